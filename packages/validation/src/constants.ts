@@ -1,0 +1,105 @@
+/** Business constants and limits of spec §9, by name. */
+
+export const EMAIL_MAX_LENGTH = 127;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 127;
+
+export const CLIENT_TYPE = 'browser';
+/** The bot-check token sent when no token provider is available. */
+export const CAPTCHA_TOKEN_SKIPPED = 'skipped';
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const DATA_BOX_TTL_SECONDS = 1800;
+export const CUSTOM_DISCIPLINE_ID = 30000;
+export const STAY_SIGNED_IN_DEFAULT = true;
+
+export const TESTIMONIALS_DEFAULT_QTY = 20;
+export const WRITER_TESTIMONIALS_DEFAULT_OFFSET = 0;
+export const WRITER_TESTIMONIALS_DEFAULT_LIMIT = 3;
+export const WRITERS_TOP_DEFAULT_REVIEWS_QTY = 50;
+export const FALLBACK_ORDERS_QTY = 355;
+
+export const RATING_MIN = 0;
+export const RATING_MAX = 10;
+export const AVATAR_DEFAULT_SIZE = 128;
+
+export const FOUNDATION_YEAR = 2013;
+
+/** Layout of the short order form, in pixels. */
+export const SHORT_FORM_MOBILE_BREAKPOINT = 800;
+export const SHORT_FORM_WIDTH_HORIZONTAL = 1062;
+export const SHORT_FORM_WIDTH_VERTICAL = 356;
+export const SHORT_FORM_GAP = 32;
+
+/** Scroll-and-focus helper: offset from the top (px) and the delay before focusing (ms). */
+export const SCROLL_OFFSET = 80;
+export const FOCUS_DELAY_MS = 100;
+/** 'Place an order' button: scroll threshold (px) and animation length (ms). */
+export const PLACE_ORDER_SCROLL_THRESHOLD = 300;
+export const PLACE_ORDER_SCROLL_DURATION_MS = 1000;
+
+export const HEADER_HEIGHT = 80;
+export const MOBILE_MENU_WIDTH = 320;
+export const SERVICES_DROPDOWN_MAX_HEIGHT = 450;
+export const SERVICES_DROPDOWN_WIDTH = 250;
+export const COOKIE_NOTICE_MAX_WIDTH = 420;
+export const PAGE_CONTENT_MAX_WIDTH = 1128;
+export const CARD_ICON_WIDTH = 37;
+export const CARD_ICON_HEIGHT = 24;
+/** Desktop navigation shows from this width (the xl breakpoint); below it, the mobile menu. */
+export const XL_BREAKPOINT = 1200;
+
+/** A tap that moves at most this far (px) still counts as a tap when detecting an outside click. */
+export const SWIPE_TOLERANCE = 30;
+
+export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
+
+/** Spec §9 names 20000 without its meaning; we use it as the request timeout (ms). */
+export const REQUEST_TIMEOUT_MS = 20000;
+
+/** Order-size dictionary used for analytics. */
+export const ORDER_SIZES = {
+  30: 'Small',
+  40: 'Medium',
+  50: 'Large',
+  60: 'Extra large',
+} as const;
+export type OrderSizeId = keyof typeof ORDER_SIZES;
+
+/** Storage keys (spec §2, §3). */
+export const STORAGE_KEYS = {
+  cookieAgreement: 'policy|usage',
+  usedProvider: 'bb-used-provider',
+  orderDraft: 'bb-order',
+  requestedWriter: 'requested-writer',
+} as const;
+
+export const COOKIE_AGREEMENT_VALUE = '1';
+
+/** User roles. The spec leaves the last two unnamed; these are our names (see README). */
+export const USER_ROLES = [
+  'customer',
+  'writer',
+  'operator',
+  'seo',
+  'support_contract',
+  'earnings',
+] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_USER_ROLE: UserRole = 'customer';
+
+export const API_BASE_PATH = '/api/en/1';
+
+/** Each role's dashboard home, below /dashboard. Our decision where the spec is silent (see README). */
+export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
+  customer: '/customer/',
+  writer: '/writer/',
+  operator: '/operator/',
+  seo: '/seo/',
+  support_contract: '/support-contract/',
+  earnings: '/earnings/',
+};
+
+/** Largest data box payload the server keeps (bytes of the JSON string). */
+export const DATA_BOX_MAX_BYTES = 64 * 1024;

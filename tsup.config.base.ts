@@ -1,0 +1,18 @@
+import { defineConfig, type Options } from 'tsup';
+
+/** The one build every @bb package shares: ESM + CJS + types from `src/index.ts`. */
+export function definePackageBuild(options: { react?: boolean } = {}) {
+  const config: Options = {
+    entry: ['src/index.ts'],
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    treeshake: true,
+    external: ['react', 'react-dom', /^@bb\//],
+    // React packages keep the directive at the top of the entry so RSC consumers can import them.
+    ...(options.react ? { banner: { js: "'use client';" } } : {}),
+  };
+  return defineConfig(config);
+}
