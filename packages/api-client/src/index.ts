@@ -1,1 +1,45 @@
-export {};
+export { type ApiClient, type ApiClientOptions, createApiClient } from './api-client';
+export type * from './api-types';
+export { AVATAR_SIZE_PLACEHOLDER, buildAvatarUrl } from './avatar-url';
+export type { CaptchaRequestOptions } from './call-context';
+export {
+  type CaptchaAction,
+  type CaptchaContext,
+  type CaptchaProvider,
+  captchaActionName,
+  resolveCaptchaToken,
+  SHORT_FORM_CAPTCHA_ROUTE,
+} from './captcha';
+export {
+  BLOG_POSTS_PATH,
+  CONTENT_VARIABLE_NAMES,
+  type ContentVariableName,
+} from './content-calls';
+export type { CreateCustomerForm } from './customer-calls';
+export type { CreateDataBoxInput } from './data-box-calls';
+export type { ParamRecord, ParamValue } from './param-encoding';
+export type { RequestPasswordRestoreForm, ResetPasswordForm } from './password-restore-calls';
+export {
+  buildRedirectToDashboardUrl,
+  REDIRECT_TO_DASHBOARD_PATH,
+  type RedirectToDashboardParams,
+} from './redirect-to-dashboard-url';
+export {
+  ApiError,
+  type ApiMessageSlug,
+  INTERNAL_ERROR_SLUG,
+  isAbortError,
+  isTimeoutError,
+  NetworkError,
+} from './request-errors';
+export type {
+  CreateSessionForm,
+  OAuthSourceContext,
+  OAuthUrlQuery,
+  PreCheckQuery,
+} from './session-calls';
+export type { HttpMethod, RequestOptions, TransportOptions, TransportRequest } from './transport';
+export type { UnshapedCall } from './unshaped-calls';
+export { formatClientDatetime, getUtcOffsetMinutes } from './utc-offset';
+export { VISITS_PATH, type VisitRecord } from './visit-calls';
+export type { TopWritersQuery, WriterTestimonialsQuery } from './writer-calls';

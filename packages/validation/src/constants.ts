@@ -103,3 +103,39 @@ export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
 
 /** Largest data box payload the server keeps (bytes of the JSON string). */
 export const DATA_BOX_MAX_BYTES = 64 * 1024;
+
+/** Writers-top query defaults (spec §7). */
+export const WRITERS_TOP_DEFAULT_DISCIPLINE = 0;
+export const WRITERS_TOP_DEFAULT_SORT = 'rating';
+export const WRITERS_TOP_DEFAULT_ONLINE = 'any';
+export const WRITERS_TOP_DEFAULT_LANG = 'en';
+/** Accepted writers-top sort orders and online filters. The spec names only the defaults; the rest are ours. */
+export const WRITERS_TOP_SORTS = ['rating', 'orders_finished_qty', 'reviews_qty'] as const;
+export type WritersTopSort = (typeof WRITERS_TOP_SORTS)[number];
+export const WRITERS_TOP_ONLINE_FILTERS = ['any', 'online', 'offline'] as const;
+export type WritersTopOnlineFilter = (typeof WRITERS_TOP_ONLINE_FILTERS)[number];
+
+/**
+ * Request limits the server enforces through the request schemas, so no request can feed it huge
+ * or out-of-range values. The spec leaves them open; these are ours (see README).
+ */
+export const URL_MAX_LENGTH = 2048;
+export const USER_AGENT_MAX_LENGTH = 1024;
+export const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
+export const RESTORE_CODE_MAX_LENGTH = 128;
+export const DATA_BOX_KEY_MAX_LENGTH = 128;
+export const DATA_BOX_MIN_TTL_SECONDS = 1;
+export const DATA_BOX_MAX_TTL_SECONDS = 86_400;
+/** utc_offset_min in minutes. ±14 h covers every zone under either sign convention. */
+export const UTC_OFFSET_MAX_MINUTES = 840;
+export const TESTIMONIALS_MAX_QTY = 100;
+export const WRITER_TESTIMONIALS_MAX_OFFSET = 10_000;
+export const WRITER_TESTIMONIALS_MAX_LIMIT = 50;
+export const WRITERS_TOP_MAX_REVIEWS_QTY = 500;
+/** Largest numeric id (disciplines, portfolio items) accepted in a request. */
+export const MAX_ID = 2_147_483_647;
+export const WRITER_SLUG_MAX_LENGTH = 128;
+export const WRITER_SLUGS_MAX_COUNT = 50;
+export const DICTIONARY_NAMES_MAX_COUNT = 20;
+export const DASHBOARD_ROUTE_MAX_LENGTH = 256;
+export const SOURCE_CONTEXT_MAX_LENGTH = 64;

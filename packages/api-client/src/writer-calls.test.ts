@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from './api-client';
+import {
+  okEnvelope,
+  type RecordingServer,
+  sendJson,
+  startRecordingServer,
+} from './test-support/recording-server';
+import { toWritersBySlug } from './writer-calls';
+
+const anna = {
+  slug: 'anna-k',
+  pen_name: 'Anna',
+  avatar_url: '',
+  rating: 9,
+  orders_finished_qty: 1,
+  orders_progress_qty: 0,
+};
+const bob = { ...anna, slug: 'bob', pen_name: 'Bob' };
+
+let server: RecordingServer;
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+});
+
+describe('toWritersBySlug', () => {
+  it.each([
+    { shape: 'a map by slug', body: { 'anna-k': anna, bob }, expected: { 'anna-k': anna, bob } },
+    { shape: 'a list', body: [anna, bob], expected: { 'anna-k': anna, bob } },
+    { shape: 'one writer (one slug asked)', body: anna, expected: { 'anna-k': anna } },
+    { shape: 'nothing', body: null, expected: {} },
+    { shape: 'entries without a slug', body: { x: { pen_name: 'X' } }, expected: {} },
+  ])('reads $shape', ({ body, expected }) => {
+    expect(toWritersBySlug(body)).toEqual(expected);
+  });
+});
+
+it('getWritersBySlugs with one slug reads a single-writer answer', async () => {
+  server.respondWith((_q, res) => sendJson(res, 200, okEnvelope(anna)));
+  const client = createApiClient({ origin: server.origin });
+  await expect(client.getWritersBySlugs(['anna-k'])).resolves.toEqual({ 'anna-k': anna });
+});
+
+it('getWritersBySlugs with no slugs answers {} without a request', async () => {
+  const client = createApiClient({ origin: server.origin });
+  await expect(client.getWritersBySlugs([])).resolves.toEqual({});
+  expect(server.requests).toHaveLength(0);
+});
+
+it('escapes slugs in the path but keeps the commas', async () => {
+  server.respondWith((_q, res) => sendJson(res, 200, okEnvelope({})));
+  const client = createApiClient({ origin: server.origin });
+  await client.getWritersBySlugs(['a/b', 'c d']);
+  expect(server.requests[0]?.path).toBe('/api/en/1/widgets/writers/a%2Fb,c%20d');
+});

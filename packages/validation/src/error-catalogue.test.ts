@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, isMessageSlug, MESSAGE_SLUGS } from './error-catalogue';
+import { DEFAULT_ERROR_MESSAGE, MESSAGES, type MessageKey } from './messages';
+
+const DIFFERENT_ROLE = 'This email has a different user role. Use "my account" to log in';
+
+describe('ERROR_CATALOGUE', () => {
+  it('gives every slug of spec §8 its field and its text', () => {
+    expect(ERROR_CATALOGUE.policy_required).toMatchObject({
+      field: 'policy_agree',
+      opensConsent: true,
+    });
+    expect(ERROR_CATALOGUE.policy_agreement_not_full).toMatchObject({
+      field: 'policy_agree',
+      opensConsent: true,
+    });
+    expect(ERROR_CATALOGUE.invalid_email).toEqual({
+      field: 'login',
+      message: 'Please enter a valid email',
+    });
+    expect(ERROR_CATALOGUE.password_incorrect).toEqual({
+      field: 'password',
+      message: 'Wrong password, please try again',
+    });
+    expect(ERROR_CATALOGUE.user_blocked).toEqual({
+      field: 'login',
+      message: 'This account is blocked',
+    });
+    expect(ERROR_CATALOGUE.auth_token_not_defined.field).toBe('password');
+    expect(ERROR_CATALOGUE.auth_token_not_actual.field).toBe('password');
+    expect(ERROR_CATALOGUE.auth_token_required_user_not_matched).toEqual({
+      field: 'login',
+      message: DIFFERENT_ROLE,
+    });
+    expect(ERROR_CATALOGUE.user_role_required_user_not_matched).toEqual({
+      field: 'login',
+      message: DIFFERENT_ROLE,
+    });
+    expect(ERROR_CATALOGUE.login_incorrect).toEqual({
+      field: 'login',
+      message: 'Login incorrect (user not exist)',
+    });
+    expect(ERROR_CATALOGUE.loginability_issue).toEqual({
+      field: 'password',
+      message: 'Login for this account is not available.',
+    });
+    expect(ERROR_CATALOGUE.recaptcha_gen_error).toEqual({
+      field: 'login',
+      message: 'Recaptcha generation error',
+    });
+    expect(ERROR_CATALOGUE.code_incorrect).toEqual({ field: 'code', message: 'Incorrect code' });
+    expect(ERROR_CATALOGUE.code_expired).toEqual({ field: 'code', message: 'Code is expired' });
+  });
+
+  it('holds every field-rule key with its rule text, on the field it concerns', () => {
+    const fieldOf = (key: MessageKey) =>
+      key.startsWith('email_')
+        ? 'login'
+        : key.startsWith('password_')
+          ? 'password'
+          : key.startsWith('code_')
+            ? 'code'
+            : key === 'discipline_required'
+              ? 'discipline_sub'
+              : 'policy_agree';
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      expect(ERROR_CATALOGUE[key], key).toMatchObject({
+        field: fieldOf(key),
+        message: MESSAGES[key],
+      });
+    }
+    expect(ERROR_CATALOGUE.policy_empty.opensConsent).toBe(true);
+  });
+
+  it('holds the API server slugs with their fields', () => {
+    expect(
+      Object.fromEntries(
+        [
+          'invalid_request',
+          'not_found',
+          'data_box_not_found',
+          'data_box_too_large',
+          'too_many_requests',
+          'account_throttled',
+          'xhr_header_required',
+          'origin_not_allowed',
+          'not_authenticated',
+          'recaptcha_failed',
+          'oauth_provider_unavailable',
+          'oauth_failed',
+          'internal_error',
+          'user_exists',
+        ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
+      ),
+    ).toEqual({
+      invalid_request: 'form',
+      not_found: 'form',
+      data_box_not_found: 'form',
+      data_box_too_large: 'form',
+      too_many_requests: 'form',
+      account_throttled: 'password',
+      xhr_header_required: 'form',
+      origin_not_allowed: 'form',
+      not_authenticated: 'form',
+      recaptcha_failed: 'login',
+      oauth_provider_unavailable: 'form',
+      oauth_failed: 'form',
+      internal_error: 'form',
+      user_exists: 'login',
+    });
+    expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
+  it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 14 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(40);
+    for (const slug of MESSAGE_SLUGS) {
+      const { message, opensConsent } = ERROR_CATALOGUE[slug];
+      expect(message.length, slug).toBeGreaterThan(5);
+      expect(message, slug).toMatch(/^[A-Z]/);
+      expect(opensConsent === true, slug).toBe(slug.startsWith('policy_'));
+    }
+  });
+});
+
+describe('isMessageSlug', () => {
+  it('knows the catalogue slugs only', () => {
+    expect(isMessageSlug('password_incorrect')).toBe(true);
+    expect(isMessageSlug('email_too_long')).toBe(true);
+    expect(isMessageSlug('no_such_slug')).toBe(false);
+    expect(isMessageSlug('toString')).toBe(false);
+    expect(isMessageSlug('__proto__')).toBe(false);
+    expect(isMessageSlug(undefined)).toBe(false);
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(isMessageSlug(value)).toBe(MESSAGE_SLUGS.some((slug) => slug === value));
+      }),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  DIFFERENT_ROLE_MESSAGE,
+  EMAIL_USAGE_TOOLTIP,
+  MARKETING_AGREE_LABEL,
+  MESSAGES,
+  OAUTH_ERROR_TITLE,
+  POLICY_AGREE_LABEL,
+  RETURNING_CUSTOMER_TOOLTIP,
+  SHORT_FORM_LOAD_FAILED_MESSAGE,
+  WIDGET_LOAD_FAILED_MESSAGE,
+} from './messages';
+
+describe('MESSAGES', () => {
+  it('holds every field-rule text of spec §5 verbatim, typos included', () => {
+    expect(MESSAGES).toEqual({
+      email_required: 'Please enter your email',
+      email_invalid: 'Please enter a valid email',
+      email_too_long: 'Please enter a valid email (max 127 symbols)',
+      password_required: 'Please enter your password to continue',
+      password_too_short: 'Password must contain at least 8 characters',
+      password_too_long: 'This Password field must be contain not more 127 chatacters',
+      password_no_letter: 'Include at least 1 letter',
+      password_no_number_or_special: 'Include at least 1 number or special character',
+      password_mismatch: "Passwords didn't match. Try again",
+      code_required: 'Code is required',
+      code_incorrect: 'Incorrect code',
+      code_expired: 'Code is expired',
+      discipline_required: 'Please enter your discipline',
+      policy_empty: 'Please agree to the Terms & Conditions and Privacy Policy to continue',
+    });
+  });
+});
+
+describe('other texts', () => {
+  it('are the spec texts verbatim', () => {
+    expect(POLICY_AGREE_LABEL).toBe('I agree to the Terms & Conditions and Privacy Policy.');
+    expect(MARKETING_AGREE_LABEL).toBe(
+      'I agree to receive bonuses, discounts and promotional materials.',
+    );
+    expect(DIFFERENT_ROLE_MESSAGE).toBe(
+      'This email has a different user role. Use "my account" to log in',
+    );
+    expect(RETURNING_CUSTOMER_TOOLTIP).toBe(
+      'Welcome back! Please go ahead and log into your account using your existing credentials.',
+    );
+    expect(DEFAULT_ERROR_MESSAGE).toBe(
+      'Some error occurred. Please try again later or contact support.',
+    );
+    expect(OAUTH_ERROR_TITLE).toBe('Oops! Something went wrong');
+    expect(WIDGET_LOAD_FAILED_MESSAGE).toBe('Hmm, something seems to be missing');
+    expect(SHORT_FORM_LOAD_FAILED_MESSAGE).toBe(
+      "Hmm, something seems to be missing. We're having a little trouble showing the information you requested. Try refreshing the page, or check back later.",
+    );
+  });
+
+  it('describes what the e-mail is used for, as spec §5 lists it', () => {
+    for (const use of ['order communication', 'invoices', 'billing info', 'marketing']) {
+      expect(EMAIL_USAGE_TOOLTIP).toContain(use);
+    }
+  });
+});

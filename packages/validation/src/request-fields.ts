@@ -1,0 +1,160 @@
+/**
+ * Building blocks of the request schemas. Form-encoded bodies and queries arrive as strings, so
+ * booleans and numbers are coerced here; '' (an empty field), null and a missing key all mean
+ * "not given" and take the field's default. Each issue's message is the slug the server answers
+ * with.
+ */
+import * as v from 'valibot';
+import {
+  CAPTCHA_TOKEN_MAX_LENGTH,
+  CAPTCHA_TOKEN_SKIPPED,
+  CLIENT_TYPE,
+  RESTORE_CODE_MAX_LENGTH,
+  UTC_OFFSET_MAX_MINUTES,
+} from './constants';
+import type { MessageSlug } from './error-catalogue';
+import { validateLogin } from './login';
+import type { MessageKey } from './messages';
+import { validatePassword, validateSignInPassword } from './password';
+import type { ValidationError } from './validation-error';
+
+export const INVALID_REQUEST: MessageSlug = 'invalid_request';
+
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** A field that takes `fallback` when not given, then must pass `schema`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function withDefault<
+  const TSchema extends v.GenericSchema,
+  const TFallback extends v.InferInput<TSchema>,
+>(schema: TSchema, fallback: TFallback) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isAbsent(value) ? fallback : value)),
+      schema,
+    ),
+    fallback,
+  );
+}
+
+/** A field that may be left out (its output is then undefined); when given it must pass `schema`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function optionalField<const TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isAbsent(value) ? undefined : value)),
+      v.optional(schema),
+    ),
+  );
+}
+
+const TRUE_VALUES: readonly unknown[] = [true, 1, '1', 'true', 'on'];
+const FALSE_VALUES: readonly unknown[] = [false, 0, '0', 'false'];
+
+/** A boolean sent as true/false, 1/0, '1'/'0', 'true'/'false' or 'on' (an HTML checkbox). */
+/* @__NO_SIDE_EFFECTS__ */
+export function formBoolean(fallback: boolean) {
+  return withDefault(
+    v.pipe(
+      v.unknown(),
+      v.check(
+        (value) => TRUE_VALUES.includes(value) || FALSE_VALUES.includes(value),
+        INVALID_REQUEST,
+      ),
+      v.transform((value) => TRUE_VALUES.includes(value)),
+    ),
+    fallback,
+  );
+}
+
+/** A whole number, sent as a number or as decimal digits, within [min, max]. */
+/* @__NO_SIDE_EFFECTS__ */
+export function formInteger(min: number, max: number) {
+  return v.pipe(
+    v.unknown(),
+    v.check(
+      (value) =>
+        (typeof value === 'number' && Number.isSafeInteger(value)) ||
+        (typeof value === 'string' && /^-?\d{1,15}$/.test(value)),
+      INVALID_REQUEST,
+    ),
+    v.transform((value) => Number(value)),
+    v.minValue(min, INVALID_REQUEST),
+    v.maxValue(max, INVALID_REQUEST),
+  );
+}
+
+/** A string of at most `max` characters matching `pattern` (anchored, linear). */
+/* @__NO_SIDE_EFFECTS__ */
+export function formToken(max: number, pattern: RegExp, slug: MessageSlug = INVALID_REQUEST) {
+  return v.pipe(v.string(INVALID_REQUEST), v.maxLength(max, slug), v.regex(pattern, slug));
+}
+
+/** Runs a field rule of this package on the value, so server and browser apply the same rule. */
+/* @__NO_SIDE_EFFECTS__ */
+function rule(
+  validate: (value: string) => ValidationError | null,
+  slugs: Partial<Record<MessageKey, MessageSlug>> = {},
+) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const error = validate(dataset.value);
+    if (error) addIssue({ message: slugs[error.key] ?? error.key });
+  });
+}
+
+/**
+ * The login e-mail, trimmed, with the rules of spec §5. A malformed address answers with
+ * spec §8's server slug invalid_email.
+ */
+export const loginField = withDefault(
+  v.pipe(
+    v.string(INVALID_REQUEST),
+    v.trim(),
+    rule((login) => validateLogin(login), { email_invalid: 'invalid_email' }),
+  ),
+  '',
+);
+
+/** The password typed to sign in: required, at most 127 characters. */
+export const signInPasswordField = withDefault(
+  v.pipe(v.string(INVALID_REQUEST), rule(validateSignInPassword)),
+  '',
+);
+
+/** A new password: every rule of spec §5. */
+export const newPasswordField = withDefault(
+  v.pipe(v.string(INVALID_REQUEST), rule(validatePassword)),
+  '',
+);
+
+/** The password-restore code: required; printable characters without spaces, at most 128. */
+export const restoreCodeField = withDefault(
+  v.pipe(
+    v.string(INVALID_REQUEST),
+    v.trim(),
+    v.nonEmpty('code_required'),
+    v.maxLength(RESTORE_CODE_MAX_LENGTH, 'code_incorrect'),
+    v.regex(/^[\x21-\x7e]+$/, 'code_incorrect'),
+  ),
+  '',
+);
+
+/** The bot-check token; when none could be made the client sends the literal 'skipped'. */
+export const captchaTokenField = withDefault(
+  v.pipe(v.string(INVALID_REQUEST), v.maxLength(CAPTCHA_TOKEN_MAX_LENGTH, INVALID_REQUEST)),
+  CAPTCHA_TOKEN_SKIPPED,
+);
+
+/** client_type: only 'browser' is known (spec §9). */
+export const clientTypeField = withDefault(v.picklist([CLIENT_TYPE], INVALID_REQUEST), CLIENT_TYPE);
+
+/** The client's offset from UTC in minutes. */
+export const utcOffsetField = withDefault(
+  formInteger(-UTC_OFFSET_MAX_MINUTES, UTC_OFFSET_MAX_MINUTES),
+  0,
+);
