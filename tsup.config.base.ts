@@ -9,7 +9,7 @@ export function definePackageBuild(options: { react?: boolean } = {}) {
     sourcemap: true,
     clean: true,
     target: 'es2022',
-    treeshake: true,
+    // No Rollup tree-shaking pass: it drops the 'use client' directive. esbuild still drops unused code.
     external: ['react', 'react-dom', /^@bb\//],
     // React packages keep the directive at the top of the entry so RSC consumers can import them.
     ...(options.react ? { banner: { js: "'use client';" } } : {}),

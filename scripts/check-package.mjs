@@ -48,6 +48,15 @@ try {
     if (String(range).startsWith('workspace:')) fail(`unresolved workspace range for ${name}`);
   }
 
+  // React packages must keep 'use client' first so React Server Components consumers can import them.
+  if (packed.peerDependencies?.react) {
+    execFileSync('tar', ['-xzf', tarball, '-C', destination, 'package/dist']);
+    for (const file of ['dist/index.js', 'dist/index.cjs']) {
+      const code = readFileSync(path.join(destination, 'package', file), 'utf8');
+      if (!/^['"]use client['"];/.test(code)) fail(`${file} does not start with 'use client'`);
+    }
+  }
+
   const run = (command, args) => {
     try {
       execFileSync(command, args, { stdio: 'pipe', encoding: 'utf8' });

@@ -1,0 +1,77 @@
+import type { UserRole } from '@bb/validation';
+import { dashboardUrl } from '../session/dashboard-paths';
+
+/** The account menu's texts (spec §2), for @bb/ui to render and tests to assert verbatim. */
+export const ACCOUNT_MENU_TEXTS = {
+  myAccount: 'My account',
+  loginModalTitle: 'Log into your account',
+  signUp: 'Sign up',
+  forgotPassword: 'Forgot password',
+  logOut: 'Log out',
+} as const;
+
+/** Where the login modal's links go (spec §2). */
+export const ACCOUNT_LINKS = {
+  signUp: '/registration.html',
+  forgotPassword: '/auth_password_reset.html',
+} as const;
+
+/** 'link' goes to `href`; 'new_order' is a link that is also tracked; 'log_out' is a button. */
+export type AccountMenuAction = 'link' | 'new_order' | 'log_out';
+
+export interface AccountMenuEntry {
+  /** Stable key: the path segment without its slash, 'home' for the home path, 'log_out'. */
+  id: string;
+  label: string;
+  /** `/dashboard{dashboard_home_url_path}{path}`; null for Log out. */
+  href: string | null;
+  action: AccountMenuAction;
+}
+
+type EntrySpec = readonly [path: string, label: string];
+
+/**
+ * Each role's entries before Log out (spec §2). Operator and seo are not listed there; they get
+ * the home path itself, like the support-contract role (our decision, see README).
+ */
+const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
+  customer: [
+    ['new_order/', 'New order'],
+    ['orders/', 'Orders'],
+    ['balance/', 'Balance'],
+    ['ticketing/', 'Support'],
+    ['profile/', 'Profile'],
+  ],
+  writer: [
+    ['orders_progress/', 'My Orders'],
+    ['profile/', 'Profile & Settings'],
+    ['balance/', 'Financial Overview'],
+  ],
+  support_contract: [
+    ['', 'Personal Area'],
+    ['contract/', 'Support contract'],
+  ],
+  earnings: [
+    ['earnings/', 'Earnings'],
+    ['orders/', 'Orders'],
+    ['customers/', 'Customers'],
+  ],
+  operator: [['', 'Personal Area']],
+  seo: [['', 'Personal Area']],
+};
+
+/** The menu of a role: its entries, every path prefixed by /dashboard and the home path, then Log out. */
+export function accountMenuEntries(
+  role: UserRole,
+  dashboardHomeUrlPath: string,
+): AccountMenuEntry[] {
+  const specs = MENU_BY_ROLE[role] ?? [];
+  const entries: AccountMenuEntry[] = specs.map(([path, label]) => ({
+    id: path === '' ? 'home' : path.replace(/\/$/, ''),
+    label,
+    href: dashboardUrl(dashboardHomeUrlPath, path),
+    action: path === 'new_order/' ? 'new_order' : 'link',
+  }));
+  entries.push({ id: 'log_out', label: ACCOUNT_MENU_TEXTS.logOut, href: null, action: 'log_out' });
+  return entries;
+}

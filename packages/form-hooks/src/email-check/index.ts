@@ -1,0 +1,12 @@
+export {
+  checkErrorOf,
+  consentNeeded,
+  type EmailCheckAction,
+  type EmailCheckConfig,
+  type EmailCheckError,
+  type EmailCheckState,
+  type EmailCheckStatus,
+  emailCheckReducer,
+  initialEmailCheckState,
+} from './email-check-state';
+export { type EmailCheck, type UseEmailCheckOptions, useEmailCheck } from './use-email-check';

@@ -1,0 +1,130 @@
+import type { PreCheckResult } from '@bb/api-client';
+import { mapServerErrors, type UserRole, validateLogin } from '@bb/validation';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useBbEnvironment } from '../environment';
+import {
+  type EmailCheckAction,
+  type EmailCheckState,
+  emailCheckReducer,
+  initialEmailCheckState,
+} from './email-check-state';
+
+export interface UseEmailCheckOptions {
+  /** Sent as the pre-check's user_role (the short form sends 'customer'). Omit to accept any role. */
+  requiredRole?: UserRole;
+  /** The short form's variant: the consent block shows by default (see EmailCheckConfig). */
+  showGdprByDefault?: boolean;
+  /** Trim the login before checking and sending it (the short form trims, spec §5). */
+  trimLogin?: boolean;
+}
+
+export interface EmailCheck extends EmailCheckState {
+  /** The spinner: the pre-check is running. */
+  isChecking: boolean;
+  /** The success checkmark: the current login can log in. */
+  showSuccessMark: boolean;
+  /** Call on every change of the login value (typing). */
+  loginTyped(): void;
+  /** Call when the login field is left: checks a valid login that changed since its last check. */
+  loginLeft(login: string): void;
+  /**
+   * Runs the pre-check now (the submit pipelines' step) and applies its result. Rejects with the
+   * API's error, or an AbortError when typing superseded it.
+   */
+  check(login: string): Promise<PreCheckResult>;
+  setPolicyAgree(value: boolean): void;
+  setMarketingAgree(value: boolean): void;
+  /** Opens the consent block (consent after a policy error). */
+  showConsent(): void;
+  /** Back to the default visibility with both boxes false. */
+  resetConsent(): void;
+}
+
+/**
+ * The login e-mail pre-check shared by the login form and the short order form (spec §4 "Login
+ * e-mail check"): GET /users/pre-check on leaving a valid, changed e-mail; typing resets it.
+ */
+export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
+  const { api } = useBbEnvironment();
+  const { requiredRole, trimLogin = false } = options;
+  const config = { showGdprByDefault: options.showGdprByDefault ?? false };
+  const [state, dispatch] = useReducer(
+    (current: EmailCheckState, action: EmailCheckAction) =>
+      emailCheckReducer(current, action, config),
+    config,
+    initialEmailCheckState,
+  );
+  const latest = useRef(state);
+  latest.current = state;
+  const pending = useRef<{ login: string; controller: AbortController } | null>(null);
+
+  useEffect(() => () => pending.current?.controller.abort(), []);
+
+  const normalize = useCallback((login: string) => (trimLogin ? login.trim() : login), [trimLogin]);
+
+  const check = useCallback(
+    async (rawLogin: string) => {
+      const login = normalize(rawLogin);
+      pending.current?.controller.abort();
+      const controller = new AbortController();
+      pending.current = { login, controller };
+      dispatch({ type: 'checkStarted', login });
+      try {
+        const result = await api.preCheckUser(
+          { login, user_role: requiredRole },
+          { signal: controller.signal },
+        );
+        controller.signal.throwIfAborted();
+        dispatch({ type: 'checkSucceeded', login, result });
+        return result;
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          dispatch({ type: 'checkFailed', login, mapping: mapServerErrors(error) });
+        }
+        throw error;
+      } finally {
+        if (pending.current?.controller === controller) pending.current = null;
+      }
+    },
+    [api, normalize, requiredRole],
+  );
+
+  const loginLeft = useCallback(
+    (rawLogin: string) => {
+      const login = normalize(rawLogin);
+      if (validateLogin(login) !== null) return;
+      const current = latest.current;
+      if (pending.current?.login === login) return;
+      if (current.status === 'checked' && current.checkedLogin === login) return;
+      check(login).catch(() => {
+        // The state shows the failure; the submit runs the check again.
+      });
+    },
+    [check, normalize],
+  );
+
+  const loginTyped = useCallback(() => {
+    pending.current?.controller.abort();
+    pending.current = null;
+    dispatch({ type: 'typed' });
+  }, []);
+
+  return {
+    ...state,
+    isChecking: state.status === 'checking',
+    showSuccessMark: state.status === 'checked' && state.loginAbility && state.checkError === null,
+    loginTyped,
+    loginLeft,
+    check,
+    setPolicyAgree: useCallback(
+      (value: boolean) => dispatch({ type: 'policyAgreeSet', value }),
+      [],
+    ),
+    setMarketingAgree: useCallback(
+      (value: boolean) => dispatch({ type: 'marketingAgreeSet', value }),
+      [],
+    ),
+    showConsent: useCallback(() => dispatch({ type: 'consentShown' }), []),
+    resetConsent: useCallback(() => dispatch({ type: 'consentReset' }), []),
+  };
+}

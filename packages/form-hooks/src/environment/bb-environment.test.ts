@@ -1,0 +1,61 @@
+import type { CaptchaAction } from '@bb/api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RECAPTCHA_SCRIPT_URL } from '../captcha/recaptcha-v3-provider';
+import { recordingCaptcha } from '../test-support/captcha-stand-in';
+import { type FakeApiServer, ok, startFakeApiServer } from '../test-support/fake-api-server';
+import { createBrowserEnvironment, createMemoryEnvironment } from './bb-environment';
+
+let server: FakeApiServer;
+beforeAll(async () => {
+  server = await startFakeApiServer();
+});
+afterEach(() => {
+  server.reset();
+  for (const script of document.querySelectorAll('script')) script.remove();
+});
+afterAll(() => server.close());
+
+const SIGN_IN = { login: 'ann@example.com', password: 'secret12', utc_offset_min: 60 };
+
+describe('createBrowserEnvironment: the bot check', () => {
+  it('offers its captcha provider to the hooks and to the API client it creates', async () => {
+    server.on('POST /users/sessions', ok({ auth_token: 't' }));
+    const { captcha, actions } = recordingCaptcha('browser-token');
+    const environment = createBrowserEnvironment({
+      apiOptions: { origin: server.origin },
+      captcha,
+    });
+    expect(environment.captcha).toBe(captcha);
+    await environment.api.createSession(SIGN_IN, {
+      captchaContext: { route: 'new_order', siteKey: 'key-1' },
+    });
+    expect(actions.map((action: CaptchaAction) => [action.name, action.siteKey])).toEqual([
+      ['post_users/sessions', 'key-1'],
+    ]);
+    expect(server.requestsTo('POST /users/sessions')[0]?.form?.captcha_token).toBe('browser-token');
+  });
+
+  it('uses reCAPTCHA v3 by default: a token for a site key loads Google’s script', async () => {
+    const environment = createBrowserEnvironment({ apiOptions: { origin: server.origin } });
+    const token = environment.captcha?.getToken({
+      name: 'post_users/sessions',
+      method: 'POST',
+      path: '/users/sessions',
+      siteKey: 'key-1',
+      utcOffsetMin: 0,
+    });
+    const script = document.querySelector('script');
+    expect(script?.getAttribute('src')).toBe(`${RECAPTCHA_SCRIPT_URL}?render=key-1`);
+    // jsdom fetches nothing; failing the script ends the wait.
+    script?.dispatchEvent(new Event('error'));
+    await expect(token).rejects.toThrow(`Could not load ${RECAPTCHA_SCRIPT_URL}?render=key-1`);
+  });
+});
+
+describe('createMemoryEnvironment: the bot check', () => {
+  it('has no captcha provider unless one is given', () => {
+    const { captcha } = recordingCaptcha('memory-token');
+    expect(createMemoryEnvironment().captcha).toBeUndefined();
+    expect(createMemoryEnvironment({ captcha }).captcha).toBe(captcha);
+  });
+});

@@ -1,0 +1,78 @@
+import { type AnalyticsSink, createAnalytics } from '@bb/analytics';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  type CaptchaProvider,
+  createApiClient,
+} from '@bb/api-client';
+import { createRecaptchaV3Provider } from '../captcha/recaptcha-v3-provider';
+import { type AddressBar, browserAddressBar, memoryAddressBar } from './address-bar';
+import { browserStorage, type KeyValueStorage, memoryStorage } from './key-value-storage';
+import { browserNavigation, memoryNavigation, type PageNavigation } from './page-navigation';
+import { browserTabBroadcast, memoryTabBroadcast, type TabBroadcast } from './tab-broadcast';
+
+/**
+ * Everything the hooks need from the outside world. Hooks reach the API, storage, the address
+ * bar, navigation, other tabs and analytics only through this, so a host, a test or Storybook
+ * can supply each part, and nothing touches `window` at import time.
+ */
+export interface BbEnvironment {
+  api: ApiClient;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  addressBar: AddressBar;
+  navigation: PageNavigation;
+  tabs: TabBroadcast;
+  analytics: AnalyticsSink;
+  /**
+   * Makes bot-check tokens for the hooks' captchaToken steps (login, social sign-in, password
+   * restore); a hook's own `captcha` option wins. Without one the API client decides.
+   */
+  captcha?: CaptchaProvider;
+}
+
+export interface BrowserEnvironmentOptions {
+  api?: ApiClient;
+  /** Used to create the client when `api` is not given (origin, host prefix, captcha). */
+  apiOptions?: ApiClientOptions;
+  /**
+   * The bot-check provider of the hooks and of the client created from `apiOptions`. Default:
+   * `apiOptions.captcha`, else reCAPTCHA v3 (`createRecaptchaV3Provider()`), which loads nothing
+   * until the settings name a site key.
+   */
+  captcha?: CaptchaProvider;
+  analytics?: AnalyticsSink;
+  navigation?: PageNavigation;
+}
+
+/** The real browser environment. Call it in the browser only (in an effect or an event handler). */
+export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}): BbEnvironment {
+  const captcha = options.captcha ?? options.apiOptions?.captcha ?? createRecaptchaV3Provider();
+  return {
+    api: options.api ?? createApiClient({ ...options.apiOptions, captcha }),
+    localStorage: browserStorage('local'),
+    sessionStorage: browserStorage('session'),
+    addressBar: browserAddressBar(),
+    navigation: options.navigation ?? browserNavigation(),
+    tabs: browserTabBroadcast(),
+    analytics: options.analytics ?? createAnalytics(),
+    captcha,
+  };
+}
+
+/**
+ * An environment held in memory: for tests, Storybook and server rendering. It has no captcha
+ * provider unless one is given, so tokens are 'skipped'.
+ */
+export function createMemoryEnvironment(overrides: Partial<BbEnvironment> = {}): BbEnvironment {
+  return {
+    api: createApiClient({ origin: 'http://localhost' }),
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+    addressBar: memoryAddressBar(),
+    navigation: memoryNavigation(),
+    tabs: memoryTabBroadcast(),
+    analytics: [],
+    ...overrides,
+  };
+}

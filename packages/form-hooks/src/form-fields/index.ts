@@ -1,0 +1,2 @@
+export { type CheckedChange, readChecked, readText, type TextChange } from './input-value';
+export { type FieldErrors, type FieldErrorsOptions, useFieldErrors } from './use-field-errors';

@@ -1,0 +1,20 @@
+'use client';
+
+export * from './account-menu';
+export * from './captcha';
+export * from './cookie-notice';
+export * from './disciplines';
+export * from './email-check';
+export * from './environment';
+export * from './form-fields';
+export * from './login';
+export * from './order-draft';
+export * from './password-restore';
+export * from './pipeline';
+export * from './query-modals';
+export * from './registration';
+export * from './requested-writer';
+export * from './scroll-to-form';
+export * from './session';
+export * from './short-order-form';
+export * from './social-sign-in';

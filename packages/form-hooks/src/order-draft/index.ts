@@ -1,0 +1,10 @@
+export {
+  EXCLUDED_DRAFT_FIELDS,
+  type ExcludedDraftField,
+  ORDER_DRAFT_KEY,
+  type OrderDraft,
+  toStoredDraft,
+  withCurrentDeadline,
+} from './order-draft';
+export { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft-storage';
+export { type OrderDraftStorageKind, type OrderDraftStore, useOrderDraft } from './use-order-draft';

@@ -1,0 +1,13 @@
+export {
+  DASHBOARD_BASE_PATH,
+  dashboardHomeOf,
+  dashboardOrdersUrl,
+  dashboardUrl,
+} from './dashboard-paths';
+export {
+  getSessionStore,
+  type SessionState,
+  type SessionStatus,
+  type SessionStore,
+} from './session-store';
+export { type SessionView, type UseSessionOptions, useSession } from './use-session';

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  loggedInAsRoleText,
+  RECAPTCHA_PRIVACY_URL,
+  RECAPTCHA_TERMS_URL,
+  SHORT_FORM_TEXTS,
+} from './short-form-texts';
+
+describe('short form texts', () => {
+  it('has the spec texts verbatim', () => {
+    expect(SHORT_FORM_TEXTS.onlyCustomers).toBe('Only customers can place orders in the system.');
+    expect(SHORT_FORM_TEXTS.pleaseLogOut).toBe(
+      'Please log out if you would like to place an order.',
+    );
+    expect(SHORT_FORM_TEXTS.loginModalTitle).toBe('Log into your account');
+    expect(SHORT_FORM_TEXTS.policyModalTitle).toBe('Review our Terms to sign up');
+    expect(SHORT_FORM_TEXTS.policyModalContinue).toBe('Continue');
+    expect(SHORT_FORM_TEXTS.loadFailed).toBe(
+      "Hmm, something seems to be missing. We're having a little trouble showing the information you requested. Try refreshing the page, or check back later.",
+    );
+  });
+
+  it("links the bot-check notice to reCAPTCHA's privacy and terms pages", () => {
+    expect(RECAPTCHA_PRIVACY_URL).toBe('https://policies.google.com/privacy');
+    expect(RECAPTCHA_TERMS_URL).toBe('https://policies.google.com/terms');
+    expect(SHORT_FORM_TEXTS.botCheckNotice.privacyPolicyUrl).toBe(RECAPTCHA_PRIVACY_URL);
+    expect(SHORT_FORM_TEXTS.botCheckNotice.termsOfServiceUrl).toBe(RECAPTCHA_TERMS_URL);
+  });
+
+  it.each([
+    ['operator', 'You are currently logged in as an operator'],
+    ['earnings', 'You are currently logged in as an earnings'],
+    ['writer', 'You are currently logged in as a writer'],
+    ['seo', 'You are currently logged in as a seo'],
+    ['support_contract', 'You are currently logged in as a support contract'],
+  ])('says which role is logged in: %s', (role, text) => {
+    expect(loggedInAsRoleText(role)).toBe(text);
+  });
+});

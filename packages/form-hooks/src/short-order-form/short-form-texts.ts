@@ -1,0 +1,67 @@
+import {
+  MARKETING_AGREE_LABEL,
+  POLICY_AGREE_LABEL,
+  SHORT_FORM_LOAD_FAILED_MESSAGE,
+  type UserRole,
+} from '@bb/validation';
+
+/** The bot-check service's pages the notice links to (reCAPTCHA's: Google's privacy and terms). */
+export const RECAPTCHA_PRIVACY_URL = 'https://policies.google.com/privacy';
+export const RECAPTCHA_TERMS_URL = 'https://policies.google.com/terms';
+
+/** The submit button's texts, which a host page may override (spec §4 gives the defaults). */
+export interface ShortFormButtonTexts {
+  submit: string;
+  requestExpert: string;
+  login: string;
+}
+
+export const SHORT_FORM_BUTTON_TEXTS: ShortFormButtonTexts = {
+  submit: 'Place your order',
+  requestExpert: 'Request expert',
+  login: 'Log into your account',
+};
+
+/**
+ * The short form's other texts: spec §2 and §8 verbatim, except the bot-check notice's sentence,
+ * which is ours (Google's usual wording, split around its two links) and the log-out button.
+ */
+export const SHORT_FORM_TEXTS = {
+  ...SHORT_FORM_BUTTON_TEXTS,
+  loginModalTitle: 'Log into your account',
+  signUp: 'Sign up',
+  forgotPassword: 'Forgot password',
+  onlyCustomers: 'Only customers can place orders in the system.',
+  pleaseLogOut: 'Please log out if you would like to place an order.',
+  logOut: 'Log out',
+  policyModalTitle: 'Review our Terms to sign up',
+  policyModalContinue: 'Continue',
+  policyAgree: POLICY_AGREE_LABEL,
+  marketingAgree: MARKETING_AGREE_LABEL,
+  loadFailed: SHORT_FORM_LOAD_FAILED_MESSAGE,
+  botCheckNotice: {
+    before: 'This site is protected by reCAPTCHA and the Google',
+    privacyPolicy: 'Privacy Policy',
+    privacyPolicyUrl: RECAPTCHA_PRIVACY_URL,
+    between: 'and',
+    termsOfService: 'Terms of Service',
+    termsOfServiceUrl: RECAPTCHA_TERMS_URL,
+    after: 'apply.',
+  },
+} as const;
+
+/** How a role reads in a sentence: our role names with their underscores as spaces. */
+export function roleLabel(role: UserRole | string): string {
+  return role.replace(/_/g, ' ');
+}
+
+/**
+ * 'You are currently logged in as a/an {role}' (spec §2). The article follows the first letter
+ * of the role's name: 'an' before a vowel (an operator, an earnings), 'a' otherwise (a writer,
+ * a seo, a support contract). Spoken exceptions ('an SEO') are not modelled: the names are ours.
+ */
+export function loggedInAsRoleText(role: UserRole | string): string {
+  const label = roleLabel(role);
+  const article = /^[aeiou]/i.test(label) ? 'an' : 'a';
+  return `You are currently logged in as ${article} ${label}`;
+}

@@ -1,0 +1,4 @@
+export * from './captcha-stand-in';
+export * from './fake-api-server';
+export * from './render-on-server';
+export * from './test-environment';

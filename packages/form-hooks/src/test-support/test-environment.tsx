@@ -1,0 +1,58 @@
+import type { DataLayerObject } from '@bb/analytics';
+import { type ApiClientOptions, type CaptchaProvider, createApiClient } from '@bb/api-client';
+import type { ReactNode } from 'react';
+import { memoryAddressBar } from '../environment/address-bar';
+import { type BbEnvironment, createMemoryEnvironment } from '../environment/bb-environment';
+import { BbProvider } from '../environment/bb-provider';
+import { memoryStorage } from '../environment/key-value-storage';
+import { memoryNavigation } from '../environment/page-navigation';
+import { memoryTabBroadcast } from '../environment/tab-broadcast';
+import type { FakeApiServer } from './fake-api-server';
+
+export interface TestEnvironmentOptions {
+  /** The page address, e.g. 'http://localhost/login.html?code=abc'. */
+  href?: string;
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+  /** The api client option `captcha` (default: none, so the token is 'skipped'). */
+  captcha?: ApiClientOptions['captcha'];
+  /** The environment's own provider (`BbEnvironment.captcha`), used by the hooks' captcha steps. */
+  environmentCaptcha?: CaptchaProvider;
+  /** Share one broadcast between environments to play several tabs. */
+  tabs?: ReturnType<typeof memoryTabBroadcast>;
+}
+
+export interface TestEnvironment {
+  environment: BbEnvironment;
+  /** A `renderHook` wrapper: the BbProvider around this environment. */
+  wrapper: (props: { children: ReactNode }) => ReactNode;
+  addressBar: ReturnType<typeof memoryAddressBar>;
+  navigation: ReturnType<typeof memoryNavigation>;
+  tabs: ReturnType<typeof memoryTabBroadcast>;
+  analytics: DataLayerObject[];
+}
+
+/** A memory environment whose API client talks to the fake server, and its wrapper. */
+export function createTestEnvironment(
+  server: FakeApiServer,
+  options: TestEnvironmentOptions = {},
+): TestEnvironment {
+  const addressBar = memoryAddressBar(options.href);
+  const navigation = memoryNavigation();
+  const tabs = options.tabs ?? memoryTabBroadcast();
+  const analytics: DataLayerObject[] = [];
+  const environment = createMemoryEnvironment({
+    api: createApiClient({ origin: server.origin, captcha: options.captcha }),
+    localStorage: memoryStorage(options.localStorage),
+    sessionStorage: memoryStorage(options.sessionStorage),
+    addressBar,
+    navigation,
+    tabs,
+    analytics,
+    captcha: options.environmentCaptcha,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BbProvider environment={environment}>{children}</BbProvider>
+  );
+  return { environment, wrapper, addressBar, navigation, tabs, analytics };
+}

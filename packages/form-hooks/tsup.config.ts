@@ -1,0 +1,3 @@
+import { definePackageBuild } from '../../tsup.config.base';
+
+export default definePackageBuild({ react: true });
