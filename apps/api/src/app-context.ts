@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { CaptchaVerifier } from './captcha/recaptcha';
+import type { ApiConfig } from './config';
+import type { Engine } from './db/database';
+import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { OidcProviders } from './oauth/oidc-providers';
+
+/** What every route needs, built once per server and handed to each route plugin. */
+export type AppContext = {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The clock (epoch ms); tests move it to reach expiry times. */
+  now: () => number;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  oidc: OidcProviders;
+};

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ApiError } from '../http/envelope';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type RateLimitRule = { max: number; windowMs: number };
+type RouteLimits = { ip: RateLimitRule; login?: RateLimitRule };
+
+/**
+ * The limits, per client IP and per login (the e-mail typed). The README lists them. They are
+ * counted per process in memory (@fastify/rate-limit's store); several processes would share a
+ * Redis store instead.
+ */
+export const RATE_LIMITS = {
+  preCheck: { ip: { max: 60, windowMs: MINUTE }, login: { max: 30, windowMs: MINUTE } },
+  signIn: { ip: { max: 30, windowMs: MINUTE }, login: { max: 20, windowMs: 15 * MINUTE } },
+  registration: { ip: { max: 20, windowMs: HOUR }, login: { max: 5, windowMs: HOUR } },
+  passwordRestoreRequest: { ip: { max: 10, windowMs: HOUR }, login: { max: 3, windowMs: HOUR } },
+  passwordRestoreCode: { ip: { max: 30, windowMs: 15 * MINUTE } },
+  oauthStart: { ip: { max: 30, windowMs: MINUTE } },
+  dataBoxCreate: { ip: { max: 120, windowMs: MINUTE } },
+  visit: { ip: { max: 60, windowMs: MINUTE } },
+  fileUpload: { ip: { max: 30, windowMs: HOUR } },
+  writerApplication: { ip: { max: 5, windowMs: HOUR }, login: { max: 2, windowMs: HOUR } },
+} satisfies Record<string, RouteLimits>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The login a request is about, as the limiter counts it: trimmed, lower case, bounded. */
+function loginKey(request: FastifyRequest): string {
+  const source = (request.method === 'GET' ? request.query : request.body) as
+    | Record<string, unknown>
+    | undefined;
+  const login = source?.login;
+  return typeof login === 'string' ? login.trim().toLowerCase().slice(0, 254) : '';
+}
+
+/**
+ * A preHandler enforcing one named limit: refused requests get 429 too_many_requests with
+ * Retry-After. With rate limiting switched off (RATE_LIMIT=0, for the benchmark) it passes all.
+ */
+export function rateLimitGuard(
+  app: FastifyInstance,
+  enabled: boolean,
+  name: RateLimitName,
+): preHandlerAsyncHookHandler {
+  if (!enabled) return async () => {};
+  const limits: RouteLimits = RATE_LIMITS[name];
+  const checks = [
+    app.createRateLimit({
+      max: limits.ip.max,
+      timeWindow: limits.ip.windowMs,
+      keyGenerator: (request) => `${name}:ip:${request.ip}`,
+    }),
+  ];
+  if (limits.login) {
+    checks.push(
+      app.createRateLimit({
+        max: limits.login.max,
+        timeWindow: limits.login.windowMs,
+        keyGenerator: (request) => `${name}:login:${loginKey(request)}`,
+      }),
+    );
+  }
+  return async (request, reply) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new ApiError('too_many_requests', 429);
+      }
+    }
+  };
+}

@@ -1,0 +1,264 @@
+import path from 'node:path';
+
+/** An OpenID Connect provider's settings. `clientSecret` is a fixed secret (Google). */
+export type OidcClientConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+/**
+ * Apple signs clients in with a client secret that is itself a short-lived JWT signed with the
+ * team's key; a fixed `clientSecret` is accepted too (pre-generated, or for a test provider).
+ */
+export type AppleClientConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  signingKey?: { teamId: string; keyId: string; privateKeyPem: string };
+};
+
+export type RecaptchaConfig = {
+  secret: string;
+  siteKey: string;
+  verifyUrl: string;
+  minScore: number;
+};
+
+export type ApiConfig = {
+  port: number;
+  host: string;
+  /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (or `:memory:`). */
+  databaseUrl: string;
+  dataDir: string;
+  /** Our own origin: redirects, links in e-mails and OAuth callbacks are built on it. */
+  publicOrigin: string;
+  /** Other origins (satellite sites) allowed to call the API from the browser. */
+  satelliteOrigins: string[];
+  /** Fastify's trustProxy: only then is X-Forwarded-Proto (and -For) believed. */
+  trustProxy: boolean | string[];
+  logLevel: string;
+  mail: { smtpUrl?: string; outboxDir: string; from: string };
+  google?: OidcClientConfig;
+  apple?: AppleClientConfig;
+  recaptcha?: RecaptchaConfig;
+  rateLimitEnabled: boolean;
+  seedDemoData: boolean;
+  site: { name: string; supportEmail: string };
+  settings: {
+    serviceTypeLayout: string;
+    cookieAgreeBannerType: string;
+    gtmDatalayerObjects: unknown[];
+  };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from environment variables (see the README's table). Every problem is
+ * reported at once, so a misconfigured start fails with the whole list.
+ */
+export function loadConfig(env: Env = process.env): ApiConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const port = readInteger(read('PORT'), 3000, 0, 65535, 'PORT', problems);
+  const host = read('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
+  const databaseUrl = read('DATABASE_URL') ?? path.join(dataDir, 'bb.sqlite');
+  const publicOrigin = readOrigin(
+    read('PUBLIC_ORIGIN') ?? `http://localhost:${port || 3000}`,
+    'PUBLIC_ORIGIN',
+    problems,
+  );
+  const satelliteOrigins = (read('SATELLITE_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => readOrigin(origin, 'SATELLITE_ORIGINS', problems));
+
+  const config: ApiConfig = {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    publicOrigin,
+    satelliteOrigins,
+    trustProxy: readTrustProxy(read('TRUST_PROXY')),
+    logLevel: read('LOG_LEVEL') ?? 'info',
+    mail: {
+      ...(read('SMTP_URL') ? { smtpUrl: read('SMTP_URL') } : {}),
+      outboxDir: path.resolve(read('OUTBOX_DIR') ?? path.join(dataDir, 'outbox')),
+      from: read('MAIL_FROM') ?? 'BB <no-reply@bb.example>',
+    },
+    rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
+    seedDemoData: readBoolean(read('SEED_DEMO_DATA'), true, 'SEED_DEMO_DATA', problems),
+    site: {
+      name: read('SITE_NAME') ?? 'BB',
+      supportEmail: read('SUPPORT_EMAIL') ?? 'support@bb.example',
+    },
+    settings: {
+      serviceTypeLayout: read('SERVICE_TYPE_LAYOUT') ?? 'assignment',
+      cookieAgreeBannerType: read('COOKIE_AGREE_BANNER_TYPE') ?? 'custom',
+      gtmDatalayerObjects: readJsonArray(
+        read('GTM_DATALAYER_OBJECTS'),
+        'GTM_DATALAYER_OBJECTS',
+        problems,
+      ),
+    },
+  };
+
+  const googleId = read('GOOGLE_CLIENT_ID');
+  const googleSecret = read('GOOGLE_CLIENT_SECRET');
+  if (googleId && googleSecret) {
+    config.google = {
+      issuer: readOrigin(
+        read('GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+        'GOOGLE_ISSUER',
+        problems,
+        true,
+      ),
+      clientId: googleId,
+      clientSecret: googleSecret,
+    };
+  } else if (googleId || googleSecret) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+
+  const appleId = read('APPLE_CLIENT_ID');
+  if (appleId) {
+    const apple: AppleClientConfig = {
+      issuer: readOrigin(
+        read('APPLE_ISSUER') ?? 'https://appleid.apple.com',
+        'APPLE_ISSUER',
+        problems,
+        true,
+      ),
+      clientId: appleId,
+    };
+    const teamId = read('APPLE_TEAM_ID');
+    const keyId = read('APPLE_KEY_ID');
+    // A PEM in one environment line usually arrives with its line breaks written as \n.
+    const privateKeyPem = read('APPLE_PRIVATE_KEY')?.replaceAll('\\n', '\n');
+    const clientSecret = read('APPLE_CLIENT_SECRET');
+    if (teamId && keyId && privateKeyPem) apple.signingKey = { teamId, keyId, privateKeyPem };
+    else if (clientSecret) apple.clientSecret = clientSecret;
+    else {
+      problems.push(
+        'APPLE_CLIENT_ID needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (or APPLE_CLIENT_SECRET)',
+      );
+    }
+    config.apple = apple;
+  }
+
+  const recaptchaSecret = read('RECAPTCHA_SECRET');
+  const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY');
+  if (recaptchaSecret && recaptchaSiteKey) {
+    config.recaptcha = {
+      secret: recaptchaSecret,
+      siteKey: recaptchaSiteKey,
+      verifyUrl: read('RECAPTCHA_VERIFY_URL') ?? 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: readNumber(read('RECAPTCHA_MIN_SCORE'), 0.5, 0, 1, 'RECAPTCHA_MIN_SCORE', problems),
+    };
+  } else if (recaptchaSecret || recaptchaSiteKey) {
+    problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl);
+}
+
+function readInteger(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+  return value;
+}
+
+function readNumber(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    problems.push(`${name} must be a number from ${min} to ${max}`);
+    return fallback;
+  }
+  return value;
+}
+
+function readBoolean(
+  raw: string | undefined,
+  fallback: boolean,
+  name: string,
+  problems: string[],
+): boolean {
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be 1/0, true/false, on/off or yes/no`);
+  return fallback;
+}
+
+/** An origin (`scheme://host[:port]`); issuers may carry a path (`allowPath`). */
+function readOrigin(raw: string, name: string, problems: string[], allowPath = false): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    if (allowPath) return raw.replace(/\/$/, '');
+    return url.origin;
+  } catch {
+    problems.push(`${name} must be an http(s) URL, got "${raw}"`);
+    return raw;
+  }
+}
+
+/** on/off, or a comma-separated list of proxy addresses or CIDR ranges to trust. */
+function readTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(lower)) return true;
+  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
+  return raw.split(',').map((entry) => entry.trim());
+}
+
+function readJsonArray(raw: string | undefined, name: string, problems: string[]): unknown[] {
+  if (raw === undefined) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value)) return value;
+  } catch {
+    // Reported below.
+  }
+  problems.push(`${name} must be a JSON array`);
+  return [];
+}

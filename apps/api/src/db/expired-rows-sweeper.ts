@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Deletes what has expired by `at`: sessions, data boxes, OAuth states, codes, verification links
+ * and orphaned files. Reads check expiry themselves, so this only keeps the tables small.
+ */
+export async function sweepExpiredRows(db: Kysely<Database>, at: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();
+  await db.deleteFrom('data_boxes').where('expires_at', '<=', at).execute();
+  await db.deleteFrom('oauth_states').where('expires_at', '<=', at).execute();
+  await db.deleteFrom('restore_codes').where('expires_at', '<=', at).execute();
+  await db.deleteFrom('email_verifications').where('expires_at', '<=', at).execute();
+  await db
+    .deleteFrom('order_files')
+    .where('order_id', 'is', null)
+    .where('expires_at', '<=', at)
+    .execute();
+}
+
+/** Sweeps every `intervalMs`; a failed sweep is reported and retried at the next tick. */
+export function startExpiredRowsSweeper(
+  db: Kysely<Database>,
+  now: () => number,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const sweep = () => sweepExpiredRows(db, now()).catch(onError);
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

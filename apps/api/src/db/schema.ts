@@ -1,0 +1,252 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables, as Kysely sees them. Both engines store the same values: booleans as 0/1,
+ * instants as epoch milliseconds (bigint), ratings as tenths (`rating_x10`: 97 is 9.7), so
+ * nothing differs between SQLite and PostgreSQL above this layer.
+ */
+export type Database = {
+  discipline_groups: DisciplineGroupTable;
+  disciplines: DisciplineTable;
+  paper_types: PaperTypeTable;
+  users: UserTable;
+  user_identities: UserIdentityTable;
+  sessions: SessionTable;
+  data_boxes: DataBoxTable;
+  restore_codes: RestoreCodeTable;
+  email_verifications: EmailVerificationTable;
+  oauth_states: OauthStateTable;
+  writers: WriterTable;
+  writer_badges: WriterBadgeTable;
+  writer_disciplines: WriterDisciplineTable;
+  testimonials: TestimonialTable;
+  portfolio_items: PortfolioItemTable;
+  orders: OrderTable;
+  order_files: OrderFileTable;
+  order_experiences: OrderExperienceTable;
+  company_settings: CompanySettingsTable;
+  content_variables: ContentVariableTable;
+  visits: VisitTable;
+  writer_applications: WriterApplicationTable;
+};
+
+export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
+
+export type DisciplineTable = {
+  id: number;
+  title: string;
+  slug: string;
+  grouping: number;
+  /** 0: not among the popular ones; otherwise its rank (1 first). */
+  pos_in_popular: number;
+  position: number;
+};
+
+export type PaperTypeTable = { id: number; title: string; position: number };
+
+export type UserTable = {
+  id: Generated<number>;
+  email: string;
+  /** argon2id PHC string; null until the person sets a password. */
+  password_hash: string | null;
+  role: string;
+  is_blocked: number;
+  name: string | null;
+  email_verified_at: number | null;
+  policy_agreed_at: number | null;
+  marketing_agree: number;
+  utc_offset_min: number;
+  /** Wrong passwords in a row; reset by a right one. */
+  failed_login_count: number;
+  throttled_until: number | null;
+  created_at: number;
+};
+export type User = Selectable<UserTable>;
+
+export type UserIdentityTable = {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: number;
+};
+
+export type SessionTable = {
+  /** SHA-256 of the cookie's token: the token itself is never stored. */
+  token_hash: string;
+  /** The session's public handle, returned as auth_token; not a credential. */
+  auth_token: string;
+  user_id: number;
+  is_new_customer: number;
+  stay_signed_in: number;
+  created_at: number;
+  expires_at: number;
+};
+
+export type DataBoxTable = {
+  key_hash: string;
+  data: string;
+  created_at: number;
+  expires_at: number;
+};
+
+export type RestoreCodeTable = {
+  code_hash: string;
+  user_id: number;
+  /** 'restore' (asked for) or 'set_password' (sent with the welcome message). */
+  purpose: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+};
+
+export type EmailVerificationTable = {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+};
+
+export type OauthStateTable = {
+  state_hash: string;
+  provider: string;
+  /** SHA-256 of the random value in the browser's binding cookie. */
+  binding_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_success: string | null;
+  redirect_fail: string;
+  source_context: string | null;
+  utc_offset_min: number;
+  policy_agree: number;
+  marketing_agree: number;
+  created_at: number;
+  expires_at: number;
+};
+
+export type WriterTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  slug: string;
+  pen_name: string;
+  rating_x10: number;
+  orders_finished_qty: number;
+  orders_progress_qty: number;
+  reviews_qty: number;
+  is_online: number;
+  lang: string;
+  about: string;
+  experience_years: number;
+  created_at: number;
+};
+export type Writer = Selectable<WriterTable>;
+
+export type WriterBadgeTable = { writer_id: number; badge: string; position: number };
+export type WriterDisciplineTable = { writer_id: number; discipline_id: number };
+
+export type TestimonialTable = {
+  id: Generated<number>;
+  writer_id: number;
+  order_id: number | null;
+  discipline_id: number;
+  customer_label: string;
+  rating_x10: number;
+  text: string;
+  is_highlighted: number;
+  created_at: number;
+};
+
+export type PortfolioItemTable = {
+  id: Generated<number>;
+  writer_id: number;
+  title: string;
+  discipline_id: number;
+  paper_type_id: number;
+  pages_qty: number;
+  summary: string;
+  body: string;
+  created_at: number;
+};
+
+export type OrderTable = {
+  id: Generated<number>;
+  customer_user_id: number | null;
+  /** How the order shows in public lists ("Customer #4821"). */
+  customer_label: string;
+  writer_id: number | null;
+  requested_writer_id: number | null;
+  /** pre_order, in_progress, finished, cancelled. */
+  status: string;
+  title: string;
+  description: string;
+  paper_type_id: number;
+  discipline_id: number;
+  discipline_txt: string | null;
+  pages_qty: number;
+  words_qty: number;
+  deadline_at: number;
+  rating_x10: number | null;
+  created_at: number;
+  finished_at: number | null;
+};
+export type Order = Selectable<OrderTable>;
+export type NewOrder = Insertable<OrderTable>;
+
+export type OrderFileTable = {
+  /** Random, unguessable: holding the id is what lets a visitor attach or remove the file. */
+  id: string;
+  order_id: number | null;
+  user_id: number | null;
+  name: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+  created_at: number;
+  /** Orphans (not yet attached to an order) are removed after this instant. */
+  expires_at: number | null;
+};
+
+export type OrderExperienceTable = {
+  order_id: number;
+  user_id: number;
+  rating_x10: number;
+  comment: string;
+  would_recommend: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type CompanySettingsTable = {
+  domain: string;
+  name: string;
+  registration_number: string;
+  address_part_1: string;
+  address_part_2: string;
+};
+
+export type ContentVariableTable = {
+  name: string;
+  title: string;
+  /** JSON: the sections of the text (see content-variables.ts). */
+  body: string;
+  updated_at: number;
+};
+
+export type VisitTable = {
+  id: Generated<number>;
+  url: string;
+  referer: string;
+  user_agent: string;
+  created_at: number;
+};
+
+export type WriterApplicationTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  discipline_ids: string;
+  experience: string;
+  status: string;
+  created_at: number;
+};

@@ -1,0 +1,24 @@
+import { type MessageSlug, parseRequest } from '@bb/validation';
+import type * as v from 'valibot';
+import { ApiError } from './envelope';
+
+const STATUS_BY_SLUG: Partial<Record<MessageSlug, number>> = {
+  data_box_too_large: 413,
+  oauth_provider_unavailable: 404,
+  not_found: 404,
+  data_box_not_found: 404,
+};
+
+/**
+ * Parses a request part with a @bb/validation schema (the same rules the browser applies);
+ * bad input becomes a 4xx ApiError with the schema's slug and field, never an exception that
+ * would end as a 500.
+ */
+export function parseInput<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  const result = parseRequest(schema, input ?? {});
+  if (result.ok) return result.value;
+  throw new ApiError(result.slug, STATUS_BY_SLUG[result.slug] ?? 400, result.field);
+}

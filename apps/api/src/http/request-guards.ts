@@ -1,0 +1,44 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './envelope';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A cross-site form post by design (Apple's form_post callback), protected by its own state. */
+    crossSitePost?: boolean;
+  }
+}
+
+/**
+ * State-changing requests must carry X-Requested-With: XMLHttpRequest, which a cross-site form
+ * or image cannot send, and which makes a cross-origin fetch preflight; CORS answers the preflight
+ * only for our satellite origins. An Origin header naming any other site is refused outright.
+ */
+export async function installRequestGuards(
+  app: FastifyInstance,
+  options: { publicOrigin: string; satelliteOrigins: string[] },
+): Promise<void> {
+  const satellites = new Set(options.satelliteOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && satellites.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'X-Requested-With'],
+    maxAge: 600,
+  });
+
+  const allowedOrigins = new Set([options.publicOrigin, ...options.satelliteOrigins]);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSitePost)
+      return done();
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      return done(new ApiError('xhr_header_required', 403));
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin))
+      return done(new ApiError('origin_not_allowed', 403));
+    done();
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * Request schemas of the routes whose shapes we designed (spec §7 names them without payloads),
+ * with the same contract as @bb/validation's: parsed by `parseRequest`, every issue's message a
+ * message slug, every string bounded. They belong in @bb/validation once the client calls them.
+ */
+import {
+  CUSTOM_DISCIPLINE_ID,
+  formBoolean,
+  formInteger,
+  formToken,
+  loginField,
+  optionalField,
+  withDefault,
+} from '@bb/validation';
+import * as v from 'valibot';
+import { commaList, formText, INVALID_REQUEST } from './request-fields';
+
+const MAX_ID = 2_147_483_647;
+const id = formInteger(1, MAX_ID);
+const randomKey = formToken(128, /^[A-Za-z0-9_-]+$/);
+const slug = formToken(128, /^[A-Za-z0-9_-]+$/);
+
+/** GET /common/company-settings */
+export const companySettingsQuery = v.object({
+  domain: optionalField(formToken(260, /^[A-Za-z0-9.-]+(?::\d{1,5})?$/)),
+});
+
+/** GET /widgets/variables/{names comma-separated} */
+export const variableNamesParams = v.object({
+  names: withDefault(
+    commaList(formToken(64, /^[a-z0-9_]+$/), { minCount: 1, maxCount: 20, maxItemLength: 64 }),
+    '',
+  ),
+});
+
+/** GET /widgets/avatars/{seed}.svg?size= */
+export const avatarParams = v.object({
+  file: withDefault(formToken(140, /^[a-z0-9-]{1,128}\.svg$/), ''),
+});
+export const avatarQuery = v.object({ size: withDefault(formInteger(16, 512), 128) });
+
+/** GET /users/email-verification?token= */
+export const emailVerificationQuery = v.object({ token: withDefault(randomKey, '') });
+
+/** The state of an OAuth callback (the rest is read by openid-client). */
+export const oauthCallbackState = v.object({ state: withDefault(randomKey, '') });
+
+/** GET /customers/orders/{id} */
+export const orderIdParams = v.object({ id: withDefault(id, '') });
+
+/**
+ * POST /customers/pre-orders: the order draft of spec §3. A custom discipline (30000) needs its
+ * text; the deadline is a millisecond timestamp.
+ */
+export const preOrderCreateBody = v.pipe(
+  v.object({
+    paper_type: withDefault(id, 1),
+    title: withDefault(formText(200), ''),
+    discipline_sub: withDefault(
+      v.pipe(
+        v.unknown(),
+        v.check(
+          (value) =>
+            typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)),
+          'discipline_required',
+        ),
+        formInteger(1, MAX_ID),
+      ),
+      '',
+    ),
+    discipline_txt: withDefault(formText(200), ''),
+    writer_req_slug: optionalField(slug),
+    description: withDefault(formText(10_000, { multiline: true }), ''),
+    pages_qty: withDefault(formInteger(0, 500), 1),
+    words_qty: withDefault(formInteger(0, 150_000), 0),
+    deadline_datetime: withDefault(formInteger(0, 8_640_000_000_000), ''),
+    files: withDefault(commaList(randomKey, { minCount: 0, maxCount: 20, maxItemLength: 128 }), ''),
+    data_box_key: optionalField(randomKey),
+  }),
+  v.check(
+    (order) => order.discipline_sub !== CUSTOM_DISCIPLINE_ID || order.discipline_txt.trim() !== '',
+    'discipline_required',
+  ),
+);
+
+/** POST /widgets/order-post-experience */
+export const orderExperienceBody = v.object({
+  order_id: withDefault(id, ''),
+  rating: withDefault(formInteger(0, 10), ''),
+  comment: withDefault(formText(2000, { multiline: true }), ''),
+  would_recommend: formBoolean(true),
+});
+
+/** GET /widgets/order-post-experience?order_id= */
+export const orderExperienceQuery = v.object({ order_id: withDefault(id, '') });
+
+/** POST /widgets/writer-registration-request */
+export const writerApplicationBody = v.object({
+  login: loginField,
+  name: withDefault(v.pipe(formText(100), v.minLength(2, INVALID_REQUEST)), ''),
+  discipline_subs: withDefault(
+    commaList(formToken(10, /^\d{1,10}$/), { minCount: 1, maxCount: 10, maxItemLength: 10 }),
+    '',
+  ),
+  experience: withDefault(
+    v.pipe(formText(4000, { multiline: true }), v.minLength(20, INVALID_REQUEST)),
+    '',
+  ),
+  policy_agree: v.pipe(
+    formBoolean(false),
+    v.check((agreed: boolean) => agreed, 'policy_required'),
+  ),
+});
+
+/** The name of a file uploaded to POST /widgets/orphanage-file. */
+export const orphanageFileName = v.object({
+  name: withDefault(
+    v.pipe(formText(255), v.minLength(1, INVALID_REQUEST), v.regex(/^[^/\\]+$/, INVALID_REQUEST)),
+    '',
+  ),
+});
+
+/** GET and DELETE /widgets/orphanage-file/{id} */
+export const orphanageFileParams = v.object({ id: withDefault(randomKey, '') });

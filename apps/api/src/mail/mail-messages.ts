@@ -1,0 +1,75 @@
+import type { MailMessage } from './mailer';
+
+type Site = { name: string; supportEmail: string };
+
+function signature(site: Site): string {
+  return `--\nThe ${site.name} team\n${site.supportEmail}`;
+}
+
+export function welcomeMessage(
+  site: Site,
+  to: string,
+  links: { verifyEmailUrl: string; setPasswordUrl: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Welcome to ${site.name}: confirm your email and set a password`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you for signing up with ${site.name}.`,
+      '',
+      'Please confirm your email address:',
+      links.verifyEmailUrl,
+      '',
+      'Then choose a password, so you can log into your account at any time:',
+      links.setPasswordUrl,
+      '',
+      'The password link works once and expires in 7 days. If you did not sign up, ignore this email.',
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}
+
+export function passwordRestoreMessage(
+  site: Site,
+  to: string,
+  restore: { code: string; url: string; expiresInMinutes: number },
+): MailMessage {
+  return {
+    to,
+    subject: `Your ${site.name} password restore code`,
+    text: [
+      'Hello,',
+      '',
+      'We received a request to restore the password of your account.',
+      '',
+      'Open this link to choose a new password:',
+      restore.url,
+      '',
+      'or enter this code on the password restore page:',
+      restore.code,
+      '',
+      `The code works once and expires in ${restore.expiresInMinutes} minutes.`,
+      'If you did not ask for it, ignore this email: your password stays as it is.',
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}
+
+export function writerApplicationMessage(site: Site, to: string, name: string): MailMessage {
+  return {
+    to,
+    subject: `${site.name}: we received your expert application`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Thank you for applying to work with ${site.name} as an expert.`,
+      'Our team reviews every application within 5 business days and will write to you at this address.',
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { avatarRoutes } from './avatar-routes';
+import { contentRoutes } from './content-routes';
+import { customerRoutes } from './customer-routes';
+import { dataBoxRoutes } from './data-box-routes';
+import { dictionaryRoutes } from './dictionary-routes';
+import { navigationRoutes } from './navigation-routes';
+import { oauthRoutes } from './oauth-routes';
+import { orderExperienceRoutes } from './order-experience-routes';
+import { orderRoutes } from './order-routes';
+import { orphanageFileRoutes } from './orphanage-file-routes';
+import { passwordRestoreRoutes } from './password-restore-routes';
+import { preCheckRoutes } from './pre-check-routes';
+import { reminderRoutes } from './reminder-routes';
+import { reviewRoutes } from './review-routes';
+import { sessionRoutes } from './session-routes';
+import { settingsRoutes } from './settings-routes';
+import { statisticsRoutes } from './statistics-routes';
+import { timeRoutes } from './time-routes';
+import { visitRoutes } from './visit-routes';
+import { writerRegistrationRoutes } from './writer-registration-routes';
+import { writerRoutes } from './writer-routes';
+
+/** Every route of /api/en/1, each area in its own plugin. */
+export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    for (const routes of [
+      settingsRoutes,
+      dictionaryRoutes,
+      timeRoutes,
+      reviewRoutes,
+      writerRoutes,
+      avatarRoutes,
+      statisticsRoutes,
+      contentRoutes,
+      visitRoutes,
+      preCheckRoutes,
+      sessionRoutes,
+      customerRoutes,
+      dataBoxRoutes,
+      passwordRestoreRoutes,
+      oauthRoutes,
+      navigationRoutes,
+      orderRoutes,
+      orderExperienceRoutes,
+      orphanageFileRoutes,
+      writerRegistrationRoutes,
+      reminderRoutes,
+    ]) {
+      await app.register(routes(ctx));
+    }
+  };
+}

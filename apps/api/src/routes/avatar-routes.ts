@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { parseInput } from '../http/parse-input';
+import { avatarParams, avatarQuery } from '../http/request-schemas';
+import { avatarSvg } from './avatar-svg';
+
+/** GET /widgets/avatars/{seed}.svg?size=: a writer's initials for a writer slug, a figure otherwise. */
+export function avatarRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/widgets/avatars/:file', async (request, reply) => {
+      const { file } = parseInput(avatarParams, request.params);
+      const { size } = parseInput(avatarQuery, request.query);
+      const seed = file.slice(0, -'.svg'.length);
+      const writer = await ctx.db
+        .selectFrom('writers')
+        .select('pen_name')
+        .where('slug', '=', seed)
+        .executeTakeFirst();
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(avatarSvg(seed, writer?.pen_name, size));
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import { dataBoxCreateBody, dataBoxKeyParams } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { hashSecret, randomToken } from '../auth/secret-tokens';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+
+/**
+ * POST /widgets/data-boxes (form: data as a JSON string of at most 64 KiB, ttl in seconds)
+ * keeps an order draft and answers its key; GET /widgets/data-boxes/{key} gives it back until it
+ * expires. The key is 128 random bits and only its digest is stored.
+ */
+export function dataBoxRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post(
+      '/widgets/data-boxes',
+      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'dataBoxCreate') },
+      async (request) => {
+        const { data, ttl } = parseInput(dataBoxCreateBody, request.body);
+        const key = randomToken(16);
+        const now = ctx.now();
+        await ctx.db
+          .insertInto('data_boxes')
+          .values({
+            key_hash: hashSecret(key),
+            data,
+            created_at: now,
+            expires_at: now + ttl * 1000,
+          })
+          .execute();
+        return okEnvelope({ key, ttl });
+      },
+    );
+
+    app.get('/widgets/data-boxes/:key', async (request) => {
+      const { key } = parseInput(dataBoxKeyParams, request.params);
+      const box = await ctx.db
+        .selectFrom('data_boxes')
+        .select(['data', 'expires_at'])
+        .where('key_hash', '=', hashSecret(key))
+        .executeTakeFirst();
+      if (!box || box.expires_at <= ctx.now()) throw new ApiError('data_box_not_found', 404, 'key');
+      return okEnvelope({ data: box.data, expires_at: box.expires_at });
+    });
+  };
+}

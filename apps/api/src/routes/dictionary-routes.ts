@@ -1,0 +1,46 @@
+import { dictionaryNamesParams } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { createResponseCache } from '../http/response-cache';
+
+const DICTIONARIES = {
+  paper_type: (ctx: AppContext) =>
+    ctx.db.selectFrom('paper_types').select(['id', 'title']).orderBy('position').execute(),
+  discipline_sub: (ctx: AppContext) =>
+    ctx.db
+      .selectFrom('disciplines')
+      .select(['id', 'title', 'slug', 'grouping', 'pos_in_popular'])
+      .orderBy('position')
+      .execute(),
+  discipline_sub_grouping: (ctx: AppContext) =>
+    ctx.db
+      .selectFrom('discipline_groups')
+      .select(['id', 'title', 'slug'])
+      .orderBy('position')
+      .execute(),
+};
+
+type DictionaryName = keyof typeof DICTIONARIES;
+
+function isDictionaryName(name: string): name is DictionaryName {
+  return Object.hasOwn(DICTIONARIES, name);
+}
+
+/** GET /widgets/dictionaries/{names comma-separated}: each named list under its name. */
+export function dictionaryRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 64, now: ctx.now });
+    app.get('/widgets/dictionaries/:names', async (request, reply) => {
+      const { names } = parseInput(dictionaryNamesParams, request.params);
+      if (!names.every(isDictionaryName)) throw new ApiError('not_found', 404, 'names');
+      const json = await cache.get(names.join(','), async () => {
+        const body: Record<string, unknown> = {};
+        for (const name of names) body[name] = await DICTIONARIES[name](ctx);
+        return JSON.stringify(okEnvelope(body));
+      });
+      return reply.type('application/json; charset=utf-8').send(json);
+    });
+  };
+}

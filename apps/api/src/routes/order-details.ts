@@ -1,0 +1,89 @@
+import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import type { AppContext } from '../app-context';
+import type { Order } from '../db/schema';
+import { ratingFromTenths, type WriterRef, writerRef } from './writer-cards';
+
+export type OrderDetails = {
+  id: number;
+  status: string;
+  title: string;
+  description: string;
+  paper_type: { id: number; title: string };
+  discipline: { id: number; title: string };
+  discipline_txt: string | null;
+  pages_qty: number;
+  words_qty: number;
+  deadline_datetime: number;
+  create_datetime: number;
+  finished_datetime: number | null;
+  rating: number | null;
+  writer: WriterRef | null;
+  requested_writer: WriterRef | null;
+  files: Array<{ id: string; name: string; size: number; content_type: string }>;
+};
+
+/** Orders as the customer's dashboard shows them, with names resolved (a few queries per list). */
+export async function orderDetails(ctx: AppContext, orders: Order[]): Promise<OrderDetails[]> {
+  if (orders.length === 0) return [];
+  const writerIds = [
+    ...new Set(
+      orders
+        .flatMap((order) => [order.writer_id, order.requested_writer_id])
+        .filter((id) => id !== null),
+    ),
+  ];
+  const [paperTypes, disciplines, writers, files] = await Promise.all([
+    ctx.db.selectFrom('paper_types').select(['id', 'title']).execute(),
+    ctx.db.selectFrom('disciplines').select(['id', 'title']).execute(),
+    writerIds.length === 0
+      ? Promise.resolve([])
+      : ctx.db
+          .selectFrom('writers')
+          .select(['id', 'slug', 'pen_name'])
+          .where('id', 'in', writerIds)
+          .execute(),
+    ctx.db
+      .selectFrom('order_files')
+      .select(['id', 'order_id', 'name', 'size', 'content_type'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const ref = (id: number | null) => {
+    const writer = writers.find((candidate) => candidate.id === id);
+    return writer ? writerRef(ctx.config.publicOrigin, writer) : null;
+  };
+  return orders.map((order) => ({
+    id: order.id,
+    status: order.status,
+    title: order.title,
+    description: order.description,
+    paper_type: paperTypes.find((type) => type.id === order.paper_type_id) ?? {
+      id: order.paper_type_id,
+      title: '',
+    },
+    discipline:
+      order.discipline_id === CUSTOM_DISCIPLINE_ID
+        ? { id: CUSTOM_DISCIPLINE_ID, title: order.discipline_txt ?? '' }
+        : (disciplines.find((discipline) => discipline.id === order.discipline_id) ?? {
+            id: order.discipline_id,
+            title: '',
+          }),
+    discipline_txt: order.discipline_txt,
+    pages_qty: order.pages_qty,
+    words_qty: order.words_qty,
+    deadline_datetime: order.deadline_at,
+    create_datetime: order.created_at,
+    finished_datetime: order.finished_at,
+    rating: order.rating_x10 === null ? null : ratingFromTenths(order.rating_x10),
+    writer: ref(order.writer_id),
+    requested_writer: ref(order.requested_writer_id),
+    files: files
+      .filter((file) => file.order_id === order.id)
+      .map(({ id, name, size, content_type }) => ({ id, name, size, content_type })),
+  }));
+}

@@ -1,0 +1,107 @@
+import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugOf } from '../testing/api-client';
+import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+
+describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
+  let server: TestServer;
+  const { newClient, signedIn } = clientFactory(() => server, '10.7.0');
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('turns a draft into a pre-order, attaching uploaded files and using up its data box', async () => {
+    const visitor = newClient();
+    const file = (await uploadFile(visitor, 'graph.py', 'import heapq\n')).json.body.file;
+    expect(file).toMatchObject({ name: 'graph.py', size: 13, content_type: 'text/x-python' });
+    expect((await visitor.get(`widgets/orphanage-file/${file.id}`)).json.body.file.name).toBe(
+      'graph.py',
+    );
+    const { key } = (await visitor.post('widgets/data-boxes', { data: '{"discipline_sub":101}' }))
+      .json.body;
+
+    const customer = await signedIn();
+    const created = await customer.post(
+      'customers/pre-orders',
+      orderDraft(server, { files: file.id, data_box_key: key, writer_req_slug: 'adrian-k' }),
+    );
+    expect(created.status).toBe(200);
+    const { order } = created.json.body;
+    expect(order).toMatchObject({
+      status: 'pre_order',
+      title: 'Dijkstra in Python',
+      discipline: { id: 101, title: 'Python' },
+      paper_type: { id: 1, title: 'Programming assignment' },
+      pages_qty: 3,
+      words_qty: 825,
+      requested_writer: { slug: 'adrian-k' },
+      files: [{ id: file.id, name: 'graph.py', size: 13, content_type: 'text/x-python' }],
+    });
+    expect((await visitor.get(`widgets/orphanage-file/${file.id}`)).status).toBe(404);
+    expect(slugOf(await visitor.get(`widgets/data-boxes/${key}`))).toBe('data_box_not_found');
+
+    expect((await customer.get(`customers/orders/${order.id}`)).json.body.order.id).toBe(order.id);
+    const preOrders = (await customer.get('customers/pre-orders')).json.body.pre_orders;
+    expect(preOrders.map((item: { id: number }) => item.id)).toContain(order.id);
+    const orders = (await customer.get('customers/orders')).json.body.orders;
+    expect(orders.map((item: { status: string }) => item.status)).toEqual(
+      expect.arrayContaining(['pre_order', 'finished', 'in_progress']),
+    );
+  });
+
+  it('keeps a custom discipline as its text', async () => {
+    const customer = await signedIn();
+    const response = await customer.post(
+      'customers/pre-orders',
+      orderDraft(server, {
+        discipline_sub: String(CUSTOM_DISCIPLINE_ID),
+        discipline_txt: 'Prolog',
+      }),
+    );
+    expect(response.json.body.order.discipline).toEqual({
+      id: CUSTOM_DISCIPLINE_ID,
+      title: 'Prolog',
+    });
+    expect(
+      slugOf(
+        await customer.post(
+          'customers/pre-orders',
+          orderDraft(server, { discipline_sub: String(CUSTOM_DISCIPLINE_ID) }),
+        ),
+      ),
+    ).toBe('discipline_required');
+  });
+
+  it.each([
+    [{ discipline_sub: '' }, 'discipline_required'],
+    [{ discipline_sub: '99999' }, 'discipline_required'],
+    [{ paper_type: '999' }, 'invalid_request'],
+    [{ deadline_datetime: '1000' }, 'invalid_request'],
+    [{ writer_req_slug: 'nobody' }, 'invalid_request'],
+    [{ files: 'AAAAAAAAAAAAAAAAAAAAAA' }, 'invalid_request'],
+    [{ pages_qty: '-1' }, 'invalid_request'],
+  ])('refuses the draft %j and saves nothing', async (override, slug) => {
+    const customer = await signedIn();
+    const before = (await customer.get('customers/orders')).json.body.orders.length;
+    const response = await customer.post('customers/pre-orders', orderDraft(server, override));
+    expect(response.status).toBe(400);
+    expect(slugOf(response)).toBe(slug);
+    expect((await customer.get('customers/orders')).json.body.orders).toHaveLength(before);
+  });
+
+  it('keeps orders to their customer and to customers only', async () => {
+    expect(slugOf(await newClient().get('customers/orders'))).toBe('not_authenticated');
+    const writer = await signedIn('writer');
+    const refused = await writer.post('customers/pre-orders', orderDraft(server));
+    expect(refused.status).toBe(403);
+    expect(slugOf(refused)).toBe('user_role_required_user_not_matched');
+
+    const owner = await signedIn();
+    const { order } = (await owner.post('customers/pre-orders', orderDraft(server))).json.body;
+    const other = newClient();
+    await other.post('customers', { login: 'other-customer@bb.example', policy_agree: '1' });
+    expect((await other.get(`customers/orders/${order.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { hashSecret } from '../auth/secret-tokens';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
+import { findOwnOrder, requireCustomer } from './customer-access';
+import { orderDetails } from './order-details';
+
+/** Words per page when the draft gives pages only. */
+const WORDS_PER_PAGE = 275;
+
+/**
+ * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order
+ * awaiting payment, attaching the files uploaded before (orphanage files) and using up the data
+ * box it came from; GET /customers/pre-orders lists those; GET /customers/orders lists every
+ * order; GET /customers/orders/{id} shows one.
+ */
+export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  return async (app) => {
+    app.post('/customers/pre-orders', async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const draft = parseInput(preOrderCreateBody, request.body);
+      const now = ctx.now();
+
+      const paperType = await db
+        .selectFrom('paper_types')
+        .select('id')
+        .where('id', '=', draft.paper_type)
+        .executeTakeFirst();
+      if (!paperType) throw new ApiError('invalid_request', 400, 'paper_type');
+      if (draft.discipline_sub !== CUSTOM_DISCIPLINE_ID) {
+        const discipline = await db
+          .selectFrom('disciplines')
+          .select('id')
+          .where('id', '=', draft.discipline_sub)
+          .executeTakeFirst();
+        if (!discipline) throw new ApiError('discipline_required', 400, 'discipline_sub');
+      }
+      let requestedWriterId: number | null = null;
+      if (draft.writer_req_slug !== undefined) {
+        const writer = await db
+          .selectFrom('writers')
+          .select('id')
+          .where('slug', '=', draft.writer_req_slug)
+          .executeTakeFirst();
+        if (!writer) throw new ApiError('invalid_request', 400, 'writer_req_slug');
+        requestedWriterId = writer.id;
+      }
+      if (draft.deadline_datetime <= now)
+        throw new ApiError('invalid_request', 400, 'deadline_datetime');
+
+      const orderId = await db.transaction().execute(async (trx) => {
+        const order = await trx
+          .insertInto('orders')
+          .values({
+            customer_user_id: user.id,
+            customer_label: `Customer #${1000 + user.id}`,
+            writer_id: null,
+            requested_writer_id: requestedWriterId,
+            status: 'pre_order',
+            title: draft.title,
+            description: draft.description,
+            paper_type_id: draft.paper_type,
+            discipline_id: draft.discipline_sub,
+            discipline_txt:
+              draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
+            pages_qty: draft.pages_qty,
+            words_qty: draft.words_qty || draft.pages_qty * WORDS_PER_PAGE,
+            deadline_at: draft.deadline_datetime,
+            rating_x10: null,
+            created_at: now,
+            finished_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (draft.files.length > 0) {
+          const attached = await trx
+            .updateTable('order_files')
+            .set({ order_id: order.id, user_id: user.id, expires_at: null })
+            .where('id', 'in', draft.files)
+            .where('order_id', 'is', null)
+            .where('expires_at', '>', now)
+            .executeTakeFirst();
+          // Rolls the order back: a file that is gone must not leave a half-made order.
+          if (Number(attached.numUpdatedRows) !== draft.files.length)
+            throw new ApiError('invalid_request', 400, 'files');
+        }
+        if (draft.data_box_key !== undefined) {
+          await trx
+            .deleteFrom('data_boxes')
+            .where('key_hash', '=', hashSecret(draft.data_box_key))
+            .execute();
+        }
+        return order.id;
+      });
+
+      const order = await findOwnOrder(ctx, user.id, orderId);
+      const [details] = await orderDetails(ctx, [order]);
+      return okEnvelope({ order: details });
+    });
+
+    app.get('/customers/pre-orders', async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const orders = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_user_id', '=', user.id)
+        .where('status', '=', 'pre_order')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return okEnvelope({ pre_orders: await orderDetails(ctx, orders) });
+    });
+
+    app.get('/customers/orders', async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const orders = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_user_id', '=', user.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return okEnvelope({ orders: await orderDetails(ctx, orders) });
+    });
+
+    app.get('/customers/orders/:id', async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const [details] = await orderDetails(ctx, [await findOwnOrder(ctx, user.id, id)]);
+      return okEnvelope({ order: details });
+    });
+  };
+}

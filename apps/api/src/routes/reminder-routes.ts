@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { currentSession, userRole } from '../auth/session-store';
+import { okEnvelope } from '../http/envelope';
+
+export type Reminder = { type: string; message: string; url_path: string; order_id?: number };
+
+/**
+ * GET /widgets/reminders: what the signed-in customer has left to do, worked out from the account
+ * and its orders (confirm the e-mail, set a password, pay a pre-order, tell us how an order went).
+ * Signed out, or in another role, the list is empty.
+ */
+export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/widgets/reminders', async (request) => {
+      const session = await currentSession(ctx, request);
+      if (!session || userRole(session.user) !== 'customer') return okEnvelope({ reminders: [] });
+      const { user } = session;
+      const reminders: Reminder[] = [];
+      if (user.email_verified_at === null) {
+        reminders.push({
+          type: 'verify_email',
+          message: 'Please confirm your email address with the link we sent you.',
+          url_path: '/dashboard/customer/profile/',
+        });
+      }
+      if (user.password_hash === null) {
+        reminders.push({
+          type: 'set_password',
+          message: 'Set a password so you can log in with your email at any time.',
+          url_path: '/auth_password_reset.html',
+        });
+      }
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .leftJoin('order_experiences', 'order_experiences.order_id', 'orders.id')
+        .select([
+          'orders.id',
+          'orders.title',
+          'orders.status',
+          'order_experiences.order_id as experience_order_id',
+        ])
+        .where('orders.customer_user_id', '=', user.id)
+        .where('orders.status', 'in', ['pre_order', 'finished'])
+        .orderBy('orders.created_at', 'desc')
+        .execute();
+      for (const order of orders) {
+        const title = order.title || `#${order.id}`;
+        if (order.status === 'pre_order') {
+          reminders.push({
+            type: 'pre_order_unpaid',
+            order_id: order.id,
+            message: `Your order "${title}" is waiting for payment.`,
+            url_path: `/dashboard/customer/orders/${order.id}`,
+          });
+        } else if (order.experience_order_id === null) {
+          reminders.push({
+            type: 'order_post_experience',
+            order_id: order.id,
+            message: `How did your order "${title}" go? Tell us about your experience.`,
+            url_path: `/dashboard/customer/orders/${order.id}`,
+          });
+        }
+      }
+      return okEnvelope({ reminders });
+    });
+  };
+}

@@ -1,0 +1,98 @@
+import { ordersLatestQuery, testimonialsRotatorQuery } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { ratingFromTenths, writerRef } from './writer-cards';
+
+/** How many finished orders the latest-orders widget lists (the total comes as total_qty). */
+export const LATEST_ORDERS_PAGE = 50;
+
+/** Reviews: the testimonials rotator and the latest finished orders. */
+export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const publicOrigin = ctx.config.publicOrigin;
+  return async (app) => {
+    // Highlighted testimonials first, then the most recent.
+    app.get('/widgets/testimonials-rotator', async (request) => {
+      const { qty } = parseInput(testimonialsRotatorQuery, request.query);
+      const rows = await db
+        .selectFrom('testimonials')
+        .innerJoin('writers', 'writers.id', 'testimonials.writer_id')
+        .innerJoin('disciplines', 'disciplines.id', 'testimonials.discipline_id')
+        .select([
+          'testimonials.id',
+          'testimonials.text',
+          'testimonials.rating_x10',
+          'testimonials.customer_label',
+          'testimonials.created_at',
+          'writers.slug',
+          'writers.pen_name',
+          'disciplines.id as discipline_id',
+          'disciplines.title as discipline_title',
+        ])
+        .orderBy('testimonials.is_highlighted', 'desc')
+        .orderBy('testimonials.created_at', 'desc')
+        .orderBy('testimonials.id', 'desc')
+        .limit(qty)
+        .execute();
+      return okEnvelope({
+        testimonials: rows.map((row) => ({
+          id: row.id,
+          text: row.text,
+          rating: ratingFromTenths(row.rating_x10),
+          customer_label: row.customer_label,
+          created_at: row.created_at,
+          discipline: { id: row.discipline_id, title: row.discipline_title },
+          writer: writerRef(publicOrigin, row),
+        })),
+      });
+    });
+
+    app.get('/widgets/orders-latest', async (request) => {
+      const { discipline } = parseInput(ordersLatestQuery, request.query);
+      let finished = db.selectFrom('orders').where('orders.status', '=', 'finished');
+      if (discipline !== undefined)
+        finished = finished.where('orders.discipline_id', '=', discipline);
+      const [rows, total] = await Promise.all([
+        finished
+          .innerJoin('writers', 'writers.id', 'orders.writer_id')
+          .innerJoin('disciplines', 'disciplines.id', 'orders.discipline_id')
+          .innerJoin('paper_types', 'paper_types.id', 'orders.paper_type_id')
+          .select([
+            'orders.id',
+            'orders.title',
+            'orders.pages_qty',
+            'orders.rating_x10',
+            'orders.finished_at',
+            'orders.customer_label',
+            'writers.slug',
+            'writers.pen_name',
+            'disciplines.id as discipline_id',
+            'disciplines.title as discipline_title',
+            'paper_types.id as paper_type_id',
+            'paper_types.title as paper_type_title',
+          ])
+          .orderBy('orders.finished_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(LATEST_ORDERS_PAGE)
+          .execute(),
+        finished.select((eb) => eb.fn.countAll<number>().as('qty')).executeTakeFirstOrThrow(),
+      ]);
+      return okEnvelope({
+        orders: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          pages_qty: row.pages_qty,
+          rating: row.rating_x10 === null ? null : ratingFromTenths(row.rating_x10),
+          finished_at: row.finished_at,
+          customer_label: row.customer_label,
+          discipline: { id: row.discipline_id, title: row.discipline_title },
+          paper_type: { id: row.paper_type_id, title: row.paper_type_title },
+          writer: writerRef(publicOrigin, row),
+        })),
+        total_qty: Number(total.qty),
+      });
+    });
+  };
+}

@@ -1,0 +1,242 @@
+import { DASHBOARD_HOME_URL_PATHS, USER_ROLES } from '@bb/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WRONG_PASSWORDS, THROTTLE_MS } from '../auth/account-throttle';
+import { RATE_LIMITS } from '../auth/rate-limits';
+import { hashSecret } from '../auth/secret-tokens';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
+import { ApiClient, slugOf } from '../testing/api-client';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+
+describe.each(ENGINES)('users/sessions on %s', (engine) => {
+  let server: TestServer;
+  let ipCounter = 0;
+  /** A fresh client from its own address, so rate limits of one test do not touch another. */
+  const newClient = () => new ApiClient(server.app, `10.1.0.${++ipCounter}`);
+  const signInForm = (
+    login: string,
+    password = DEMO_PASSWORD,
+    extra: Record<string, string> = {},
+  ) => ({
+    login,
+    password,
+    utc_offset_min: '120',
+    client_type: 'browser',
+    captcha_token: 'skipped',
+    stay_signed_in: '1',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it.each(USER_ROLES)('signs in a %s and reports the session', async (role) => {
+    const client = newClient();
+    const created = await client.post('users/sessions', signInForm(DEMO_ACCOUNTS[role]));
+    expect(created.status).toBe(200);
+    expect(created.json.body.auth_token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(created.json.body.user_role).toBe(role);
+
+    const session = await client.get('users/sessions');
+    expect(session.json.body).toMatchObject({
+      user_role: role,
+      dashboard_home_url_path: DASHBOARD_HOME_URL_PATHS[role],
+      is_new_customer: false,
+      errors: {},
+      email: DEMO_ACCOUNTS[role],
+      auth_token: created.json.body.auth_token,
+    });
+    expect(typeof session.json.body.user_id).toBe('number');
+  });
+
+  it('answers an empty body when signed out', async () => {
+    const response = await newClient().get('users/sessions');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ meta: { response: { status: 'ok' } }, body: {} });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie on path /, persistent only with stay_signed_in', async () => {
+    const staying = await newClient().post('users/sessions', signInForm(DEMO_ACCOUNTS.customer));
+    const cookie = staying.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const leaving = await newClient().post(
+      'users/sessions',
+      signInForm(DEMO_ACCOUNTS.customer, DEMO_PASSWORD, { stay_signed_in: '0' }),
+    );
+    const sessionOnly = leaving.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(sessionOnly?.maxAge).toBeUndefined();
+    expect(sessionOnly?.expires).toBeUndefined();
+  });
+
+  it('stores only a digest of the session token', async () => {
+    const client = newClient();
+    await client.post('users/sessions', signInForm(DEMO_ACCOUNTS.customer));
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const rows = await server.ctx.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'auth_token'])
+      .execute();
+    expect(rows.some((row) => row.token_hash === hashSecret(token))).toBe(true);
+    expect(rows.some((row) => row.token_hash === token || row.auth_token === token)).toBe(false);
+  });
+
+  it('starts a new session at every sign-in and ends the one the browser held', async () => {
+    const client = newClient();
+    await client.post('users/sessions', signInForm(DEMO_ACCOUNTS.customer));
+    const first = client.cookies.get(SESSION_COOKIE) ?? '';
+    await client.post('users/sessions', signInForm(DEMO_ACCOUNTS.customer));
+    const second = client.cookies.get(SESSION_COOKIE) ?? '';
+    expect(second).not.toBe(first);
+
+    const replay = newClient();
+    replay.cookies.set(SESSION_COOKIE, first);
+    expect((await replay.get('users/sessions')).json.body).toEqual({});
+  });
+
+  it('ends the session on the server at logout, so the old cookie no longer works', async () => {
+    const client = newClient();
+    await client.post('users/sessions', signInForm(DEMO_ACCOUNTS.customer));
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
+    const logout = await client.delete('users/sessions');
+    expect(logout.status).toBe(200);
+    expect(logout.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('');
+    const stolen = newClient();
+    stolen.cookies.set(SESSION_COOKIE, token);
+    expect((await stolen.get('users/sessions')).json.body).toEqual({});
+    expect(
+      await server.ctx.db
+        .selectFrom('sessions')
+        .where('token_hash', '=', hashSecret(token))
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('forgets a session after it expires', async () => {
+    const client = newClient();
+    await client.post(
+      'users/sessions',
+      signInForm(DEMO_ACCOUNTS.seo, DEMO_PASSWORD, { stay_signed_in: '0' }),
+    );
+    expect((await client.get('users/sessions')).json.body.user_role).toBe('seo');
+    server.clock.advance(13 * 60 * 60 * 1000);
+    expect((await client.get('users/sessions')).json.body).toEqual({});
+  });
+
+  it.each([
+    ['an unknown login', { login: 'nobody@bb.example' }, 400, 'login_incorrect'],
+    [
+      'a wrong password',
+      { login: DEMO_ACCOUNTS.operator, password: 'Wrong-password-1' },
+      401,
+      'password_incorrect',
+    ],
+    [
+      'a missing password',
+      { login: DEMO_ACCOUNTS.operator, password: '' },
+      400,
+      'password_required',
+    ],
+    ['a malformed e-mail', { login: 'not-an-email' }, 400, 'invalid_email'],
+  ])('refuses %s', async (_case, override, status, slug) => {
+    const response = await newClient().post('users/sessions', {
+      ...signInForm(DEMO_ACCOUNTS.operator),
+      ...override,
+    });
+    expect(response.status).toBe(status);
+    expect(slugOf(response)).toBe(slug);
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses an account without a password with loginability_issue', async () => {
+    const client = newClient();
+    await client.post('customers', {
+      login: 'no-password@bb.example',
+      policy_agree: '1',
+      force_auth: '0',
+    });
+    const response = await newClient().post(
+      'users/sessions',
+      signInForm('no-password@bb.example', 'Anything-1'),
+    );
+    expect(slugOf(response)).toBe('loginability_issue');
+  });
+
+  it('refuses a blocked account', async () => {
+    await server.ctx.db
+      .updateTable('users')
+      .set({ is_blocked: 1 })
+      .where('email', '=', DEMO_ACCOUNTS.earnings)
+      .execute();
+    const response = await newClient().post('users/sessions', signInForm(DEMO_ACCOUNTS.earnings));
+    expect(response.status).toBe(403);
+    expect(slugOf(response)).toBe('user_blocked');
+    await server.ctx.db
+      .updateTable('users')
+      .set({ is_blocked: 0 })
+      .where('email', '=', DEMO_ACCOUNTS.earnings)
+      .execute();
+  });
+
+  it(`throttles the account after ${MAX_WRONG_PASSWORDS} wrong passwords in a row, whatever the address`, async () => {
+    const login = DEMO_ACCOUNTS.support_contract;
+    for (let attempt = 1; attempt < MAX_WRONG_PASSWORDS; attempt += 1) {
+      const response = await newClient().post(
+        'users/sessions',
+        signInForm(login, `Wrong-password-${attempt}`),
+      );
+      expect(slugOf(response)).toBe('password_incorrect');
+    }
+    const last = await newClient().post('users/sessions', signInForm(login, 'Wrong-password-x'));
+    expect(last.status).toBe(429);
+    expect(slugOf(last)).toBe('account_throttled');
+    expect(last.json.meta.response.message).toMatch(/Too many sign-in attempts/);
+
+    const rightButThrottled = await newClient().post('users/sessions', signInForm(login));
+    expect(slugOf(rightButThrottled)).toBe('account_throttled');
+
+    server.clock.advance(THROTTLE_MS + 1000);
+    const afterwards = await newClient().post('users/sessions', signInForm(login));
+    expect(afterwards.status).toBe(200);
+  });
+
+  it('limits sign-in attempts per IP address', async () => {
+    const client = newClient();
+    const { max } = RATE_LIMITS.signIn.ip;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      const response = await client.post(
+        'users/sessions',
+        signInForm(`ip-limit-${attempt}@bb.example`),
+      );
+      expect(slugOf(response)).toBe('login_incorrect');
+    }
+    const refused = await client.post('users/sessions', signInForm('ip-limit-last@bb.example'));
+    expect(refused.status).toBe(429);
+    expect(slugOf(refused)).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await newClient().post('users/sessions', signInForm(DEMO_ACCOUNTS.writer))).status,
+    ).toBe(200);
+  });
+
+  it('limits sign-in attempts per login, across addresses', async () => {
+    const login = 'per-login-limit@bb.example';
+    const { max } = RATE_LIMITS.signIn.login;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect(slugOf(await newClient().post('users/sessions', signInForm(login)))).toBe(
+        'login_incorrect',
+      );
+    }
+    const refused = await newClient().post(
+      'users/sessions',
+      signInForm(` ${login.toUpperCase()} `),
+    );
+    expect(slugOf(refused)).toBe('too_many_requests');
+  });
+});

@@ -1,0 +1,73 @@
+import { sessionCreateBody } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { isThrottled, recordRightPassword, recordWrongPassword } from '../auth/account-throttle';
+import { verifyPassword } from '../auth/password-hashing';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { currentSession, sessionBody, signIn, signOut } from '../auth/session-store';
+import { assertHuman } from '../captcha/recaptcha';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { findUserByEmail, loginToEmail } from './user-lookup';
+
+/**
+ * POST /users/sessions signs in with e-mail and password (a new session, its cookie, and the
+ * session body with auth_token); GET returns the session body or {} when signed out; DELETE ends
+ * the session on the server.
+ */
+export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post(
+      '/users/sessions',
+      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'signIn') },
+      async (request, reply) => {
+        const form = parseInput(sessionCreateBody, request.body);
+        await assertHuman(ctx.captcha, form.captcha_token, request.ip);
+
+        const user = await findUserByEmail(ctx, loginToEmail(form.login));
+        if (!user) throw new ApiError('login_incorrect', 400, 'login');
+        if (user.is_blocked === 1) throw new ApiError('user_blocked', 403, 'login');
+        if (isThrottled(user, ctx.now())) throw new ApiError('account_throttled', 429, 'password');
+        if (user.password_hash === null) throw new ApiError('loginability_issue', 400, 'password');
+
+        if (!(await verifyPassword(user.password_hash, form.password))) {
+          const { throttled } = await recordWrongPassword(ctx.db, user.id, ctx.now());
+          if (throttled) throw new ApiError('account_throttled', 429, 'password');
+          throw new ApiError('password_incorrect', 401, 'password');
+        }
+        if (user.failed_login_count > 0 || user.throttled_until !== null) {
+          await recordRightPassword(ctx.db, user.id);
+        }
+        if (user.policy_agreed_at === null) {
+          if (!form.policy_agree) throw new ApiError('policy_required', 400, 'policy_agree');
+          await ctx.db
+            .updateTable('users')
+            .set({ policy_agreed_at: ctx.now(), marketing_agree: form.marketing_agree ? 1 : 0 })
+            .where('id', '=', user.id)
+            .execute();
+        }
+        await ctx.db
+          .updateTable('users')
+          .set({ utc_offset_min: form.utc_offset_min })
+          .where('id', '=', user.id)
+          .execute();
+
+        const session = await signIn(ctx, request, reply, user, {
+          staySignedIn: form.stay_signed_in,
+          isNewCustomer: false,
+        });
+        return okEnvelope(session);
+      },
+    );
+
+    app.get('/users/sessions', async (request) => {
+      const session = await currentSession(ctx, request);
+      return okEnvelope(session ? sessionBody(session) : {});
+    });
+
+    app.delete('/users/sessions', async (request, reply) => {
+      await signOut(ctx, request, reply);
+      return okEnvelope({});
+    });
+  };
+}

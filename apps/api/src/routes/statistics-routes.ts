@@ -1,0 +1,66 @@
+import { FOUNDATION_YEAR } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { okEnvelope } from '../http/envelope';
+import { createResponseCache } from '../http/response-cache';
+
+/**
+ * GET /widgets/statistics: live figures from the data, with the award image names of spec §3
+ * that illustrate them (writers_count, writers_online, quality_score). Cached for a minute.
+ */
+export function statisticsRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 1, now: ctx.now });
+    app.get('/widgets/statistics', async (_request, reply) => {
+      const json = await cache.get('statistics', async () =>
+        JSON.stringify(okEnvelope(await statistics(ctx))),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    });
+  };
+}
+
+async function statistics(ctx: AppContext) {
+  const writers = await ctx.db
+    .selectFrom('writers')
+    .select([
+      'rating_x10',
+      'reviews_qty',
+      'orders_finished_qty',
+      'orders_progress_qty',
+      'is_online',
+    ])
+    .execute();
+  const customers = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('qty'))
+    .where('role', '=', 'customer')
+    .executeTakeFirstOrThrow();
+  const rated = writers.filter((writer) => writer.reviews_qty > 0);
+  const reviewsQty = rated.reduce((sum, writer) => sum + writer.reviews_qty, 0);
+  // The quality score weighs each expert's rating by their number of reviews.
+  const qualityScore =
+    reviewsQty === 0
+      ? 0
+      : Math.round(
+          rated.reduce((sum, writer) => sum + writer.rating_x10 * writer.reviews_qty, 0) /
+            reviewsQty,
+        ) / 10;
+  const writersQty = writers.length;
+  const writersOnlineQty = writers.filter((writer) => writer.is_online === 1).length;
+  return {
+    orders_finished_qty: writers.reduce((sum, writer) => sum + writer.orders_finished_qty, 0),
+    orders_progress_qty: writers.reduce((sum, writer) => sum + writer.orders_progress_qty, 0),
+    reviews_qty: reviewsQty,
+    customers_qty: Number(customers.qty),
+    writers_qty: writersQty,
+    writers_online_qty: writersOnlineQty,
+    quality_score: qualityScore,
+    foundation_year: FOUNDATION_YEAR,
+    badges: [
+      { name: 'writers_count', value: writersQty },
+      { name: 'writers_online', value: writersOnlineQty },
+      { name: 'quality_score', value: qualityScore },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import { visitBody } from '@bb/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { isHttps } from '../auth/session-cookie';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+
+/** The client skips visit tracking while this cookie exists (spec §4), so it is readable by scripts. */
+export const VISIT_COOKIE = 'ref';
+const VISIT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** POST /services/visits (form: url, referer, user_agent): records a visit and sets the `ref` cookie. */
+export function visitRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post(
+      '/services/visits',
+      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'visit') },
+      async (request, reply) => {
+        const visit = parseInput(visitBody, request.body);
+        const row = await ctx.db
+          .insertInto('visits')
+          .values({ ...visit, created_at: ctx.now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (request.cookies[VISIT_COOKIE] === undefined) {
+          // Not a secret: it only says "this visit was counted".
+          reply.setCookie(VISIT_COOKIE, String(row.id), {
+            path: '/',
+            sameSite: 'lax',
+            secure: isHttps(request),
+            maxAge: VISIT_COOKIE_MAX_AGE_S,
+          });
+        }
+        return okEnvelope({ visit_id: row.id });
+      },
+    );
+  };
+}

@@ -1,0 +1,74 @@
+import { API_BASE_PATH } from '@bb/validation';
+import type { AppContext } from '../app-context';
+import type { Writer } from '../db/schema';
+
+export type WriterRef = { slug: string; pen_name: string; avatar_url: string };
+
+export type WriterCard = WriterRef & {
+  rating: number;
+  orders_finished_qty: number;
+  orders_progress_qty: number;
+  reviews_qty: number;
+  is_online: boolean;
+  lang: string;
+  about: string;
+  experience_years: number;
+  badges: string[];
+  disciplines: Array<{ id: number; title: string }>;
+};
+
+/** Our own generated avatar; `{size}` is the placeholder the client replaces with pixels. */
+export function avatarUrl(publicOrigin: string, seed: string): string {
+  return `${publicOrigin}${API_BASE_PATH}/widgets/avatars/${seed}.svg?size={size}`;
+}
+
+export function ratingFromTenths(ratingX10: number): number {
+  return ratingX10 / 10;
+}
+
+export function writerRef(
+  publicOrigin: string,
+  writer: Pick<Writer, 'slug' | 'pen_name'>,
+): WriterRef {
+  return {
+    slug: writer.slug,
+    pen_name: writer.pen_name,
+    avatar_url: avatarUrl(publicOrigin, writer.slug),
+  };
+}
+
+/** Full cards for a list of writers, in the given order, with badges and disciplines (two queries). */
+export async function writerCards(ctx: AppContext, writers: Writer[]): Promise<WriterCard[]> {
+  if (writers.length === 0) return [];
+  const ids = writers.map((writer) => writer.id);
+  const [badges, disciplines] = await Promise.all([
+    ctx.db
+      .selectFrom('writer_badges')
+      .select(['writer_id', 'badge'])
+      .where('writer_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    ctx.db
+      .selectFrom('writer_disciplines')
+      .innerJoin('disciplines', 'disciplines.id', 'writer_disciplines.discipline_id')
+      .select(['writer_disciplines.writer_id', 'disciplines.id', 'disciplines.title'])
+      .where('writer_disciplines.writer_id', 'in', ids)
+      .orderBy('disciplines.position')
+      .execute(),
+  ]);
+  return writers.map((writer) => ({
+    ...writerRef(ctx.config.publicOrigin, writer),
+    rating: ratingFromTenths(writer.rating_x10),
+    orders_finished_qty: writer.orders_finished_qty,
+    orders_progress_qty: writer.orders_progress_qty,
+    reviews_qty: writer.reviews_qty,
+    is_online: writer.is_online === 1,
+    lang: writer.lang,
+    about: writer.about,
+    experience_years: writer.experience_years,
+    badges: badges.filter((row) => row.writer_id === writer.id).map((row) => row.badge),
+    disciplines: disciplines
+      .filter((row) => row.writer_id === writer.id)
+      .map((row) => ({ id: row.id, title: row.title })),
+  }));
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITER_BADGES } from '../seed/catalogue-data';
+import { ApiClient, slugOf } from '../testing/api-client';
+import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+
+type Card = {
+  slug: string;
+  rating: number;
+  reviews_qty: number;
+  orders_finished_qty: number;
+  is_online: boolean;
+  disciplines: Array<{ id: number }>;
+  badges: string[];
+};
+
+describe.each(ENGINES)('writers on %s', (engine) => {
+  let server: TestServer;
+  let client: ApiClient;
+  let all: Card[];
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    client = new ApiClient(server.app);
+    all = (await client.get('widgets/writers-top', { query: { reviews_qty: '1' } })).json.body
+      .writers;
+  });
+  afterAll(() => server.close());
+
+  it('has 24 demo experts with ratings on the 0–10 scale and badges of spec §3', async () => {
+    const everyone = await server.ctx.db
+      .selectFrom('writers')
+      .select(['slug', 'rating_x10'])
+      .execute();
+    expect(everyone).toHaveLength(24);
+    for (const writer of everyone) {
+      expect(writer.rating_x10).toBeGreaterThanOrEqual(0);
+      expect(writer.rating_x10).toBeLessThanOrEqual(100);
+    }
+    for (const card of all) for (const badge of card.badges) expect(WRITER_BADGES).toContain(badge);
+  });
+
+  it('gives one writer by slug with an avatar URL carrying {size}', async () => {
+    const response = await client.get('widgets/writers/adrian-k');
+    expect(response.json.body).toMatchObject({
+      slug: 'adrian-k',
+      pen_name: 'Adrian K.',
+      avatar_url: `${PUBLIC_ORIGIN}/api/en/1/widgets/avatars/adrian-k.svg?size={size}`,
+    });
+    expect(typeof response.json.body.rating).toBe('number');
+    expect(response.json.body).toHaveProperty('orders_finished_qty');
+    expect(response.json.body).toHaveProperty('orders_progress_qty');
+  });
+
+  it('gives several writers in the order asked, skipping unknown slugs', async () => {
+    const response = await client.get('widgets/writers/julia-n,nobody,adrian-k,julia-n');
+    expect(Object.keys(response.json.body)).toEqual(['julia-n', 'adrian-k']);
+    expect(response.json.body['adrian-k'].pen_name).toBe('Adrian K.');
+  });
+
+  it('answers not_found for an unknown slug', async () => {
+    const response = await client.get('widgets/writers/nobody');
+    expect(response.status).toBe(404);
+    expect(slugOf(response)).toBe('not_found');
+  });
+
+  it('pages testimonials, 3 by default, newest first, optionally highlighted only', async () => {
+    const first = await client.get('widgets/writers/adrian-k/testimonials');
+    expect(first.json.body.testimonials).toHaveLength(3);
+    expect(first.json.body.offset).toBe(0);
+    const total = first.json.body.total_qty;
+    const rest = await client.get('widgets/writers/adrian-k/testimonials', {
+      query: { offset: '3', limit: '50' },
+    });
+    expect(rest.json.body.testimonials).toHaveLength(total - 3);
+    const dates = [...first.json.body.testimonials, ...rest.json.body.testimonials].map(
+      (item: { created_at: number }) => item.created_at,
+    );
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const highlighted = await client.get('widgets/writers/adrian-k/testimonials', {
+      query: { highlighted_only: '1', limit: '50' },
+    });
+    for (const item of highlighted.json.body.testimonials) expect(item.is_highlighted).toBe(true);
+  });
+
+  it('lists the portfolio and shows one item with its text', async () => {
+    const list = await client.get('widgets/writers/beatrice-l/portfolio');
+    const [item] = list.json.body.portfolio;
+    expect(item).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+    expect(item.body).toBeUndefined();
+    const one = await client.get(`widgets/writers/beatrice-l/portfolio/${item.id}`);
+    expect(one.json.body.body.length).toBeGreaterThan(50);
+    expect(one.json.body.writer.slug).toBe('beatrice-l');
+    expect((await client.get(`widgets/writers/adrian-k/portfolio/${item.id}`)).status).toBe(404);
+  });
+
+  it('ranks top writers by rating with at least 50 reviews by default', async () => {
+    const response = await client.get('widgets/writers-top');
+    const writers: Card[] = response.json.body.writers;
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.length).toBeLessThan(24);
+    for (const writer of writers) expect(writer.reviews_qty).toBeGreaterThanOrEqual(50);
+    const ratings = writers.map((writer) => writer.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('filters top writers by discipline and online state, and sorts by orders', async () => {
+    const python = await client.get('widgets/writers-top', {
+      query: { discipline: '101', reviews_qty: '1' },
+    });
+    for (const writer of python.json.body.writers as Card[])
+      expect(writer.disciplines.map((d) => d.id)).toContain(101);
+    const online = await client.get('widgets/writers-top', {
+      query: { online: 'online', reviews_qty: '1' },
+    });
+    expect(online.json.body.writers.length).toBe(all.filter((writer) => writer.is_online).length);
+    const byOrders = (
+      await client.get('widgets/writers-top', {
+        query: { sort: 'orders_finished_qty', reviews_qty: '1' },
+      })
+    ).json.body.writers as Card[];
+    const orders = byOrders.map((writer) => writer.orders_finished_qty);
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['widgets/writers-top', { sort: 'price' }],
+    ['widgets/writers-top', { online: 'maybe' }],
+    ['widgets/writers-top', { reviews_qty: '-1' }],
+    ['widgets/writers/adrian-k/testimonials', { limit: '1000' }],
+    ['widgets/writers/adrian-k/portfolio/abc', {}],
+    ['widgets/writers/bad%20slug', {}],
+  ])('refuses bad input on %s %j', async (path, query) => {
+    const response = await client.get(path, { query });
+    expect(response.status).toBe(400);
+    expect(slugOf(response)).toBe('invalid_request');
+  });
+});

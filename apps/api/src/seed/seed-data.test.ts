@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { DISCIPLINE_GROUPS } from './catalogue-data';
+import { LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
+
+const options = {
+  now: Date.UTC(2026, 0, 1),
+  publicOrigin: 'http://bb.test',
+  site: { name: 'BB', supportEmail: 'support@bb.example' },
+  demo: true,
+};
+
+async function seededSnapshot() {
+  const { db } = openDatabase(':memory:');
+  await migrateToLatest(db, 'sqlite');
+  expect(await seedDatabase(db, options)).toBe(true);
+  expect(await seedDatabase(db, options)).toBe(false);
+  const snapshot = {
+    writers: await db
+      .selectFrom('writers')
+      .select(['slug', 'rating_x10', 'reviews_qty', 'is_online'])
+      .orderBy('id')
+      .execute(),
+    testimonials: await db
+      .selectFrom('testimonials')
+      .select(['writer_id', 'text', 'rating_x10'])
+      .orderBy('id')
+      .execute(),
+    orders: await db
+      .selectFrom('orders')
+      .select(['title', 'status', 'writer_id'])
+      .orderBy('id')
+      .execute(),
+  };
+  await db.destroy();
+  return snapshot;
+}
+
+describe('seedDatabase', () => {
+  it('gives the same demo data at every seeding, once per database', async () => {
+    const first = await seededSnapshot();
+    const second = await seededSnapshot();
+    expect(second).toEqual(first);
+    expect(first.writers).toHaveLength(24);
+    expect(
+      first.orders.filter((order) => order.status === 'finished').length,
+    ).toBeGreaterThanOrEqual(LATEST_ORDERS_QTY);
+    expect(first.testimonials.length).toBeGreaterThan(100);
+  });
+
+  it('keeps discipline ids unique and clear of the custom discipline 30000', () => {
+    const ids = DISCIPLINE_GROUPS.flatMap((group) =>
+      group.disciplines.map((_, index) => group.id * 100 + index + 1),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(30000);
+    const ranks = DISCIPLINE_GROUPS.flatMap((group) =>
+      group.disciplines.map((discipline) => discipline.popular ?? 0),
+    ).filter((rank) => rank > 0);
+    expect(new Set(ranks).size).toBe(ranks.length);
+  });
+
+  it('seeds only dictionaries and content without demo data', async () => {
+    const { db } = openDatabase(':memory:');
+    await migrateToLatest(db, 'sqlite');
+    await seedDatabase(db, { ...options, demo: false });
+    expect(await db.selectFrom('writers').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+    expect(
+      (await db.selectFrom('disciplines').select('id').execute()).length,
+    ).toBeGreaterThanOrEqual(60);
+    expect((await db.selectFrom('content_variables').select('name').execute()).length).toBe(9);
+    await db.destroy();
+  });
+});

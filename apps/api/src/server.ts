@@ -1,0 +1,107 @@
+import { API_BASE_PATH } from '@bb/validation';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { AppContext } from './app-context';
+import { createCaptchaVerifier } from './captcha/recaptcha';
+import type { ApiConfig } from './config';
+import { type AppDatabase, openDatabase } from './db/database';
+import { startExpiredRowsSweeper } from './db/expired-rows-sweeper';
+import { migrateToLatest } from './db/migrations';
+import { errorEnvelope } from './http/envelope';
+import { installErrorHandling } from './http/error-handler';
+import { installRequestGuards } from './http/request-guards';
+import { installSecurityHeaders } from './http/security-headers';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createOidcProviders } from './oauth/oidc-providers';
+import { apiRoutes } from './routes/api-routes';
+import { seedDatabase } from './seed/seed-data';
+
+export type ServerOptions = {
+  /** An already open database (tests share one per engine); otherwise DATABASE_URL is opened. */
+  database?: AppDatabase;
+  /** The clock, epoch ms. */
+  now?: () => number;
+  mailer?: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context (database, configuration, clock), for tools and tests. */
+    apiContext: AppContext;
+  }
+}
+
+/** Form bodies: a data box holds up to 64 KiB of JSON, which URL-encoding can triple. */
+const BODY_LIMIT = 256 * 1024;
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Builds the API: opens and migrates the database, seeds it on first start, and registers every
+ * route under /api/en/1. The instance is ready to `listen`, or to be mounted by another server.
+ */
+export async function buildServer(
+  config: ApiConfig,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db, database.engine);
+  await seedDatabase(database.db, {
+    now: now(),
+    publicOrigin: config.publicOrigin,
+    site: config.site,
+    demo: config.seedDemoData,
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    now,
+    mailer: options.mailer ?? createMailer(config.mail),
+    captcha: createCaptchaVerifier(config.recaptcha),
+    oidc: createOidcProviders(config, now),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 8192 },
+    // A URL that cannot even be decoded is bad input like any other.
+    frameworkErrors: (_error, _request, reply) => {
+      // Typed for a generic route; this reply is an ordinary one.
+      (reply as unknown as FastifyReply).code(400).send(errorEnvelope('invalid_request'));
+    },
+  });
+  app.decorate('apiContext', ctx);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  // Everything below applies to /api/en/1 only, so a site mounted on the same instance keeps its
+  // own headers, error pages and cross-origin rules.
+  await app.register(
+    async (api) => {
+      installErrorHandling(api);
+      installSecurityHeaders(api);
+      await installRequestGuards(api, {
+        publicOrigin: config.publicOrigin,
+        satelliteOrigins: config.satelliteOrigins,
+      });
+      await api.register(apiRoutes(ctx));
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const stopSweeper = startExpiredRowsSweeper(database.db, now, SWEEP_INTERVAL_MS, (error) =>
+    app.log.error({ err: error }, 'expired rows sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    ctx.mailer.close();
+    if (!options.database) await database.db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
+import { ApiClient } from './api-client';
+import type { TestServer } from './test-server';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Clients from distinct addresses (rate limits count per IP), optionally signed in as a demo role. */
+export function clientFactory(server: () => TestServer, subnet: string) {
+  let counter = 0;
+  const newClient = () => new ApiClient(server().app, `${subnet}.${++counter}`);
+  const signedIn = async (role: keyof typeof DEMO_ACCOUNTS = 'customer') => {
+    const client = newClient();
+    await client.post('users/sessions', { login: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
+    return client;
+  };
+  return { newClient, signedIn };
+}
+
+/** Uploads a file like a browser's FormData with a file input. */
+export async function uploadFile(
+  client: ApiClient,
+  name: string,
+  content: string,
+  type = 'text/x-python',
+) {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  const request = new Request('http://bb.test/', { method: 'POST', body: form });
+  return client.request('POST', 'widgets/orphanage-file', {
+    body: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  });
+}
+
+/** A valid order draft (spec §3) due in three days, with `extra` fields replacing its own. */
+export function orderDraft(server: TestServer, extra: Record<string, string> = {}) {
+  return {
+    paper_type: '1',
+    title: 'Dijkstra in Python',
+    discipline_sub: '101',
+    description: 'Implement Dijkstra with a binary heap.\nExplain the complexity.',
+    pages_qty: '3',
+    deadline_datetime: String(server.clock.now + 3 * DAY),
+    ...extra,
+  };
+}

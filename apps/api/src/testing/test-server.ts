@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { AppContext } from '../app-context';
+import { loadConfig } from '../config';
+import { buildServer } from '../server';
+
+export type EngineName = 'sqlite' | 'postgres';
+/** Every route test runs once per engine. */
+export const ENGINES: EngineName[] = ['sqlite', 'postgres'];
+
+export const PUBLIC_ORIGIN = 'http://bb.test';
+
+export type TestClock = { now: number; advance(ms: number): void };
+
+export type TestServer = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  outboxDir: string;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+/**
+ * A server on a fresh database of the given engine (SQLite in memory, or a new PostgreSQL
+ * database on the test run's server), migrated and seeded, with a clock the test can move and
+ * an outbox folder of its own. Configuration comes from `env` like in production.
+ */
+export async function startTestServer(
+  engine: EngineName,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bb-api-test-'));
+  const outboxDir = path.join(dir, 'outbox');
+  const database = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dir,
+    OUTBOX_DIR: outboxDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN,
+    DATABASE_URL: database?.url ?? ':memory:',
+    ...env,
+  });
+  const clock: TestClock = {
+    now: Date.now(),
+    advance(ms) {
+      clock.now += ms;
+    },
+  };
+  const app = await buildServer(config, { now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    ctx: app.apiContext,
+    outboxDir,
+    clock,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgUrl');
+  const name = `bb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

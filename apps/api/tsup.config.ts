@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// The server runs from dist with its npm dependencies installed beside it; the workspace packages
+// (@bb/*) ship as TypeScript source, so they are bundled in.
+export default defineConfig({
+  entry: ['src/main.ts', 'src/index.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@bb\//],
+});
