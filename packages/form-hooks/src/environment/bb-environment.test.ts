@@ -1,8 +1,9 @@
 import type { CaptchaAction } from '@bb/api-client';
+import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECAPTCHA_SCRIPT_URL } from '../captcha/recaptcha-v3-provider';
 import { recordingCaptcha } from '../test-support/captcha-stand-in';
-import { type FakeApiServer, ok, startFakeApiServer } from '../test-support/fake-api-server';
+import { error, type FakeApiServer, ok, startFakeApiServer } from '../test-support/fake-api-server';
 import { createBrowserEnvironment, createMemoryEnvironment } from './bb-environment';
 
 let server: FakeApiServer;
@@ -57,5 +58,43 @@ describe('createMemoryEnvironment: the bot check', () => {
     const { captcha } = recordingCaptcha('memory-token');
     expect(createMemoryEnvironment().captcha).toBeUndefined();
     expect(createMemoryEnvironment({ captcha }).captcha).toBe(captcha);
+  });
+});
+
+describe('createBrowserEnvironment: the data layer', () => {
+  type PageWithDataLayer = Window & { dataLayer?: unknown[] };
+  // A server of their own: environments of earlier tests may still be loading their settings.
+  let settingsServer: FakeApiServer;
+  beforeAll(async () => {
+    settingsServer = await startFakeApiServer();
+  });
+  afterEach(() => {
+    settingsServer.reset();
+    delete (window as PageWithDataLayer).dataLayer;
+  });
+  afterAll(() => settingsServer.close());
+
+  it('pushes the settings’ gtm_datalayer_objects first, then the events that waited', async () => {
+    settingsServer.on(
+      'GET /common/settings',
+      ok({ gtm_datalayer_objects: [{ site: 'bb' }], env: {}, app_features: {} }),
+    );
+    const environment = createBrowserEnvironment({ apiOptions: { origin: settingsServer.origin } });
+    environment.analytics.push({ event: 'sign_in' });
+    await waitFor(() =>
+      expect((window as PageWithDataLayer).dataLayer).toEqual([
+        { site: 'bb' },
+        { event: 'sign_in' },
+      ]),
+    );
+  });
+
+  it('lets the events through when the settings cannot be loaded', async () => {
+    settingsServer.on('GET /common/settings', error('internal_error', 500));
+    const environment = createBrowserEnvironment({ apiOptions: { origin: settingsServer.origin } });
+    environment.analytics.push({ event: 'log_out' });
+    await waitFor(() =>
+      expect((window as PageWithDataLayer).dataLayer).toEqual([{ event: 'log_out' }]),
+    );
   });
 });

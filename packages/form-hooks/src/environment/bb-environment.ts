@@ -6,6 +6,7 @@ import {
   createApiClient,
 } from '@bb/api-client';
 import { createRecaptchaV3Provider } from '../captcha/recaptcha-v3-provider';
+import { loadCommonSettings } from '../social-sign-in/common-settings';
 import { type AddressBar, browserAddressBar, memoryAddressBar } from './address-bar';
 import { browserStorage, type KeyValueStorage, memoryStorage } from './key-value-storage';
 import { browserNavigation, memoryNavigation, type PageNavigation } from './page-navigation';
@@ -41,6 +42,7 @@ export interface BrowserEnvironmentOptions {
    * until the settings name a site key.
    */
   captcha?: CaptchaProvider;
+  /** Default: the page's `window.dataLayer`, opened once the settings' objects are pushed first. */
   analytics?: AnalyticsSink;
   navigation?: PageNavigation;
 }
@@ -48,16 +50,30 @@ export interface BrowserEnvironmentOptions {
 /** The real browser environment. Call it in the browser only (in an effect or an event handler). */
 export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}): BbEnvironment {
   const captcha = options.captcha ?? options.apiOptions?.captcha ?? createRecaptchaV3Provider();
+  const api = options.api ?? createApiClient({ ...options.apiOptions, captcha });
   return {
-    api: options.api ?? createApiClient({ ...options.apiOptions, captcha }),
+    api,
     localStorage: browserStorage('local'),
     sessionStorage: browserStorage('session'),
     addressBar: browserAddressBar(),
     navigation: options.navigation ?? browserNavigation(),
     tabs: browserTabBroadcast(),
-    analytics: options.analytics ?? createAnalytics(),
+    analytics: options.analytics ?? settingsFirstDataLayer(api),
     captcha,
   };
+}
+
+/**
+ * The page's data layer. Spec §3: the settings' `gtm_datalayer_objects` go first, so events wait
+ * until the settings arrive; if they cannot be loaded, the events go on without them.
+ */
+function settingsFirstDataLayer(api: ApiClient): AnalyticsSink {
+  const analytics = createAnalytics();
+  loadCommonSettings(api).then(
+    (settings) => analytics.init(settings.gtm_datalayer_objects),
+    () => analytics.init(),
+  );
+  return analytics;
 }
 
 /**
