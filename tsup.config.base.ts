@@ -1,9 +1,14 @@
 import { defineConfig, type Options } from 'tsup';
 
-/** The one build every @bb package shares: ESM + CJS + types from `src/index.ts`. */
-export function definePackageBuild(options: { react?: boolean } = {}) {
+/**
+ * The one build every @bb package shares: ESM + CJS + types from `src/index.ts`, or from the
+ * entries given (a package with a second public entry, e.g. `@bb/validation/requests`).
+ */
+export function definePackageBuild(
+  options: { react?: boolean; entry?: Record<string, string> } = {},
+) {
   const config: Options = {
-    entry: ['src/index.ts'],
+    entry: options.entry ?? ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

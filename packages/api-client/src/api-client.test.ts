@@ -421,7 +421,13 @@ const cases: CallCase[] = [
       call: (c, o) => c.getContentVariable(name, o),
       method: 'GET',
       path: `/api/en/1/widgets/variables/${name}`,
-      body: { [name]: '<p>Text</p>' },
+      body: {
+        [name]: {
+          title: 'Refund Policy',
+          updated_at: 1_795_000_000_000,
+          sections: [{ heading: '1. Refunds', paragraphs: ['Plain text, never HTML.'] }],
+        },
+      },
     }),
   ),
   {
@@ -429,7 +435,11 @@ const cases: CallCase[] = [
     call: (c, o) => c.getFirstVisit(o),
     method: 'GET',
     path: '/api/en/1/services/first-visit',
-    body: { first_visit: true },
+    body: {
+      is_first_visit: true,
+      welcome_discount_percent: 15,
+      discount_policy_url_path: '/discount-policy.html',
+    },
   },
   {
     name: 'getBlogPosts (outside /api/en/1, no envelope)',

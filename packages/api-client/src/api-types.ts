@@ -27,6 +27,18 @@ export interface CreatedSession extends Partial<Session> {
   auth_token: string;
 }
 
+/** Body of POST /customers: the new customer, signed in (auth_token) unless force_auth was off. */
+export interface CreatedCustomer {
+  user_id: number;
+  email: string;
+  user_role: 'customer';
+  dashboard_home_url_path: string;
+  is_new_customer: true;
+  /** Present when the sign-up signed the customer in (force_auth, the default). */
+  auth_token?: string;
+  [field: string]: unknown;
+}
+
 export type PageType = 'homepage' | 'landing';
 
 export interface Customer {
@@ -77,7 +89,16 @@ export interface CommonSettings {
   };
   /** Objects pushed to the GTM data layer. */
   gtm_datalayer_objects: ApiRecord[];
+  /** The site constants of spec §3 (our server sends them; optional for other sources). */
+  site?: SiteSettings;
   [field: string]: unknown;
+}
+
+export interface SiteSettings {
+  name: string;
+  /** The site's origin, e.g. 'https://bb.example'. */
+  url: string;
+  support_email: string;
 }
 
 export interface DictionaryItem {
@@ -121,15 +142,86 @@ export type Dictionaries<N extends string> = {
 export interface UtcOffset {
   /** Minutes east of UTC. */
   offset: number;
+  /** The server's clock, ISO 8601 in UTC. */
+  server_datetime: string;
 }
 
-export type Testimonial = ApiRecord;
-export type LatestOrder = ApiRecord;
-export type Statistics = ApiRecord;
+/** The expert named by a testimonial, an order or a portfolio item. */
+export interface WriterRef {
+  slug: string;
+  pen_name: string;
+  /** Contains the size placeholder; see buildAvatarUrl. */
+  avatar_url: string;
+}
+
+export interface Testimonial {
+  id: number;
+  text: string;
+  /** 0 to 10. */
+  rating: number;
+  customer_label: string;
+  /** Millisecond timestamp. */
+  created_at: number;
+  discipline: DictionaryItem;
+  /** The rotator names the expert; a writer's own testimonials do not. */
+  writer?: WriterRef;
+  /** A writer's own testimonials say whether each is highlighted. */
+  is_highlighted?: boolean;
+  [field: string]: unknown;
+}
+
+/** A finished order of the latest-orders widget (Reviews). */
+export interface LatestOrder {
+  id: number;
+  title: string;
+  pages_qty: number;
+  /** 0 to 10; null when the customer gave none. */
+  rating: number | null;
+  /** Millisecond timestamp. */
+  finished_at: number;
+  customer_label: string;
+  discipline: DictionaryItem;
+  paper_type: DictionaryItem;
+  writer: WriterRef;
+  [field: string]: unknown;
+}
+
+/** A figure with its award image name (spec §3 badges: writers_count, writers_online, quality_score). */
+export interface StatisticsBadge {
+  name: string;
+  value: number;
+}
+
+export interface Statistics {
+  orders_finished_qty: number;
+  orders_progress_qty: number;
+  reviews_qty: number;
+  customers_qty: number;
+  writers_qty: number;
+  writers_online_qty: number;
+  /** 0 to 10. */
+  quality_score: number;
+  foundation_year: number;
+  badges: StatisticsBadge[];
+  [field: string]: unknown;
+}
 
 export interface PortfolioItem {
   id: number;
+  title?: string;
+  summary?: string;
+  pages_qty?: number;
+  /** Millisecond timestamp. */
+  created_at?: number;
+  discipline?: DictionaryItem;
+  paper_type?: DictionaryItem;
   [field: string]: unknown;
+}
+
+/** Body of GET /widgets/writers/{slug}/portfolio/{id}: the item with its text and its expert. */
+export interface PortfolioItemDetails extends PortfolioItem {
+  body: string;
+  writer: WriterRef;
 }
 
 export interface Writer {
@@ -143,6 +235,18 @@ export interface Writer {
   orders_progress_qty: number;
   testimonials?: Testimonial[];
   portfolio?: PortfolioItem[];
+  /*
+   * Our server's cards carry the fields below too; they are optional so a writer kept from
+   * another source (the stored requested writer) still fits.
+   */
+  reviews_qty?: number;
+  is_online?: boolean;
+  lang?: string;
+  about?: string;
+  experience_years?: number;
+  /** Award image names (spec §3 badges). */
+  badges?: string[];
+  disciplines?: DictionaryItem[];
   [field: string]: unknown;
 }
 
@@ -154,8 +258,18 @@ export interface TestimonialsBody {
   [field: string]: unknown;
 }
 
+/** Body of GET /widgets/writers/{slug}/testimonials: one page, newest first. */
+export interface WriterTestimonialsBody extends TestimonialsBody {
+  /** How many the writer has (matching highlighted_only). */
+  total_qty: number;
+  offset: number;
+  limit: number;
+}
+
 export interface LatestOrdersBody {
   orders: LatestOrder[];
+  /** How many finished orders match, beyond the page listed. */
+  total_qty: number;
   [field: string]: unknown;
 }
 
@@ -173,11 +287,15 @@ export interface TopWritersBody {
 export interface CreatedDataBox {
   /** The data_box_key. */
   key: string;
+  /** Seconds the box lives. */
+  ttl: number;
 }
 
 /** Body of GET /widgets/data-boxes/{key}: `data` is the JSON string that was stored. */
 export interface DataBox {
   data: string;
+  /** Millisecond timestamp. */
+  expires_at: number;
 }
 
 /** An order draft as kept in a data box (spec §3); every field optional. */
@@ -204,6 +322,51 @@ export interface OrderDraftData {
 
 export interface OAuthUrl {
   auth_url: string;
+}
+
+/** Body of POST /users/password-restore: the code went to this address. */
+export interface PasswordRestoreRequested {
+  login: string;
+  /** Minutes the code stays usable. */
+  expires_in_min: number;
+}
+
+/** Body of GET /users/password-restore/actions/validate for a usable code. */
+export interface RestoreCodeValidity {
+  valid: true;
+  login: string;
+  /** Millisecond timestamp. */
+  expires_at: number;
+}
+
+/** Body of PATCH /users/password-restore: whose password was set. */
+export interface PasswordReset {
+  login: string;
+}
+
+/** Body of GET /services/first-visit. */
+export interface FirstVisit {
+  /** No `ref` cookie yet: this browser has not been counted (see trackVisit). */
+  is_first_visit: boolean;
+  welcome_discount_percent: number;
+  discount_policy_url_path: string;
+}
+
+/** One part of a content variable: a heading and its paragraphs, plain text. */
+export interface ContentSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/**
+ * A content variable (a legal page, rating and awards): plain text in sections, never HTML, so
+ * the page renders it as text.
+ */
+export interface ContentVariable {
+  title: string;
+  /** Millisecond timestamp. */
+  updated_at: number;
+  sections: ContentSection[];
 }
 
 /** A post of the blog's WordPress REST API (the fields the site uses). */

@@ -1,4 +1,4 @@
-import type { ApiRecord, BlogPost } from './api-types';
+import type { BlogPost, ContentVariable, FirstVisit } from './api-types';
 import type { CallContext } from './call-context';
 import type { ParamRecord } from './param-encoding';
 import type { RequestOptions } from './transport';
@@ -19,17 +19,20 @@ export const BLOG_POSTS_PATH = '/blog/wp-json/wp/v2/posts/';
 
 export function createContentCalls({ transport }: CallContext) {
   return {
-    /** GET /widgets/variables/{name}: the body holds the text under the variable's name. */
+    /**
+     * GET /widgets/variables/{name}: the body holds the variable under its name, as a title and
+     * plain-text sections (no HTML to inject).
+     */
     getContentVariable: <N extends ContentVariableName>(name: N, { signal }: RequestOptions = {}) =>
-      transport.send<Record<N, string>>({
+      transport.send<Record<N, ContentVariable>>({
         method: 'GET',
         path: `/widgets/variables/${encodeURIComponent(name)}`,
         signal,
       }),
 
-    /** GET /services/first-visit (shape not shown). */
+    /** GET /services/first-visit: whether this browser is new (it has no `ref` cookie yet). */
     getFirstVisit: ({ signal }: RequestOptions = {}) =>
-      transport.send<ApiRecord | null>({ method: 'GET', path: '/services/first-visit', signal }),
+      transport.send<FirstVisit>({ method: 'GET', path: '/services/first-visit', signal }),
 
     /**
      * GET /blog/wp-json/wp/v2/posts/ with WordPress's own query (per_page, page, search…). The

@@ -1,5 +1,5 @@
 import { CLIENT_TYPE } from '@bb/validation';
-import type { ApiRecord, Customer, PageType } from './api-types';
+import type { CreatedCustomer, Customer, PageType } from './api-types';
 import type { CallContext } from './call-context';
 import { ApiError } from './request-errors';
 import type { RequestOptions } from './transport';
@@ -30,7 +30,7 @@ export function createCustomerCalls({ transport }: CallContext) {
       if (form.policy_agree !== true) {
         throw new ApiError('policy_required', 0, { context: 'POST /customers' });
       }
-      return transport.send<Partial<Customer> & ApiRecord>({
+      return transport.send<CreatedCustomer>({
         method: 'POST',
         path: '/customers',
         form: {

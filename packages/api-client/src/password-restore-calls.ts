@@ -1,4 +1,4 @@
-import type { ApiRecord } from './api-types';
+import type { PasswordReset, PasswordRestoreRequested, RestoreCodeValidity } from './api-types';
 import type { CallContext, CaptchaRequestOptions } from './call-context';
 import { createCaptchaAction, tokenForCall } from './captcha';
 import type { RequestOptions } from './transport';
@@ -19,9 +19,6 @@ export interface ResetPasswordForm {
   password: string;
 }
 
-/** The spec does not show these results; whatever body comes back is returned. */
-type RestoreResult = ApiRecord | null;
-
 export function createPasswordRestoreCalls({ transport, captcha }: CallContext) {
   return {
     /** POST /users/password-restore: sends the restore code. */
@@ -36,7 +33,7 @@ export function createPasswordRestoreCalls({ transport, captcha }: CallContext) 
         options.captchaContext,
       );
       const token = await tokenForCall(captcha, form.captcha_token, action, options.signal);
-      return transport.send<RestoreResult>({
+      return transport.send<PasswordRestoreRequested>({
         method: 'POST',
         path: PASSWORD_RESTORE_PATH,
         form: { login: form.login, captcha_token: token, policy_agree: form.policy_agree ?? false },
@@ -46,7 +43,7 @@ export function createPasswordRestoreCalls({ transport, captcha }: CallContext) 
 
     /** PATCH /users/password-restore: sets the new password. */
     resetPassword: ({ code, password }: ResetPasswordForm, { signal }: RequestOptions = {}) =>
-      transport.send<RestoreResult>({
+      transport.send<PasswordReset>({
         method: 'PATCH',
         path: PASSWORD_RESTORE_PATH,
         form: { code, password },
@@ -55,7 +52,7 @@ export function createPasswordRestoreCalls({ transport, captcha }: CallContext) 
 
     /** GET /users/password-restore/actions/validate?code=; a bad code rejects (code_incorrect, code_expired). */
     validateRestoreCode: (code: string, { signal }: RequestOptions = {}) =>
-      transport.send<RestoreResult>({
+      transport.send<RestoreCodeValidity>({
         method: 'GET',
         path: `${PASSWORD_RESTORE_PATH}/actions/validate`,
         query: { code },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client';
 import {
+  errorEnvelope,
   okEnvelope,
   type RecordingServer,
   sendJson,
@@ -44,6 +45,25 @@ it('getWritersBySlugs with one slug reads a single-writer answer', async () => {
   server.respondWith((_q, res) => sendJson(res, 200, okEnvelope(anna)));
   const client = createApiClient({ origin: server.origin });
   await expect(client.getWritersBySlugs(['anna-k'])).resolves.toEqual({ 'anna-k': anna });
+});
+
+it('getWritersBySlugs with one unknown slug gives an empty map, as in a list', async () => {
+  // One slug is GET /widgets/writers/{slug}, which answers 404 not_found for an unknown expert.
+  server.respondWith((_q, res) => sendJson(res, 404, errorEnvelope('not_found')));
+  const client = createApiClient({ origin: server.origin });
+  await expect(client.getWritersBySlugs(['nobody'])).resolves.toEqual({});
+  await expect(client.getWritersBySlugs(['nobody', 'no-one'])).rejects.toMatchObject({
+    name: 'ApiError',
+    messageSlug: 'not_found',
+    status: 404,
+  });
+  await expect(client.getWriter('nobody')).rejects.toMatchObject({ status: 404 });
+});
+
+it('getWritersBySlugs with one slug still fails on other errors', async () => {
+  server.respondWith((_q, res) => sendJson(res, 500, errorEnvelope('internal_error')));
+  const client = createApiClient({ origin: server.origin });
+  await expect(client.getWritersBySlugs(['anna-k'])).rejects.toMatchObject({ status: 500 });
 });
 
 it('getWritersBySlugs with no slugs answers {} without a request', async () => {

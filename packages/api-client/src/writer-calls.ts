@@ -2,18 +2,21 @@ import {
   WRITER_TESTIMONIALS_DEFAULT_LIMIT,
   WRITER_TESTIMONIALS_DEFAULT_OFFSET,
   WRITERS_TOP_DEFAULT_REVIEWS_QTY,
+  type WritersTopOnlineFilter,
+  type WritersTopSort,
 } from '@bb/validation';
 import type {
   PortfolioBody,
-  PortfolioItem,
-  TestimonialsBody,
+  PortfolioItemDetails,
   TopWritersBody,
   Writer,
   WritersBySlug,
+  WriterTestimonialsBody,
 } from './api-types';
 import type { CallContext } from './call-context';
 import { isObject } from './is-object';
 import { commaSeparatedSegment } from './param-encoding';
+import { ApiError } from './request-errors';
 import type { RequestOptions } from './transport';
 
 export interface WriterTestimonialsQuery {
@@ -23,10 +26,13 @@ export interface WriterTestimonialsQuery {
 }
 
 export interface TopWritersQuery {
+  /** 0: any discipline. */
   discipline?: number;
+  /** At least this many reviews. */
   reviews_qty?: number;
-  sort?: 'rating' | (string & {});
-  online?: 'any' | (string & {});
+  /** Descending; the server refuses any other value. */
+  sort?: WritersTopSort;
+  online?: WritersTopOnlineFilter;
   lang?: 'en' | (string & {});
 }
 
@@ -35,20 +41,29 @@ export function createWriterCalls({ transport }: CallContext) {
 
   return {
     /**
-     * GET /widgets/writers/{slugs comma-separated}, as a map by slug. No slugs: no request.
-     * One slug shares its path with getWriter, so a single-writer or list answer is accepted too.
+     * GET /widgets/writers/{slugs comma-separated}, as a map by slug, unknown slugs left out. No
+     * slugs: no request. One slug shares its path with getWriter, which answers a single writer,
+     * or 404 for an unknown one: that is an empty map here, as an unknown slug in a list is.
      */
     getWritersBySlugs: async (
       slugs: readonly string[],
       { signal }: RequestOptions = {},
     ): Promise<WritersBySlug> => {
       if (slugs.length === 0) return {};
-      const body = await transport.send<unknown>({
-        method: 'GET',
-        path: `/widgets/writers/${commaSeparatedSegment(slugs)}`,
-        signal,
-      });
-      return toWritersBySlug(body);
+      const segment = commaSeparatedSegment(slugs);
+      try {
+        return toWritersBySlug(
+          await transport.send<unknown>({
+            method: 'GET',
+            path: `/widgets/writers/${segment}`,
+            signal,
+          }),
+        );
+      } catch (error) {
+        const oneSlug = !segment.includes(',');
+        if (oneSlug && error instanceof ApiError && error.status === 404) return {};
+        throw error;
+      }
     },
 
     /** GET /widgets/writers/{slug}. */
@@ -65,7 +80,7 @@ export function createWriterCalls({ transport }: CallContext) {
       }: WriterTestimonialsQuery = {},
       { signal }: RequestOptions = {},
     ) =>
-      transport.send<TestimonialsBody>({
+      transport.send<WriterTestimonialsBody>({
         method: 'GET',
         path: `${writerPath(slug)}/testimonials`,
         query: { offset, limit, highlighted_only },
@@ -82,7 +97,7 @@ export function createWriterCalls({ transport }: CallContext) {
 
     /** GET /widgets/writers/{slug}/portfolio/{id}. */
     getWriterPortfolioItem: (slug: string, id: number | string, { signal }: RequestOptions = {}) =>
-      transport.send<PortfolioItem>({
+      transport.send<PortfolioItemDetails>({
         method: 'GET',
         path: `${writerPath(slug)}/portfolio/${encodeURIComponent(String(id))}`,
         signal,

@@ -1,10 +1,12 @@
-// Measures what @bb/validation and its schema library cost a browser bundle: esbuild bundles,
-// minified, gzip level 9. Prints the figures quoted in the README.
+// Measures what @bb/validation and its schema library cost a bundle: esbuild bundles, minified,
+// gzip level 9, of each entry and of typical imports. Prints the figures quoted in the README and
+// whether valibot got into the main entry (it must not: browser code imports only that one).
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const requests = fileURLToPath(new URL('../src/requests.ts', import.meta.url));
 
 async function measure(label, contents, external = []) {
   const result = await build({
@@ -15,6 +17,7 @@ async function measure(label, contents, external = []) {
     target: 'es2022',
     platform: 'browser',
     write: false,
+    metafile: true,
     external,
   });
   const code = result.outputFiles[0].contents;
@@ -22,12 +25,20 @@ async function measure(label, contents, external = []) {
   console.log(
     `${label.padEnd(58)} ${String(code.length).padStart(7)} B  ${String(gzip).padStart(6)} B gzip`,
   );
-  return gzip;
+  const inputs = Object.keys(result.metafile.inputs);
+  return { gzip, hasValibot: inputs.some((input) => input.includes('node_modules/valibot/')) };
 }
 
 console.log(`${'bundle'.padEnd(58)} ${'minified'.padStart(9)}  ${'gzip'.padStart(11)}`);
-const whole = await measure('whole package (every export)', `export * from '${entry}';`);
-const own = await measure('whole package, valibot left out', `export * from '${entry}';`, [
+const main = await measure(
+  "main entry '@bb/validation' (every export)",
+  `export * from '${entry}';`,
+);
+const whole = await measure(
+  "requests entry '@bb/validation/requests' (every export)",
+  `export * from '${requests}';`,
+);
+const own = await measure('requests entry, valibot left out', `export * from '${requests}';`, [
   'valibot',
 ]);
 await measure(
@@ -36,6 +47,8 @@ await measure(
 );
 await measure(
   'one request schema + parseRequest (a server route)',
-  `export { sessionCreateBody, parseRequest } from '${entry}';`,
+  `export { sessionCreateBody, parseRequest } from '${requests}';`,
 );
-console.log(`valibot's share of the whole package: ${whole - own} B gzip`);
+console.log(`valibot's share of the requests entry: ${whole.gzip - own.gzip} B gzip`);
+console.log(`valibot in the main entry: ${main.hasValibot ? 'yes' : 'no'}`);
+if (main.hasValibot) process.exitCode = 1;

@@ -1,4 +1,5 @@
-import { type MessageSlug, parseRequest } from '@bb/validation';
+import type { MessageSlug } from '@bb/validation';
+import { parseRequest } from '@bb/validation/requests';
 import type * as v from 'valibot';
 import { ApiError } from './envelope';
 

@@ -3,7 +3,8 @@
  * formToken, …), following its conventions: form values arrive as strings and every issue's
  * message is a message slug.
  */
-import type { formToken, MessageSlug } from '@bb/validation';
+import type { MessageSlug } from '@bb/validation';
+import type { formToken } from '@bb/validation/requests';
 import * as v from 'valibot';
 
 export const INVALID_REQUEST: MessageSlug = 'invalid_request';

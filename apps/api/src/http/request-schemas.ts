@@ -3,15 +3,15 @@
  * with the same contract as @bb/validation's: parsed by `parseRequest`, every issue's message a
  * message slug, every string bounded. They belong in @bb/validation once the client calls them.
  */
+import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
 import {
-  CUSTOM_DISCIPLINE_ID,
   formBoolean,
   formInteger,
   formToken,
   loginField,
   optionalField,
   withDefault,
-} from '@bb/validation';
+} from '@bb/validation/requests';
 import * as v from 'valibot';
 import { commaList, formText, INVALID_REQUEST } from './request-fields';
 

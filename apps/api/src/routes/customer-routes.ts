@@ -1,10 +1,10 @@
-import { customerCreateBody, DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { customerCreateBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { issueEmailVerification, issueRestoreCode } from '../auth/one-time-secrets';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { requireSession, signIn, userRole } from '../auth/session-store';
-import { assertHuman } from '../captcha/recaptcha';
 import { isUniqueViolation } from '../db/database';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -39,8 +39,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       '/customers',
       { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'registration') },
       async (request, reply) => {
+        // Spec §7 gives sign-up no bot-check token; its rate limits (per IP and per login) guard it.
         const form = parseInput(customerCreateBody, request.body);
-        await assertHuman(ctx.captcha, form.captcha_token, request.ip);
         const email = loginToEmail(form.login);
         if (await findUserByEmail(ctx, email)) throw new ApiError('user_exists', 409, 'login');
 

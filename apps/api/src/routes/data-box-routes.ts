@@ -1,4 +1,4 @@
-import { dataBoxCreateBody, dataBoxKeyParams } from '@bb/validation';
+import { dataBoxCreateBody, dataBoxKeyParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';

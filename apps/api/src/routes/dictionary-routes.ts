@@ -1,4 +1,4 @@
-import { dictionaryNamesParams } from '@bb/validation';
+import { dictionaryNamesParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';

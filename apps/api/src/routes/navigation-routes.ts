@@ -1,4 +1,4 @@
-import { parseRequest, redirectToDashboardQuery } from '@bb/validation';
+import { parseRequest, redirectToDashboardQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hashSecret } from '../auth/secret-tokens';

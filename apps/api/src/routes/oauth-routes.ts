@@ -2,10 +2,9 @@ import {
   API_BASE_PATH,
   ERROR_CATALOGUE,
   type MessageSlug,
-  oauthProviderParams,
-  oauthUrlQuery,
   type SocialProvider,
 } from '@bb/validation';
+import { oauthProviderParams, oauthUrlQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppContext } from '../app-context';

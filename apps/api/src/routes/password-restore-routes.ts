@@ -1,4 +1,8 @@
-import { passwordResetBody, passwordRestoreRequestBody, restoreCodeQuery } from '@bb/validation';
+import {
+  passwordResetBody,
+  passwordRestoreRequestBody,
+  restoreCodeQuery,
+} from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { issueRestoreCode, RESTORE_CODE_TTL_MS, usableRestoreCode } from '../auth/one-time-secrets';

@@ -1,4 +1,4 @@
-import { preCheckQuery } from '@bb/validation';
+import { preCheckQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';

@@ -1,4 +1,4 @@
-import { ordersLatestQuery, testimonialsRotatorQuery } from '@bb/validation';
+import { ordersLatestQuery, testimonialsRotatorQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';

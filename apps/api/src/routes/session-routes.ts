@@ -1,4 +1,4 @@
-import { sessionCreateBody } from '@bb/validation';
+import { sessionCreateBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isThrottled, recordRightPassword, recordWrongPassword } from '../auth/account-throttle';

@@ -1,4 +1,4 @@
-import { utcOffsetQuery } from '@bb/validation';
+import { utcOffsetQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';

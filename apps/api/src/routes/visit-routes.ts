@@ -1,4 +1,4 @@
-import { visitBody } from '@bb/validation';
+import { visitBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';

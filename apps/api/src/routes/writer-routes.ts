@@ -4,7 +4,7 @@ import {
   writerSlugsParams,
   writersTopQuery,
   writerTestimonialsQuery,
-} from '@bb/validation';
+} from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -80,6 +81,17 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's Pool#end resolves before its connections have closed. FORCE would terminate them
+      // mid-close, and a closing client has no error listener left: its FATAL "terminating
+      // connection" would surface as an uncaught error in whichever test runs next.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ open: number }>(
+          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await sleep(20);
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -1,0 +1,143 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/** A call the stand-in received: 'METHOD /path' under /api/en/1, with its form and headers. */
+export interface ReceivedCall {
+  call: string;
+  query: Record<string, string>;
+  form: Record<string, string>;
+  requestedWith: string | undefined;
+}
+
+const API = '/api/en/1';
+const DATA_BOX_KEY = 'consumer-box';
+
+const DISCIPLINES = {
+  discipline_sub: [
+    { id: 11, title: 'Python', slug: 'python', grouping: 1, pos_in_popular: 1 },
+    { id: 12, title: 'Java', slug: 'java', grouping: 1, pos_in_popular: 0 },
+    { id: 21, title: 'SPSS', slug: 'spss', grouping: 2, pos_in_popular: 0 },
+  ],
+  discipline_sub_grouping: [
+    { id: 1, title: 'Programming', slug: 'programming' },
+    { id: 2, title: 'Data analysis', slug: 'data-analysis' },
+  ],
+};
+
+const SETTINGS = {
+  env: {
+    is_recaptcha_available: false,
+    recaptcha_site_key: '',
+    is_apple_oauth2_available: false,
+    is_google_oauth2_available: true,
+    service_type_layout: 'default',
+  },
+  app_features: { cookie_agree_banner_type: 'custom' },
+  gtm_datalayer_objects: [],
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * One origin for the built host app and a small stand-in of the BB API (the calls the short form
+ * makes, answered with the API's envelope): a visitor whose e-mail is new becomes a customer,
+ * whose order goes into a data box; the redirect route sends the browser to the dashboard.
+ */
+export async function startHostServer(distDir: string) {
+  const calls: ReceivedCall[] = [];
+  let customerCreated = false;
+
+  const envelope = (response: ServerResponse, body: unknown, status = 200) => {
+    const meta = {
+      response: status < 400 ? { status: 'ok' } : { status: 'error', message_slug: String(body) },
+    };
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ meta, body: status < 400 ? body : {} }));
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (!url.pathname.startsWith(`${API}/`)) return serveFile(distDir, url.pathname, response);
+
+    const call = `${request.method} ${url.pathname.slice(API.length)}`;
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    calls.push({
+      call,
+      query: Object.fromEntries(url.searchParams),
+      form,
+      requestedWith: request.headers['x-requested-with'] as string | undefined,
+    });
+    switch (call) {
+      case 'GET /widgets/dictionaries/discipline_sub,discipline_sub_grouping':
+        return envelope(response, DISCIPLINES);
+      case 'GET /common/settings':
+        return envelope(response, SETTINGS);
+      case 'GET /users/sessions':
+        return envelope(
+          response,
+          customerCreated
+            ? {
+                user_role: 'customer',
+                dashboard_home_url_path: '/customer/',
+                user_id: 7,
+                is_new_customer: true,
+              }
+            : {},
+        );
+      case 'GET /users/pre-check':
+        return envelope(response, {
+          login_ability: false,
+          register_ability: true,
+          policy_agree_required: true,
+          marketing_agree_required: false,
+          user_role: 'customer',
+          user_role_matched: true,
+        });
+      case 'POST /customers':
+        customerCreated = true;
+        return envelope(response, { email: form.login ?? '' });
+      case 'POST /widgets/data-boxes':
+        return envelope(response, { key: DATA_BOX_KEY });
+      case 'GET /users/redirect-to-dashboard': {
+        const key = url.searchParams.get('data_box_key') ?? '';
+        response.writeHead(302, {
+          Location: `/dashboard/customer/new-order?data_box_key=${encodeURIComponent(key)}`,
+        });
+        return response.end();
+      }
+      default:
+        return envelope(response, 'not_found', 404);
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    dataBoxKey: DATA_BOX_KEY,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The built app's files; any other page (the dashboard the order lands on) gets a stub page. */
+function serveFile(distDir: string, pathname: string, response: ServerResponse) {
+  const file = path.join(distDir, pathname === '/' ? 'index.html' : path.normalize(pathname));
+  if (file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(response);
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end('<!doctype html><title>Dashboard</title><h1>Dashboard</h1>');
+}

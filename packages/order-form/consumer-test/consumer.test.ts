@@ -1,0 +1,194 @@
+// The package as the people who import it get it: every @bb tarball packed by pnpm, installed
+// with npm into a fresh Vite + React app outside the workspace, built, served with a stand-in of
+// the API from one origin, and the form filled in and submitted in Chromium.
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { startHostServer } from './api-stand-in';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packagesDir = path.resolve(here, '../..');
+const repoRoot = path.resolve(packagesDir, '..');
+/** The form and everything it depends on, in dependency order. */
+const PACKAGES = ['validation', 'api-client', 'analytics', 'form-hooks', 'ui', 'order-form'];
+const PHASE_TIMEOUT_MS = { pack: 60_000, install: 180_000, build: 90_000, browser: 60_000 };
+
+const durations: Record<string, number> = {};
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    durations[name] = Math.round(performance.now() - started);
+    console.log(`consumer test: ${name} took ${durations[name]} ms`);
+  }
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'bb-consumer-'));
+afterAll(() => {
+  console.log('consumer test phases (ms):', JSON.stringify(durations));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('a fresh Vite + React app installing the packed @bb/order-form', () => {
+  it('builds, renders the form, and places an order against the API on its origin', async () => {
+    expect(workDir.startsWith(repoRoot)).toBe(false);
+    const tarballDir = path.join(workDir, 'tarballs');
+    const appDir = path.join(workDir, 'app');
+    mkdirSync(tarballDir);
+
+    const tarballs = await phase('pack', () => packAll(tarballDir));
+
+    await phase('install', async () => {
+      cpSync(path.join(here, 'app'), appDir, { recursive: true });
+      writeFileSync(path.join(appDir, 'package.json'), appManifest(tarballs));
+      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+        cwd: appDir,
+        timeout: PHASE_TIMEOUT_MS.install,
+      });
+    });
+    // What the app got is the tarballs' dist, never the workspace's source.
+    const installed = JSON.parse(
+      readFileSync(path.join(appDir, 'node_modules/@bb/ui/package.json'), 'utf8'),
+    );
+    expect(installed.exports['.'].import.default).toBe('./dist/index.js');
+
+    await phase('vite build', () =>
+      run(process.execPath, [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build'], {
+        cwd: appDir,
+        timeout: PHASE_TIMEOUT_MS.build,
+      }),
+    );
+
+    const server = await startHostServer(path.join(appDir, 'dist'));
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions(),
+      timeout: PHASE_TIMEOUT_MS.browser,
+    });
+    try {
+      await phase('browser', async () => {
+        const page = await browser.newPage();
+        page.setDefaultTimeout(15_000);
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+
+        await page.goto(`${server.origin}/`);
+        const submit = page.getByRole('button', { name: 'Place your order' });
+        await expect.poll(() => submit.isEnabled()).toBe(true);
+        // The stylesheet came along: the button wears the kit's primary colour.
+        expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+          'rgb(29, 78, 216)',
+        );
+
+        const email = page.getByRole('textbox', { name: 'Email' });
+        await email.fill('new@example.com');
+        await email.press('Tab');
+        const policy = page.getByRole('checkbox', {
+          name: 'I agree to the Terms & Conditions and Privacy Policy.',
+        });
+        await policy.waitFor();
+        const discipline = page.getByRole('combobox', { name: 'Discipline' });
+        await discipline.pressSequentially('Pyth');
+        await discipline.press('Enter');
+        expect(await discipline.inputValue()).toBe('Python');
+        await policy.check();
+
+        const loaded = server.calls.length;
+        await submit.click();
+        await page.waitForURL(
+          `${server.origin}/dashboard/customer/new-order?data_box_key=${server.dataBoxKey}`,
+        );
+
+        expect(server.calls.slice(loaded).map((each) => each.call)).toEqual([
+          'GET /users/pre-check',
+          'POST /customers',
+          'GET /users/sessions',
+          'POST /widgets/data-boxes',
+          'GET /users/redirect-to-dashboard',
+        ]);
+        const customer = server.calls.find((each) => each.call === 'POST /customers');
+        expect(customer?.form).toMatchObject({ login: 'new@example.com', policy_agree: '1' });
+        const box = server.calls.find((each) => each.call === 'POST /widgets/data-boxes');
+        expect(JSON.parse(box?.form.data ?? '{}')).toMatchObject({
+          login: 'new@example.com',
+          discipline_sub: 11,
+          policy_agree: true,
+        });
+        expect(box?.form.ttl).toBe('1800');
+        const apiCalls = server.calls.filter(
+          (each) => each.call !== 'GET /users/redirect-to-dashboard',
+        );
+        expect(apiCalls.every((each) => each.requestedWith === 'XMLHttpRequest')).toBe(true);
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});
+
+/** `pnpm pack` of every package (publishConfig swaps src for dist); their built dist must exist. */
+async function packAll(destination: string): Promise<Record<string, string>> {
+  const pnpm = path.join(repoRoot, 'node_modules/.bin/pnpm');
+  const tarballs: Record<string, string> = {};
+  for (const name of PACKAGES) {
+    const dir = path.join(packagesDir, name);
+    if (!existsSync(path.join(dir, 'dist/index.js'))) {
+      throw new Error(`@bb/${name} is not built: run its build first`);
+    }
+    const before = new Set(readdirSync(destination));
+    await run(pnpm, ['pack', '--pack-destination', destination], {
+      cwd: dir,
+      timeout: PHASE_TIMEOUT_MS.pack,
+    });
+    const made = readdirSync(destination).find((file) => !before.has(file));
+    if (!made) throw new Error(`pnpm pack made no tarball for @bb/${name}`);
+    tarballs[`@bb/${name}`] = `file:../tarballs/${made}`;
+  }
+  return tarballs;
+}
+
+/**
+ * The app's manifest: the form's tarball, React and Vite at the workspace's versions, and npm
+ * overrides sending every @bb dependency to its tarball (none is on a registry).
+ */
+function appManifest(tarballs: Record<string, string>): string {
+  const ours = JSON.parse(readFileSync(path.join(packagesDir, 'order-form/package.json'), 'utf8'));
+  const version = (name: string) => ours.devDependencies[name] as string;
+  return JSON.stringify(
+    {
+      name: 'bb-consumer-app',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@bb/order-form': tarballs['@bb/order-form'],
+        react: version('react'),
+        'react-dom': version('react-dom'),
+      },
+      devDependencies: {
+        vite: version('vite'),
+        '@vitejs/plugin-react': version('@vitejs/plugin-react'),
+      },
+      overrides: tarballs,
+    },
+    null,
+    2,
+  );
+}

@@ -1,0 +1,91 @@
+import { COOKIE_NOTICE_TEXTS } from '@bb/form-hooks';
+import { STORAGE_KEYS } from '@bb/validation';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  bbEnvironment,
+  commonSettings,
+  storyEnvironment,
+  withBbEnvironment,
+} from '../test-support/story-environment';
+import { CookieNotice } from './cookie-notice';
+
+const meta = {
+  title: 'UI/Cookie notice',
+  component: CookieNotice,
+  args: { settings: commonSettings() },
+  decorators: [
+    withBbEnvironment,
+    // A page-sized frame: the notice is fixed to its bottom left (a transform makes this box the
+    // containing block of fixed elements, so the snapshot holds it).
+    (Story) => (
+      <div style={{ position: 'relative', height: 260, transform: 'translateZ(0)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CookieNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notice = (canvas: HTMLElement) =>
+  within(canvas).queryByRole('region', { name: 'Cookie notice' });
+
+/** The text, 'More details' to /cookie-policy.html and 'It's OK', at most 420 px wide. */
+export const Visible: Story = {
+  ...bbEnvironment(),
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await expect(region).toHaveTextContent(COOKIE_NOTICE_TEXTS.message);
+    await expect(within(region).getByRole('link', { name: 'More details' })).toHaveAttribute(
+      'href',
+      '/cookie-policy.html',
+    );
+    const style = getComputedStyle(region);
+    await expect(style.position).toBe('fixed');
+    await expect(style.maxWidth).toBe('420px');
+    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(420);
+  },
+};
+
+/** On a phone it spans the width, keeping its margins. */
+export const Mobile: Story = {
+  ...bbEnvironment(),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: "It's OK" }),
+    ).toBeVisible();
+  },
+};
+
+/** 'It's OK' stores policy|usage = 1 and the notice goes. */
+export const Accept: Story = {
+  ...bbEnvironment(),
+  play: async (context) => {
+    const { canvasElement } = context;
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: "It's OK" }));
+    await waitFor(() => expect(notice(canvasElement)).toBeNull());
+    await expect(storyEnvironment(context).localStorage.getItem(STORAGE_KEYS.cookieAgreement)).toBe(
+      '1',
+    );
+  },
+};
+
+/** Accepted on an earlier visit: nothing shows. */
+export const AlreadyAccepted: Story = {
+  ...bbEnvironment({ localStorage: { [STORAGE_KEYS.cookieAgreement]: '1' } }),
+  play: async ({ canvasElement }) => {
+    await expect(notice(canvasElement)).toBeNull();
+  },
+};
+
+/** The site configures the native banner (cookie_agree_banner_type 'native'): not rendered. */
+export const NativeBanner: Story = {
+  ...bbEnvironment(),
+  args: { settings: commonSettings({ cookieBanner: 'native' }) },
+  play: async ({ canvasElement }) => {
+    await expect(notice(canvasElement)).toBeNull();
+  },
+};

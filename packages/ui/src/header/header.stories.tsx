@@ -1,0 +1,243 @@
+import {
+  HEADER_HEIGHT,
+  MOBILE_MENU_WIDTH,
+  SERVICES_DROPDOWN_MAX_HEIGHT,
+  SERVICES_DROPDOWN_WIDTH,
+} from '@bb/validation';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type MouseEvent, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { COMPANY_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
+import { pressAndMove, pressOnBackdrop } from '../test-support/pointer-gestures';
+import { Header, type HeaderProps } from './header';
+
+/**
+ * The header inside a tiny client-side router: following a link changes `pathname` instead of
+ * leaving the page, the way the site's router does, so stories can show a route change.
+ */
+function RoutedHeader(props: HeaderProps) {
+  const [pathname, setPathname] = useState(props.pathname);
+  const followLink = (event: MouseEvent) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (!href?.startsWith('/')) return;
+    event.preventDefault();
+    setPathname(href);
+  };
+  return (
+    <div onClickCapture={followLink}>
+      <Header {...props} pathname={pathname} />
+      <main style={{ padding: 16, fontFamily: 'var(--bb-font-family)' }}>
+        <p data-testid="page">Current page: {pathname}</p>
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Header',
+  component: Header,
+  render: (args) => <RoutedHeader {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    siteName: 'BB',
+    pathname: '/about-us.html',
+    onPlaceOrder: fn(),
+    onScrollToTop: fn(),
+  },
+  decorators: [
+    // A frame that holds the fixed scroll-to-top button, so a snapshot of the story shows it.
+    (Story) => (
+      <div style={{ minHeight: 260, transform: 'translateZ(0)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
+const services = () => screen.queryByRole('link', { name: SUBJECT_LINKS[0]?.label });
+
+/** An inner page from the xl breakpoint up: the desktop navigation. */
+export const Desktop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT);
+    await expect(canvas.getByRole('link', { name: 'BB' })).toHaveAttribute('href', '/');
+    const navigation = canvas.getByRole('navigation', { name: 'Main' });
+    for (const link of COMPANY_LINKS) {
+      await expect(within(navigation).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    await expect(within(navigation).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in.html',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place an order' }));
+    await expect(args.onPlaceOrder).toHaveBeenCalledOnce();
+  },
+};
+
+/** The home route: no navigation and no Services dropdown, at any width. */
+export const Home: Story = {
+  args: { pathname: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Services' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Place an order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The Services dropdown open: 250 px wide, at most 450 px high, scrolling the subject pages. */
+export const ServicesOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Services' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    for (const link of SUBJECT_LINKS) {
+      await expect(screen.getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    const dropdown = canvasElement.querySelector<HTMLElement>('.bb-services');
+    if (!dropdown) throw new Error('no dropdown');
+    await expect(dropdown.getBoundingClientRect().width).toBe(SERVICES_DROPDOWN_WIDTH);
+    await expect(dropdown.getBoundingClientRect().height).toBe(SERVICES_DROPDOWN_MAX_HEIGHT);
+    await expect(dropdown.scrollHeight).toBeGreaterThan(dropdown.clientHeight);
+  },
+};
+
+/** Spec §4 on the dropdown: toggle, Enter, Space, Escape, outside tap, swipe, route change. */
+export const ServicesOpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Services' });
+    const closed = () => waitFor(() => expect(services()).toBeNull());
+
+    await userEvent.click(trigger);
+    await expect(services()).toBeVisible();
+    await userEvent.click(trigger);
+    await closed();
+
+    trigger.focus();
+    await userEvent.keyboard(' ');
+    await expect(services()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(services()).toBeVisible();
+    await pressAndMove(canvas.getByTestId('page'), 45);
+    await expect(services()).toBeVisible();
+    await pressAndMove(canvas.getByTestId('page'), 10);
+    await closed();
+
+    await userEvent.click(trigger);
+    const firstSubject = services();
+    if (!firstSubject) throw new Error('no subject link');
+    firstSubject.focus();
+    canvas.getByRole('button', { name: 'Place an order' }).focus();
+    await closed();
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('link', { name: 'Python homework' }));
+    await expect(canvas.getByTestId('page')).toHaveTextContent('/python-homework.html');
+    await closed();
+  },
+};
+
+export const WithScrollToTop: Story = {
+  args: { showScrollToTop: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Scroll to top' }));
+    await expect(args.onScrollToTop).toHaveBeenCalledOnce();
+  },
+};
+
+/** Below the xl breakpoint: a menu button instead of the navigation. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(HEADER_HEIGHT);
+  },
+};
+
+/** The slide-in menu, 320 px wide, its Services list expanded. */
+export const MobileMenuOpen: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(sheet.getBoundingClientRect().width).toBe(MOBILE_MENU_WIDTH);
+    const nav = within(sheet).getByRole('navigation', { name: 'Main' });
+    for (const link of COMPANY_LINKS) {
+      await expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    const servicesToggle = within(nav).getByRole('button', { name: 'Services' });
+    // Opening focuses the first control in the sheet; the menu button tells it is open.
+    await waitFor(() => expect(servicesToggle).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(servicesToggle);
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'SQL homework' })).toBeVisible();
+  },
+};
+
+/** The menu closes on Escape, on a tap outside (not a swipe) and on a route change. */
+export const MobileMenuClosing: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+
+    await userEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu()).toBeNull());
+    await expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    const opened = await screen.findByRole('dialog', { name: 'Menu' });
+    await pressOnBackdrop(opened, 50);
+    await expect(menu()).toBeInTheDocument();
+    await pressOnBackdrop(opened, 0);
+    await waitFor(() => expect(menu()).toBeNull());
+
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Our experts' }));
+    await waitFor(() => expect(menu()).toBeNull());
+    await expect(canvas.getByTestId('page')).toHaveTextContent('/our-experts.html');
+  },
+};

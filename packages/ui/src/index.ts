@@ -1,0 +1,94 @@
+'use client';
+
+export {
+  ACCOUNT_MENU_LABELS,
+  AccountMenu,
+  type AccountMenuProps,
+} from './account-menu/account-menu';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export {
+  COOKIE_NOTICE_LABEL,
+  CookieNotice,
+  type CookieNoticeProps,
+} from './cookie-notice/cookie-notice';
+export { ErrorWidget, type ErrorWidgetProps } from './error-widget/error-widget';
+export { Checkbox, type CheckboxProps } from './fields/checkbox';
+export { PasswordField, type PasswordFieldProps } from './fields/password-field';
+export { TextField, type TextFieldProps } from './fields/text-field';
+export {
+  CompanyDetails,
+  type CompanyDetailsProps,
+  type CompanyStatus,
+} from './footer/company-details';
+export { copyrightYears } from './footer/copyright-years';
+export { Footer, type FooterProps } from './footer/footer';
+export {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PaymentLogo,
+  type PaymentMethod,
+} from './footer/payment-logos';
+export {
+  ConsentBlock,
+  type ConsentBlockProps,
+  type ConsentCheckboxProps,
+} from './form-parts/consent-block';
+export { fieldInputProps } from './form-parts/field-input-props';
+export { FormError, type FormErrorProps } from './form-parts/form-error';
+export { Header, type HeaderProps } from './header/header';
+export { MobileMenu, type MobileMenuProps } from './header/mobile-menu';
+export { ServicesNavigation } from './header/services-navigation';
+export { Hint, type HintProps } from './hint/hint';
+export { CheckIcon } from './icons/check-icon';
+export { LOGIN_FORM_LABELS, LoginForm, type LoginFormProps } from './login-form/login-form';
+export { LoginModal, type LoginModalProps } from './login-form/login-modal';
+export { Modal, type ModalProps } from './modal/modal';
+export {
+  isTap,
+  type PointerDownOutsideEvent,
+  type PressPoint,
+  type UseOutsidePressOptions,
+  useOutsidePress,
+} from './outside-press/use-outside-press';
+export {
+  PASSWORD_RESTORE_LABELS,
+  PasswordRestoreForm,
+  type PasswordRestoreFormProps,
+} from './password-restore-form/password-restore-form';
+export { Popover, type PopoverProps } from './popover/popover';
+export { useOpenState } from './popover/use-open-state';
+export { EmailVerificationModal } from './query-modals/email-verification-modal';
+export { OAuthErrorModal } from './query-modals/oauth-error-modal';
+export {
+  RegistrationForm,
+  type RegistrationFormProps,
+} from './registration-form/registration-form';
+export {
+  COMPANY_LINKS,
+  HOME_PATH,
+  LEGAL_LINKS,
+  SIGN_IN_PATH,
+  type SiteLink,
+  SUBJECT_LINKS,
+} from './site-links/site-links';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { PolicyModal, type PolicyModalProps } from './social-sign-in/policy-modal';
+export {
+  LAST_USED_TEXT,
+  SocialButtons,
+  type SocialButtonsProps,
+} from './social-sign-in/social-buttons';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export {
+  BADGE_LABELS,
+  BADGE_NAMES,
+  BadgeIcon,
+  type BadgeName,
+  isBadgeName,
+} from './writer-card/badges';
+export { formatRating } from './writer-card/format-rating';
+export { WriterCard, type WriterCardProps, type WriterCardWriter } from './writer-card/writer-card';
+export {
+  WriterCardSkeleton,
+  type WriterCardSkeletonProps,
+} from './writer-card/writer-card-skeleton';

@@ -1,0 +1,87 @@
+import { type UseSocialSignInOptions, useSocialSignIn } from '@bb/form-hooks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pending } from '../test-support/mock-api';
+import { bbEnvironment, withBbEnvironment } from '../test-support/story-environment';
+import { SocialButtons } from './social-buttons';
+
+/** The policy modal as social sign-in opens it: a provider clicked without policy_agree. */
+function PolicyModalDemo(options: UseSocialSignInOptions) {
+  const social = useSocialSignIn(options);
+  return <SocialButtons social={social} />;
+}
+
+const meta = {
+  title: 'UI/Login form/Policy modal',
+  component: PolicyModalDemo,
+  args: { context: 'authorization' },
+  decorators: [withBbEnvironment],
+} satisfies Meta<typeof PolicyModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Review our Terms to sign up';
+const POLICY = 'I agree to the Terms & Conditions and Privacy Policy.';
+const MARKETING = 'I agree to receive bonuses, discounts and promotional materials.';
+
+async function openModal(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Google' }));
+  return screen.findByRole('dialog', { name: TITLE });
+}
+
+/** Open: both boxes unticked, 'Continue' disabled until the policy box is ticked. */
+export const Open: Story = {
+  ...bbEnvironment(),
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement);
+    const dialog = within(modal);
+    await expect(dialog.getByRole('checkbox', { name: POLICY })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: MARKETING })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(dialog.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions.html',
+    );
+  },
+};
+
+/** The form's marketing tick carries over; ticking the policy enables 'Continue'. */
+export const PolicyTicked: Story = {
+  ...bbEnvironment(),
+  args: { marketingAgree: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openModal(canvasElement));
+    await expect(dialog.getByRole('checkbox', { name: MARKETING })).toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: POLICY }));
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** While the provider's sign-in runs, 'Continue' is disabled with a spinner. */
+export const ProviderBusy: Story = {
+  ...bbEnvironment({ routes: { 'GET /users/sessions/oauth2/url/google': pending() } }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openModal(canvasElement));
+    await userEvent.click(dialog.getByRole('checkbox', { name: POLICY }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const proceed = dialog.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(proceed).toHaveAttribute('aria-busy', 'true'));
+    await expect(proceed).toBeDisabled();
+  },
+};
+
+/** Escape closes it, forgetting the ticks; focus returns to the provider button. */
+export const EscapeCloses: Story = {
+  ...bbEnvironment(),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openModal(canvasElement));
+    await userEvent.click(dialog.getByRole('checkbox', { name: POLICY }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
+    const google = within(canvasElement).getByRole('button', { name: 'Google' });
+    await expect(google).toHaveFocus();
+    const reopened = within(await openModal(canvasElement));
+    await expect(reopened.getByRole('checkbox', { name: POLICY })).not.toBeChecked();
+  },
+};

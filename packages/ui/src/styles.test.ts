@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CARD_ICON_HEIGHT,
+  CARD_ICON_WIDTH,
+  COOKIE_NOTICE_MAX_WIDTH,
+  HEADER_HEIGHT,
+  MOBILE_MENU_WIDTH,
+  PAGE_CONTENT_MAX_WIDTH,
+  SERVICES_DROPDOWN_MAX_HEIGHT,
+  SERVICES_DROPDOWN_WIDTH,
+  XL_BREAKPOINT,
+} from '@bb/validation';
+import { describe, expect, it } from 'vitest';
+
+const sourceDir = path.dirname(fileURLToPath(import.meta.url));
+const cssFiles = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => file.split(path.sep).join('/'));
+const read = (file: string) => readFileSync(path.join(sourceDir, file), 'utf8');
+const tokens = read('styles/tokens.css');
+
+function token(name: string) {
+  return tokens.match(new RegExp(`--bb-${name}:\\s*([^;]+);`))?.[1]?.trim();
+}
+
+describe('the stylesheet', () => {
+  it('carries the sizes of spec §9 as tokens', () => {
+    expect(token('header-height')).toBe(`${HEADER_HEIGHT}px`);
+    expect(token('mobile-menu-width')).toBe(`${MOBILE_MENU_WIDTH}px`);
+    expect(token('services-dropdown-max-height')).toBe(`${SERVICES_DROPDOWN_MAX_HEIGHT}px`);
+    expect(token('services-dropdown-width')).toBe(`${SERVICES_DROPDOWN_WIDTH}px`);
+    expect(token('cookie-notice-max-width')).toBe(`${COOKIE_NOTICE_MAX_WIDTH}px`);
+    expect(token('content-max-width')).toBe(`${PAGE_CONTENT_MAX_WIDTH}px`);
+    expect(token('card-icon-width')).toBe(`${CARD_ICON_WIDTH}px`);
+    expect(token('card-icon-height')).toBe(`${CARD_ICON_HEIGHT}px`);
+  });
+
+  it('switches the header to desktop navigation at the xl breakpoint', () => {
+    const header = read('header/header.css');
+    const widths = [...header.matchAll(/@media \(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
+    expect(widths).toEqual([XL_BREAKPOINT]);
+  });
+
+  it('imports every component stylesheet from its one entry, styles.css', () => {
+    const imported = [...read('styles.css').matchAll(/@import "\.\/([^"]+)";/g)].map((m) => m[1]);
+    expect(imported.sort()).toEqual(cssFiles.filter((file) => file !== 'styles.css').sort());
+  });
+
+  it('takes every colour from a --bb-* token, so hosts can theme it', () => {
+    const rawColour = /#[0-9a-f]{3,8}\b|\b(?:rgb|hsl)a?\(/i;
+    const offenders = cssFiles
+      .filter((file) => file !== 'styles/tokens.css')
+      .flatMap((file) =>
+        read(file)
+          .split('\n')
+          .filter((line) => rawColour.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('names every class with the bb- prefix', () => {
+    const foreign = cssFiles.flatMap((file) => {
+      const rules = read(file)
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/"[^"]*"/g, '""');
+      // A dot before a letter outside strings and comments starts a class name (0.15s does not).
+      return [...rules.matchAll(/\.([a-z_-][\w-]*)/gi)]
+        .map((m) => m[1] ?? '')
+        .filter((name) => !name.startsWith('bb-'))
+        .map((name) => `${file}: .${name}`);
+    });
+    expect(foreign).toEqual([]);
+  });
+});

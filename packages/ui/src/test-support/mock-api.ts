@@ -1,0 +1,122 @@
+import { createApiClient } from '@bb/api-client';
+
+/** A request the mocked API received: its path under /api/en/1, query and form. */
+export interface MockRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams | null;
+}
+
+/** How the mocked API answers one request. */
+export interface MockAnswer {
+  status: number;
+  /** The API envelope `{ meta: { response }, body }`, or null for an empty answer. */
+  envelope: object | null;
+  /** Answer after this many milliseconds (a spinner to look at). */
+  delayMs?: number;
+  /** Never answer (a state that stays loading); the request still ends when cancelled. */
+  pending?: boolean;
+}
+
+/** One route's answer: always the same, one after another (the last repeats), or worked out. */
+export type MockRoute = MockAnswer | readonly MockAnswer[] | ((request: MockRequest) => MockAnswer);
+
+/** Answers by `'METHOD /path'`, the path under /api/en/1 without its query. */
+export type MockRoutes = Record<string, MockRoute>;
+
+export const MOCK_API_ORIGIN = 'http://bb.test';
+
+/** A success envelope around `body`. */
+export function ok(body: unknown = {}, options: { delayMs?: number } = {}): MockAnswer {
+  return { status: 200, envelope: { meta: { response: { status: 'ok' } }, body }, ...options };
+}
+
+/** An error envelope with the server's message_slug (spec §8). */
+export function fail(slug: string, status = 400, options: { delayMs?: number } = {}): MockAnswer {
+  return {
+    status,
+    envelope: { meta: { response: { status: 'error', message_slug: slug } }, body: {} },
+    ...options,
+  };
+}
+
+/** An answer that never comes: loading states. */
+export function pending(): MockAnswer {
+  return { status: 200, envelope: null, pending: true };
+}
+
+/**
+ * An API client for stories and tests that never reaches a network: `fetch` answers from a route
+ * table, records every request, and answers 404 `not_found` to a route the table lacks (listed
+ * in `unmatched`, so a story can assert it asked for nothing unexpected).
+ */
+export function createMockApi(routes: MockRoutes, origin = MOCK_API_ORIGIN) {
+  const requests: MockRequest[] = [];
+  const unmatched: string[] = [];
+  const served = new Map<string, number>();
+
+  function answerFor(key: string, request: MockRequest): MockAnswer {
+    const route = routes[key];
+    if (route === undefined) {
+      unmatched.push(key);
+      return fail('not_found', 404);
+    }
+    if (typeof route === 'function') return route(request);
+    if (!Array.isArray(route)) return route as MockAnswer;
+    const count = served.get(key) ?? 0;
+    served.set(key, count + 1);
+    const answers = route as readonly MockAnswer[];
+    return answers[Math.min(count, answers.length - 1)] ?? fail('not_found', 404);
+  }
+
+  const mockFetch: typeof fetch = async (input, init = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api\/en\/1/, '');
+    const body = init.body;
+    const request: MockRequest = {
+      method,
+      path,
+      query: url.searchParams,
+      form: typeof body === 'string' ? new URLSearchParams(body) : null,
+    };
+    requests.push(request);
+    const answer = answerFor(`${method} ${path}`, request);
+    await wait(answer, init.signal ?? undefined);
+    const text = answer.envelope === null ? '' : JSON.stringify(answer.envelope);
+    return new Response(text, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+
+  return {
+    api: createApiClient({ origin, fetch: mockFetch }),
+    fetch: mockFetch,
+    /** Every request so far, in order. */
+    requests,
+    /** `'METHOD /path'` of requests no route answered. */
+    unmatched,
+    /** How many requests went to `'METHOD /path'`. */
+    count: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key).length,
+  };
+}
+
+export type MockApi = ReturnType<typeof createMockApi>;
+
+function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {
+  if (!answer.pending && !answer.delayMs) return Promise.resolve();
+  signal?.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const timer = answer.pending ? undefined : setTimeout(resolve, answer.delayMs);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * `@bb/validation/requests`: the request schemas of the API (valibot), their building blocks and
+ * `parseRequest`, for the server. A separate entry, so a browser bundle that takes the rules and
+ * messages from the main entry never holds valibot.
+ */
+export * from './parse-request';
+export {
+  captchaTokenField,
+  clientTypeField,
+  formBoolean,
+  formInteger,
+  formToken,
+  loginField,
+  newPasswordField,
+  optionalField,
+  restoreCodeField,
+  signInPasswordField,
+  utcOffsetField,
+  withDefault,
+} from './request-fields';
+export * from './request-schemas';
