@@ -1,3 +1,6 @@
 import { definePackageBuild } from '../../tsup.config.base';
 
-export default definePackageBuild();
+// Two entries: the client, and a mocked API for stories and tests (`@bb/api-client/testing`).
+export default definePackageBuild({
+  entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
+});

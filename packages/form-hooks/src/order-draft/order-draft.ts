@@ -1,3 +1,4 @@
+import type { OrderDraftData } from '@bb/api-client';
 import { STORAGE_KEYS } from '@bb/validation';
 
 /** The storage key of the order draft (spec §3). */
@@ -5,29 +6,10 @@ export const ORDER_DRAFT_KEY = STORAGE_KEYS.orderDraft;
 
 /**
  * An order draft as stored under `bb-order` (spec §3): the order fields, and the short form's
- * `login` and `writer_req_slug`. Stored together with the order state, so fields the full order
- * page adds are kept too (the index signature).
+ * `login` and `writer_req_slug`; the same shape a data box holds. Stored together with the order
+ * state, so fields the full order page adds are kept too (the index signature).
  */
-export interface OrderDraft {
-  paper_type?: number;
-  title?: string;
-  discipline_sub?: number;
-  discipline_txt?: string;
-  writer_req_slug?: string;
-  description?: string;
-  pages_qty?: number;
-  words_qty?: number;
-  'paper-size-type'?: string | number;
-  /** Millisecond timestamp. */
-  deadline_datetime?: number;
-  create_datetime?: number;
-  files?: unknown[];
-  data_type?: string;
-  marketing_agree?: boolean;
-  policy_agree?: boolean;
-  login?: string;
-  [field: string]: unknown;
-}
+export type OrderDraft = OrderDraftData;
 
 /** Form state that is never stored (spec §3): UI switches, the password and the placement. */
 export const EXCLUDED_DRAFT_FIELDS = [

@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { createMockApi, MOCK_API_ORIGIN } from '@bb/api-client/testing';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinEnvironments } from 'vitest/runtime';
-import { createMockApi, MOCK_API_ORIGIN } from '../test-support/mock-api';
 import { pageRoutes } from '../test-support/order-form-fixtures';
 import { ShortOrderForm } from './short-order-form';
 

@@ -2,7 +2,7 @@ import { POLICY_AGREE_LABEL, SHORT_FORM_LOAD_FAILED_MESSAGE } from '@bb/validati
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import '../order-form.css';
-import { fail, MOCK_API_ORIGIN, type MockRoutes, ok, pending } from '../test-support/mock-api';
+import { fail, MOCK_API_ORIGIN, type MockRoutes, ok, pending } from '@bb/api-client/testing';
 import {
   createMockEnvironment,
   type MockEnvironment,

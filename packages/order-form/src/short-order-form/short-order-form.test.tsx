@@ -1,8 +1,8 @@
+import { fail, MOCK_API_ORIGIN, type MockRoutes, ok, pending } from '@bb/api-client/testing';
 import { POLICY_AGREE_LABEL, SHORT_FORM_LOAD_FAILED_MESSAGE } from '@bb/validation';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, MOCK_API_ORIGIN, type MockRoutes, ok, pending } from '../test-support/mock-api';
 import { createMockEnvironment } from '../test-support/mock-environment';
 import {
   DICTIONARIES_ROUTE,

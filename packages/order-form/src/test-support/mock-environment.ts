@@ -1,3 +1,4 @@
+import { createMockApi, MOCK_API_ORIGIN, type MockRoutes } from '@bb/api-client/testing';
 import {
   createMemoryEnvironment,
   memoryAddressBar,
@@ -5,7 +6,6 @@ import {
   memoryStorage,
   memoryTabBroadcast,
 } from '@bb/form-hooks';
-import { createMockApi, MOCK_API_ORIGIN, type MockRoutes } from './mock-api';
 
 export interface MockEnvironmentOptions {
   /** The page address, e.g. with ?data_box_key=… */

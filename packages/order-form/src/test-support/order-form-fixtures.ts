@@ -5,8 +5,8 @@ import type {
   PreCheckResult,
   Writer,
 } from '@bb/api-client';
+import { type MockRoutes, ok } from '@bb/api-client/testing';
 import { DASHBOARD_HOME_URL_PATHS, type UserRole } from '@bb/validation';
-import { type MockRoutes, ok } from './mock-api';
 
 export const DICTIONARIES_ROUTE =
   'GET /widgets/dictionaries/discipline_sub,discipline_sub_grouping';

@@ -1,7 +1,7 @@
+import { ok } from '@bb/api-client/testing';
 import type { UserRole } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ok } from '../test-support/mock-api';
 import { pressAndMove } from '../test-support/pointer-gestures';
 import {
   bbEnvironment,

@@ -1,7 +1,7 @@
+import { fail } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, type MessageSlug } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail } from '../test-support/mock-api';
 import {
   bbEnvironment,
   preCheck,

@@ -1,8 +1,8 @@
+import { fail, ok, pending } from '@bb/api-client/testing';
 import { LOGIN_TEXTS } from '@bb/form-hooks';
 import { DIFFERENT_ROLE_MESSAGE, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, ok, pending } from '../test-support/mock-api';
 import {
   bbEnvironment,
   commonSettings,

@@ -1,7 +1,7 @@
+import { fail, ok, pending } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, ok, pending } from '../test-support/mock-api';
 import {
   bbEnvironment,
   storyEnvironment,

@@ -1,7 +1,7 @@
+import { pending } from '@bb/api-client/testing';
 import { type UseSocialSignInOptions, useSocialSignIn } from '@bb/form-hooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pending } from '../test-support/mock-api';
 import { bbEnvironment, withBbEnvironment } from '../test-support/story-environment';
 import { SocialButtons } from './social-buttons';
 

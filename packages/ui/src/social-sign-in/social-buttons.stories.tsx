@@ -1,8 +1,8 @@
+import { fail, ok, pending } from '@bb/api-client/testing';
 import { type UseSocialSignInOptions, useSocialSignIn } from '@bb/form-hooks';
 import { ERROR_CATALOGUE, STORAGE_KEYS } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fail, ok, pending } from '../test-support/mock-api';
 import {
   bbEnvironment,
   commonSettings,

@@ -1,4 +1,5 @@
 import type { CaptchaProvider, PreCheckResult } from '@bb/api-client';
+import { createMockApi, fail, MOCK_API_ORIGIN, type MockRoutes, ok } from '@bb/api-client/testing';
 import {
   BbProvider,
   createMemoryEnvironment,
@@ -11,7 +12,6 @@ import type { UserRole } from '@bb/validation';
 import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
 import type { Decorator } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
-import { createMockApi, fail, MOCK_API_ORIGIN, type MockRoutes, ok } from './mock-api';
 
 /** Common settings as GET /common/settings answers them; both providers on, no bot check. */
 export function commonSettings(

@@ -1,41 +1,42 @@
-import { createApiClient } from '@bb/api-client';
-import { API_BASE_PATH } from '@bb/validation';
+/**
+ * A mocked API for stories and tests, offered to host properties too (`@bb/api-client/testing`):
+ * a client whose fetch answers from a route table and never reaches a network.
+ */
+import { createApiClient } from './api-client';
 
-/** A request the mocked API received. */
+/** A request the mocked API received: its path under /api/en/1, query and form. */
 export interface MockRequest {
   method: string;
-  /** The path under /api/en/1, without the query. */
   path: string;
   query: URLSearchParams;
-  /** The form-encoded body, when there is one. */
   form: URLSearchParams | null;
 }
 
 /** How the mocked API answers one request. */
 export interface MockAnswer {
   status: number;
-  /** The API envelope, or null for an empty answer. */
+  /** The API envelope `{ meta: { response }, body }`, or null for an empty answer. */
   envelope: object | null;
-  /** Answer after this many milliseconds. */
+  /** Answer after this many milliseconds (a spinner to look at). */
   delayMs?: number;
   /** Never answer (a state that stays loading); the request still ends when cancelled. */
   pending?: boolean;
 }
 
-/** Always the same answer, answers in turn (the last repeats), or one worked out per request. */
+/** One route's answer: always the same, one after another (the last repeats), or worked out. */
 export type MockRoute = MockAnswer | readonly MockAnswer[] | ((request: MockRequest) => MockAnswer);
 
-/** Answers by 'METHOD /path' (the path under /api/en/1). */
+/** Answers by `'METHOD /path'`, the path under /api/en/1 without its query. */
 export type MockRoutes = Record<string, MockRoute>;
 
 export const MOCK_API_ORIGIN = 'http://bb.test';
 
-/** The success envelope around `body`. */
+/** A success envelope around `body`. */
 export function ok(body: unknown = {}, options: { delayMs?: number } = {}): MockAnswer {
   return { status: 200, envelope: { meta: { response: { status: 'ok' } }, body }, ...options };
 }
 
-/** The error envelope with the server's message_slug (spec §8), a 4xx by default. */
+/** An error envelope with the server's message_slug (spec §8). */
 export function fail(slug: string, status = 400, options: { delayMs?: number } = {}): MockAnswer {
   return {
     status,
@@ -44,14 +45,15 @@ export function fail(slug: string, status = 400, options: { delayMs?: number } =
   };
 }
 
-/** An answer that never comes. */
+/** An answer that never comes: loading states. */
 export function pending(): MockAnswer {
   return { status: 200, envelope: null, pending: true };
 }
 
 /**
- * An API client whose fetch answers from a route table and never reaches a network. Every request
- * is logged; a route the table lacks gets 404 `not_found` and is listed in `unmatched`.
+ * An API client for stories and tests that never reaches a network: `fetch` answers from a route
+ * table, records every request, and answers 404 `not_found` to a route the table lacks (listed
+ * in `unmatched`, so a story can assert it asked for nothing unexpected).
  */
 export function createMockApi(routes: MockRoutes, origin = MOCK_API_ORIGIN) {
   const requests: MockRequest[] = [];
@@ -65,28 +67,29 @@ export function createMockApi(routes: MockRoutes, origin = MOCK_API_ORIGIN) {
       return fail('not_found', 404);
     }
     if (typeof route === 'function') return route(request);
-    if (!isAnswerList(route)) return route;
+    if (!Array.isArray(route)) return route as MockAnswer;
     const count = served.get(key) ?? 0;
     served.set(key, count + 1);
-    return route[Math.min(count, route.length - 1)] ?? fail('not_found', 404);
+    const answers = route as readonly MockAnswer[];
+    return answers[Math.min(count, answers.length - 1)] ?? fail('not_found', 404);
   }
 
   const mockFetch: typeof fetch = async (input, init = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = new URL(String(input instanceof Request ? input.url : input));
     const method = (init.method ?? 'GET').toUpperCase();
-    const path = url.pathname.startsWith(API_BASE_PATH)
-      ? url.pathname.slice(API_BASE_PATH.length)
-      : url.pathname;
+    const path = url.pathname.replace(/^\/api\/en\/1/, '');
+    const body = init.body;
     const request: MockRequest = {
       method,
       path,
       query: url.searchParams,
-      form: typeof init.body === 'string' ? new URLSearchParams(init.body) : null,
+      form: typeof body === 'string' ? new URLSearchParams(body) : null,
     };
     requests.push(request);
     const answer = answerFor(`${method} ${path}`, request);
     await wait(answer, init.signal ?? undefined);
-    return new Response(answer.envelope === null ? '' : JSON.stringify(answer.envelope), {
+    const text = answer.envelope === null ? '' : JSON.stringify(answer.envelope);
+    return new Response(text, {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -94,22 +97,19 @@ export function createMockApi(routes: MockRoutes, origin = MOCK_API_ORIGIN) {
 
   return {
     api: createApiClient({ origin, fetch: mockFetch }),
-    /** The fetch behind `api`, for a client the code under test makes itself. */
     fetch: mockFetch,
     /** Every request so far, in order. */
     requests,
-    /** 'METHOD /path' of the requests no route answered. */
+    /** `'METHOD /path'` of requests no route answered. */
     unmatched,
-    /** 'METHOD /path' of every request so far, in order. */
+    /** `'METHOD /path'` of every request so far, in order. */
     calls: () => requests.map((request) => `${request.method} ${request.path}`),
+    /** How many requests went to `'METHOD /path'`. */
+    count: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key).length,
   };
 }
 
 export type MockApi = ReturnType<typeof createMockApi>;
-
-function isAnswerList(route: MockAnswer | readonly MockAnswer[]): route is readonly MockAnswer[] {
-  return Array.isArray(route);
-}
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {
   if (!answer.pending && !answer.delayMs) return Promise.resolve();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMockApi, fail, ok, pending } from './mock-api';
+import { createMockApi, fail, ok, pending } from './testing';
 
 describe('createMockApi', () => {
   it('answers from the route table and records each request with its form', async () => {
@@ -13,7 +13,7 @@ describe('createMockApi', () => {
     await expect(
       mock.api.createSession({ login: 'a@example.com', password: 'x', captcha_token: 'skipped' }),
     ).rejects.toMatchObject({ messageSlug: 'password_incorrect', status: 401 });
-    expect(mock.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(mock.calls()).toEqual([
       'GET /users/pre-check',
       'POST /users/sessions',
     ]);
