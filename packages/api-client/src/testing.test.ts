@@ -13,10 +13,7 @@ describe('createMockApi', () => {
     await expect(
       mock.api.createSession({ login: 'a@example.com', password: 'x', captcha_token: 'skipped' }),
     ).rejects.toMatchObject({ messageSlug: 'password_incorrect', status: 401 });
-    expect(mock.calls()).toEqual([
-      'GET /users/pre-check',
-      'POST /users/sessions',
-    ]);
+    expect(mock.calls()).toEqual(['GET /users/pre-check', 'POST /users/sessions']);
     expect(mock.requests[0]?.query.get('login')).toBe('a@example.com');
     expect(mock.requests[1]?.form?.get('password')).toBe('x');
   });
