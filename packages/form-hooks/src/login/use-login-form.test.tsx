@@ -112,6 +112,17 @@ describe('useLoginForm: values and fields', () => {
     expect(form().loading).toBe(false);
   });
 
+  it('starts with a given e-mail (the one typed into the short form) and pre-checks it on leaving', async () => {
+    server.on('GET /users/sessions', ok({}));
+    server.on('GET /users/pre-check', ok({ login_ability: true, user_role: 'customer' }));
+    const { form } = await renderLogin({ initialLogin: 'ada@example.com' });
+    expect(form().values.login).toBe('ada@example.com');
+    expect(form().getLoginFieldProps().value).toBe('ada@example.com');
+    act(() => form().getLoginFieldProps().onBlur());
+    await waitFor(() => expect(form().emailCheck.loginAbility).toBe(true));
+    expect(server.requestsTo('GET /users/pre-check')[0]?.query.login).toBe('ada@example.com');
+  });
+
   it('takes change events or values, and reflects them in the field props', async () => {
     server.on('GET /users/sessions', ok({}));
     const { form } = await renderLogin({ remote: true, name: 'login-modal' });

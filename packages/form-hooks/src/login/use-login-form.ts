@@ -89,6 +89,8 @@ export interface UseLoginFormOptions {
    */
   captchaContext?: CaptchaContext;
   /** The form's name value (spec §3); default 'login'. */
+  /** The e-mail the field starts with, e.g. the one typed into the short form before its login modal. */
+  initialLogin?: string;
   name?: string;
 }
 
@@ -119,7 +121,7 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
   const { redirectUrl, remote = false, userRole, captchaContext } = options;
   const captcha = options.captcha ?? environment.captcha;
   const emailCheck = useEmailCheck({ requiredRole: userRole });
-  const [login, setLoginValue] = useState('');
+  const [login, setLoginValue] = useState(options.initialLogin ?? '');
   const [password, setPasswordValue] = useState('');
   const [staySignedIn, setStaySignedIn] = useState(STAY_SIGNED_IN_DEFAULT);
   const [showPassword, setShowPassword] = useState(false);

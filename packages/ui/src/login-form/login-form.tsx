@@ -5,7 +5,6 @@ import {
   useSocialSignIn,
 } from '@bb/form-hooks';
 import { clsx } from 'clsx';
-import { useEffect } from 'react';
 import { Button } from '../button/button';
 import { Checkbox } from '../fields/checkbox';
 import { TextField } from '../fields/text-field';
@@ -62,13 +61,8 @@ export function LoginForm({
   forgotPasswordHref,
   className,
 }: LoginFormProps) {
-  const form = useLoginForm(options);
+  const form = useLoginForm({ ...options, initialLogin });
   const { texts, ids, errors, emailCheck } = form;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the given e-mail in once; setLogin is new on every render.
-  useEffect(() => {
-    if (initialLogin) form.setLogin(initialLogin);
-  }, [initialLogin]);
 
   const loginProps = fieldInputProps(form.getLoginFieldProps(), ids.login.errorId);
   const passwordProps = fieldInputProps(form.getPasswordFieldProps(), ids.password.errorId);
