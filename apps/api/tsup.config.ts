@@ -6,7 +6,7 @@ export default defineConfig({
   entry: ['src/main.ts', 'src/index.ts'],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   clean: true,
   noExternal: [/^@bb\//],

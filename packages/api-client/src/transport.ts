@@ -76,6 +76,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         `${request.method} ${request.path}: send parameters as a query, not a form`,
       );
     }
+    // A call cancelled before it starts sends nothing. (Node 24's fetch, handed a FormData body
+    // and an aborted signal, also leaves an unhandled rejection behind.)
+    request.signal?.throwIfAborted();
     const target = url(request.path, request.query, request);
     const context = `${request.method} ${request.path}`;
     // The caller's signal and the timeout both cancel; whichever fires first gives the reason.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import {
   Kysely,
   PostgresDialect,
@@ -45,14 +45,13 @@ export function openDatabase(databaseUrl: string): AppDatabase {
 
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/i, '');
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Node's built-in SQLite (node:sqlite): no native addon to compile or to match to the runtime.
+  const sqlite = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  if (file !== ':memory:') sqlite.exec('PRAGMA journal_mode = WAL');
+  sqlite.exec('PRAGMA synchronous = NORMAL');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }),
     }),
     engine: 'sqlite',
   };
@@ -61,18 +60,22 @@ export function openDatabase(databaseUrl: string): AppDatabase {
 const STATEMENT_CACHE_SIZE = 256;
 
 /**
+ * Kysely's own SQLite dialect, fed node:sqlite through the small database interface it expects
+ * (the shape of better-sqlite3): a statement says whether it returns rows, and takes its
+ * parameters as one array.
+ *
  * Kysely prepares every query anew; preparing is most of the cost of a small SQLite query. The
  * same SQL text (parameters are bound separately) reuses its prepared statement. Kysely runs each
  * statement to completion synchronously, so sharing one is safe.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function kyselySqliteDatabase(sqlite: DatabaseSync): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDialectStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        statement = kyselySqliteStatement(sqlite.prepare(sql));
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next().value;
           if (oldest !== undefined) statements.delete(oldest);
@@ -84,13 +87,26 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatab
   };
 }
 
+type SqliteDialectStatement = ReturnType<SqliteDialectDatabase['prepare']>;
+function kyselySqliteStatement(statement: StatementSync): SqliteDialectStatement {
+  // A statement returns rows when it has result columns: SELECT, and INSERT … RETURNING.
+  const reader = statement.columns().length > 0;
+  // Kysely passes positional values only, which node:sqlite takes as separate arguments.
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+  return {
+    reader,
+    all: (parameters) => statement.all(...bind(parameters)),
+    run: (parameters) => statement.run(...bind(parameters)),
+    iterate: (parameters) => statement.iterate(...bind(parameters)),
+  };
+}
+
 /** Whether an insert failed on a unique or primary key (either engine). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const { code } = error as { code: unknown };
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
+  if (code === '23505') return true;
+  // node:sqlite reports SQLite's extended result code: SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY.
+  const { errcode } = error as { errcode?: unknown };
+  return code === 'ERR_SQLITE_ERROR' && (errcode === 2067 || errcode === 1555);
 }
