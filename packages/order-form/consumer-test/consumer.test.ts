@@ -1,6 +1,7 @@
-// The package as the people who import it get it: every @bb tarball packed by pnpm, installed
-// with npm into a fresh Vite + React app outside the workspace, built, served with a stand-in of
-// the API from one origin, and the form filled in and submitted in Chromium.
+// The packages as the people who import them get them: every @bb tarball packed by pnpm, installed
+// with npm into a fresh Vite + React app outside the workspace, loaded and rendered on a server,
+// built, served with a stand-in of the API from one origin, and the form submitted in Chromium;
+// all of it on the pinned Node and again on the machine's own Node.
 import { execFile } from 'node:child_process';
 import {
   cpSync,
@@ -17,8 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { runtimesToCheck } from '../../../scripts/machine-node';
 import { startHostServer } from './api-stand-in';
 
 const run = promisify(execFile);
@@ -27,7 +29,13 @@ const packagesDir = path.resolve(here, '../..');
 const repoRoot = path.resolve(packagesDir, '..');
 /** The form and everything it depends on, in dependency order. */
 const PACKAGES = ['validation', 'api-client', 'analytics', 'form-hooks', 'ui', 'order-form'];
-const PHASE_TIMEOUT_MS = { pack: 60_000, install: 180_000, build: 90_000, browser: 60_000 };
+const PHASE_TIMEOUT_MS = {
+  pack: 60_000,
+  install: 180_000,
+  server: 30_000,
+  build: 90_000,
+  browser: 60_000,
+};
 
 const durations: Record<string, number> = {};
 async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -41,108 +49,149 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'bb-consumer-'));
+const tarballDir = path.join(workDir, 'tarballs');
+let tarballs: Record<string, string> = {};
+beforeAll(async () => {
+  expect(workDir.startsWith(repoRoot)).toBe(false);
+  mkdirSync(tarballDir);
+  tarballs = await phase('pack', () => packAll(tarballDir));
+}, PHASE_TIMEOUT_MS.pack * PACKAGES.length);
 afterAll(() => {
   console.log('consumer test phases (ms):', JSON.stringify(durations));
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('a fresh Vite + React app installing the packed @bb/order-form', () => {
-  it('builds, renders the form, and places an order against the API on its origin', async () => {
-    expect(workDir.startsWith(repoRoot)).toBe(false);
-    const tarballDir = path.join(workDir, 'tarballs');
-    const appDir = path.join(workDir, 'app');
-    mkdirSync(tarballDir);
+// The pinned Node the scripts run on, and the machine's own Node when it is another version (the
+// published packages support Node 20): each installs, builds and serves the app on its own.
+describe.each(runtimesToCheck())(
+  'a host app on Node $version with the packed @bb packages',
+  (runtime) => {
+    const appDir = path.join(workDir, `app-${runtime.version}`);
+    const onThisNode = <T>(name: string, work: () => Promise<T>) =>
+      phase(`${name} (Node ${runtime.version})`, work);
 
-    const tarballs = await phase('pack', () => packAll(tarballDir));
-
-    await phase('install', async () => {
-      cpSync(path.join(here, 'app'), appDir, { recursive: true });
-      writeFileSync(path.join(appDir, 'package.json'), appManifest(tarballs));
-      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
-        cwd: appDir,
-        timeout: PHASE_TIMEOUT_MS.install,
-      });
-    });
-    // What the app got is the tarballs' dist, never the workspace's source.
-    const installed = JSON.parse(
-      readFileSync(path.join(appDir, 'node_modules/@bb/ui/package.json'), 'utf8'),
-    );
-    expect(installed.exports['.'].import.default).toBe('./dist/index.js');
-
-    await phase('vite build', () =>
-      run(process.execPath, [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build'], {
-        cwd: appDir,
-        timeout: PHASE_TIMEOUT_MS.build,
-      }),
-    );
-
-    const server = await startHostServer(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({
-      ...chromiumLaunchOptions(),
-      timeout: PHASE_TIMEOUT_MS.browser,
-    });
-    try {
-      await phase('browser', async () => {
-        const page = await browser.newPage();
-        page.setDefaultTimeout(15_000);
-        const pageErrors: string[] = [];
-        page.on('pageerror', (error) => pageErrors.push(error.message));
-
-        await page.goto(`${server.origin}/`);
-        const submit = page.getByRole('button', { name: 'Place your order' });
-        await expect.poll(() => submit.isEnabled()).toBe(true);
-        // The stylesheet came along: the button wears the kit's primary colour.
-        expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
-          'rgb(29, 78, 216)',
-        );
-
-        const email = page.getByRole('textbox', { name: 'Email' });
-        await email.fill('new@example.com');
-        await email.press('Tab');
-        const policy = page.getByRole('checkbox', {
-          name: 'I agree to the Terms & Conditions and Privacy Policy.',
+    beforeAll(async () => {
+      await onThisNode('install', async () => {
+        cpSync(path.join(here, 'app'), appDir, { recursive: true });
+        writeFileSync(path.join(appDir, 'package.json'), appManifest(tarballs));
+        // npm runs on this Node: its folder comes first on PATH.
+        await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+          cwd: appDir,
+          timeout: PHASE_TIMEOUT_MS.install,
+          env: {
+            ...process.env,
+            PATH: `${path.dirname(runtime.path)}${path.delimiter}${process.env.PATH}`,
+          },
         });
-        await policy.waitFor();
-        const discipline = page.getByRole('combobox', { name: 'Discipline' });
-        await discipline.pressSequentially('Pyth');
-        await discipline.press('Enter');
-        expect(await discipline.inputValue()).toBe('Python');
-        await policy.check();
-
-        const loaded = server.calls.length;
-        await submit.click();
-        await page.waitForURL(
-          `${server.origin}/dashboard/customer/new-order?data_box_key=${server.dataBoxKey}`,
-        );
-
-        expect(server.calls.slice(loaded).map((each) => each.call)).toEqual([
-          'GET /users/pre-check',
-          'POST /customers',
-          'GET /users/sessions',
-          'POST /widgets/data-boxes',
-          'GET /users/redirect-to-dashboard',
-        ]);
-        const customer = server.calls.find((each) => each.call === 'POST /customers');
-        expect(customer?.form).toMatchObject({ login: 'new@example.com', policy_agree: '1' });
-        const box = server.calls.find((each) => each.call === 'POST /widgets/data-boxes');
-        expect(JSON.parse(box?.form.data ?? '{}')).toMatchObject({
-          login: 'new@example.com',
-          discipline_sub: 11,
-          policy_agree: true,
-        });
-        expect(box?.form.ttl).toBe('1800');
-        const apiCalls = server.calls.filter(
-          (each) => each.call !== 'GET /users/redirect-to-dashboard',
-        );
-        expect(apiCalls.every((each) => each.requestedWith === 'XMLHttpRequest')).toBe(true);
-        expect(pageErrors).toEqual([]);
       });
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-  });
-});
+      // What the app got is the tarballs' dist, never the workspace's source.
+      const installed = JSON.parse(
+        readFileSync(path.join(appDir, 'node_modules/@bb/ui/package.json'), 'utf8'),
+      );
+      expect(installed.exports['.'].import.default).toBe('./dist/index.js');
+    }, PHASE_TIMEOUT_MS.install);
+
+    it('loads every package as ESM and as CommonJS, calls the API and renders the form on a server', async () => {
+      const server = await startHostServer(path.join(appDir, 'dist'));
+      try {
+        const { stdout } = await onThisNode('server check', () =>
+          run(runtime.path, ['server-check.mjs', server.origin], {
+            cwd: appDir,
+            timeout: PHASE_TIMEOUT_MS.server,
+          }),
+        );
+        const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+        expect(report.node).toBe(runtime.version);
+        for (const name of PACKAGES) {
+          const { esm, cjs } = report.exportsBySystem[`@bb/${name}`];
+          expect(esm.length, `@bb/${name} exports`).toBeGreaterThan(0);
+          expect(cjs, `@bb/${name}: CommonJS exports the same names as ESM`).toEqual(esm);
+        }
+        expect(report.exportsBySystem['@bb/order-form'].esm).toContain('ShortOrderForm');
+        expect(report.loginError).toBe('Please enter a valid email');
+        expect(report.googleSignIn).toBe(true);
+        expect(server.calls.map((each) => each.call)).toEqual(['GET /common/settings']);
+        expect(report.html).toContain('Place your order');
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('builds, renders the form, and places an order against the API on its origin', async () => {
+      await onThisNode('vite build', () =>
+        run(runtime.path, [path.join(appDir, 'node_modules/vite/bin/vite.js'), 'build'], {
+          cwd: appDir,
+          timeout: PHASE_TIMEOUT_MS.build,
+        }),
+      );
+      const server = await startHostServer(path.join(appDir, 'dist'));
+      const browser = await chromium.launch({
+        ...chromiumLaunchOptions(),
+        timeout: PHASE_TIMEOUT_MS.browser,
+      });
+      try {
+        await onThisNode('browser', async () => {
+          const page = await browser.newPage();
+          page.setDefaultTimeout(15_000);
+          const pageErrors: string[] = [];
+          page.on('pageerror', (error) => pageErrors.push(error.message));
+
+          await page.goto(`${server.origin}/`);
+          const submit = page.getByRole('button', { name: 'Place your order' });
+          await expect.poll(() => submit.isEnabled()).toBe(true);
+          // The stylesheet came along: the button wears the kit's primary colour.
+          expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+            'rgb(29, 78, 216)',
+          );
+
+          const email = page.getByRole('textbox', { name: 'Email' });
+          await email.fill('new@example.com');
+          await email.press('Tab');
+          const policy = page.getByRole('checkbox', {
+            name: 'I agree to the Terms & Conditions and Privacy Policy.',
+          });
+          await policy.waitFor();
+          const discipline = page.getByRole('combobox', { name: 'Discipline' });
+          await discipline.pressSequentially('Pyth');
+          await discipline.press('Enter');
+          expect(await discipline.inputValue()).toBe('Python');
+          await policy.check();
+
+          const loaded = server.calls.length;
+          await submit.click();
+          await page.waitForURL(
+            `${server.origin}/dashboard/customer/new-order?data_box_key=${server.dataBoxKey}`,
+          );
+
+          expect(server.calls.slice(loaded).map((each) => each.call)).toEqual([
+            'GET /users/pre-check',
+            'POST /customers',
+            'GET /users/sessions',
+            'POST /widgets/data-boxes',
+            'GET /users/redirect-to-dashboard',
+          ]);
+          const customer = server.calls.find((each) => each.call === 'POST /customers');
+          expect(customer?.form).toMatchObject({ login: 'new@example.com', policy_agree: '1' });
+          const box = server.calls.find((each) => each.call === 'POST /widgets/data-boxes');
+          expect(JSON.parse(box?.form.data ?? '{}')).toMatchObject({
+            login: 'new@example.com',
+            discipline_sub: 11,
+            policy_agree: true,
+          });
+          expect(box?.form.ttl).toBe('1800');
+          const apiCalls = server.calls.filter(
+            (each) => each.call !== 'GET /users/redirect-to-dashboard',
+          );
+          expect(apiCalls.every((each) => each.requestedWith === 'XMLHttpRequest')).toBe(true);
+          expect(pageErrors).toEqual([]);
+        });
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    });
+  },
+);
 
 /** `pnpm pack` of every package (publishConfig swaps src for dist); their built dist must exist. */
 async function packAll(destination: string): Promise<Record<string, string>> {
