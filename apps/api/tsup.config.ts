@@ -10,4 +10,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: [/^@bb\//],
+  // Keep `node:` on built-in imports: node:sqlite exists only under that name.
+  removeNodeProtocol: false,
 });

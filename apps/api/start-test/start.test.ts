@@ -1,0 +1,55 @@
+// `pnpm start` as a person runs it: the built server (dist/main.js) on the pinned Node, on a new
+// SQLite file that it creates, migrates and seeds, answering on its port, and stopping cleanly.
+// The unit tests run the TypeScript sources, so only this catches what the build does to them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const main = path.resolve(import.meta.dirname, '../dist/main.js');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-api-start-'));
+let server: ChildProcess;
+let origin = '';
+let output = '';
+
+beforeAll(async () => {
+  if (!existsSync(main)) throw new Error('apps/api is not built: run its build first');
+  server = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening?.[1]) resolve(listening[1]);
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the built API server', () => {
+  it('creates and seeds its SQLite file and answers under /api/en/1', async () => {
+    expect(existsSync(path.join(dataDir, 'bb.sqlite'))).toBe(true);
+    const settings = await fetch(`${origin}/api/en/1/common/settings`);
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).meta.response.status).toBe('ok');
+    const writers = await fetch(`${origin}/api/en/1/widgets/writers-top`);
+    const { body } = await writers.json();
+    expect(body.writers.length).toBeGreaterThan(0);
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
