@@ -18,3 +18,4 @@ export * from './scroll-to-form';
 export * from './session';
 export * from './short-order-form';
 export * from './social-sign-in';
+export * from './submission';

@@ -9,8 +9,11 @@ export interface Step<Context, Name extends string = string> {
    * async when finding the value needs a look-up (e.g. the bot-check site key in the settings).
    */
   skip?: (context: Context) => boolean | Promise<boolean>;
-  /** Returning STOP ends the pipeline here, without an error (e.g. the user must act first). */
-  run: (context: Context) => unknown;
+  /**
+   * Returning STOP ends the pipeline here, without an error (e.g. the user must act first). The
+   * signal is the run's: calls a step makes take it, so they are cancelled with the run.
+   */
+  run: (context: Context, signal: AbortSignal) => unknown;
 }
 
 /** Returned by a step to end its pipeline early without an error. */
@@ -42,6 +45,7 @@ export async function runSteps<Context, Name extends string>(
   options: RunStepsOptions<Name> = {},
 ): Promise<StepRecord<Name>[]> {
   const records: StepRecord<Name>[] = [];
+  const signal = options.signal ?? new AbortController().signal;
   const record = (name: Name, outcome: StepOutcome) => {
     const entry = { name, outcome };
     records.push(entry);
@@ -58,7 +62,7 @@ export async function runSteps<Context, Name extends string>(
     options.onStep?.(step.name);
     let result: unknown;
     try {
-      result = await step.run(context);
+      result = await step.run(context, signal);
     } catch (error) {
       record(step.name, 'failed');
       throw error;

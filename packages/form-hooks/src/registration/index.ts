@@ -1,8 +1,12 @@
 export {
   REGISTRATION_STEPS,
+  type RegistrationRun,
+  type RegistrationStepName,
+  registrationSteps,
+} from './registration-steps';
+export {
   REGISTRATION_TEXTS,
   type RegistrationForm,
-  type RegistrationStepName,
   SIGN_IN_PATH,
   type UseRegistrationFormOptions,
   useRegistrationForm,

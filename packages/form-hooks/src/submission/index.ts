@@ -1,0 +1,9 @@
+export {
+  createSubmission,
+  type Submission,
+  type SubmissionFlow,
+  type SubmissionState,
+  type SubmissionStatus,
+  type SubmitResult,
+} from './submission';
+export { useSubmission } from './use-submission';

@@ -1,0 +1,135 @@
+import { isAbortError } from '@bb/api-client';
+import { type MessageSlug, mapServerErrors, type ServerErrorMapping } from '@bb/validation';
+import { runSteps, type Step, type StepRecord } from '../pipeline/run-steps';
+
+export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+/** What a form shows of its submission. */
+export interface SubmissionState<Name extends string> {
+  status: SubmissionStatus;
+  /** On from the flow's loading step until the run ends (spec §4: the button shows a spinner). */
+  loading: boolean;
+  /** The step running now; 'errorHandling' while a failure is mapped. */
+  currentStep: Name | 'errorHandling' | null;
+  /** What happened to each step of the last run, in order. */
+  steps: StepRecord<Name | 'errorHandling'>[];
+  /** The first server slug of the last run (spec §8: the form-level error). */
+  submitError: MessageSlug | null;
+}
+
+/** How a run ended, for the flow's own follow-up (field errors, consent, callbacks). */
+export type SubmitResult<Context> =
+  | { outcome: 'succeeded' | 'failed'; context: Context; mapping?: ServerErrorMapping }
+  /** A run was already under way: nothing started. */
+  | { outcome: 'busy' }
+  /** The form went away (its signal was aborted): nothing more is shown. */
+  | { outcome: 'cancelled' }
+  /** A call was aborted by the person's own action (typing re-ran a check): back to idle. */
+  | { outcome: 'superseded'; context: Context };
+
+export interface SubmissionFlow<Context, Name extends string> {
+  /** The flow's steps, in the specification's order. */
+  steps: readonly Step<Context, Name>[];
+  /** Whether a run that threw nothing reached its goal; default: it did. */
+  succeeded?: (context: Context) => boolean;
+}
+
+/**
+ * One form's submission, without React: runs the flow's named steps (each skipped when the value
+ * it needs is missing), keeps the status, loading flag, current step and step records, maps a
+ * failure through the error catalogue, and cancels when the form goes away. A hook subscribes to
+ * it; the steps read and write only their context and the dependencies the flow gives them.
+ */
+export function createSubmission<Context, Name extends string>(
+  flow: SubmissionFlow<Context, Name>,
+) {
+  type State = SubmissionState<Name>;
+  let state: State = {
+    status: 'idle',
+    loading: false,
+    currentStep: null,
+    steps: [],
+    submitError: null,
+  };
+  const listeners = new Set<() => void>();
+  let running = false;
+  let lifetime = new AbortController();
+
+  const update = (change: Partial<State>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: (): State => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Cancels every call of the form's runs: its signal. A new one starts with `open`. */
+    get signal(): AbortSignal {
+      return lifetime.signal;
+    },
+    /** The form is shown: runs may start. Returns the close that cancels them. */
+    open(): () => void {
+      const controller = new AbortController();
+      lifetime = controller;
+      return () => controller.abort();
+    },
+    /** A run is under way: a second submit would be refused as busy. */
+    get running(): boolean {
+      return running;
+    },
+    /** The loading flag, set by the flow's loading steps. */
+    setLoading(loading: boolean): void {
+      if (state.loading !== loading) update({ loading });
+    },
+    /** Validation refused the values before any step ran. */
+    refuse(): void {
+      update({ status: 'failed', submitError: null });
+    },
+    /** The person changed what the last error was about. */
+    clearSubmitError(): void {
+      if (state.submitError !== null) update({ submitError: null });
+    },
+    async run(context: Context): Promise<SubmitResult<Context>> {
+      if (running) return { outcome: 'busy' };
+      running = true;
+      const { signal } = lifetime;
+      update({ status: 'submitting', steps: [], submitError: null });
+      try {
+        await runSteps(flow.steps, context, {
+          signal,
+          onStep: (currentStep) => update({ currentStep }),
+          onRecord: (record) => update({ steps: [...state.steps, record] }),
+        });
+        const outcome = (flow.succeeded?.(context) ?? true) ? 'succeeded' : 'failed';
+        update({ loading: false, status: outcome });
+        return { outcome, context };
+      } catch (error) {
+        if (signal.aborted) return { outcome: 'cancelled' };
+        if (isAbortError(error)) {
+          update({ loading: false, status: 'idle' });
+          return { outcome: 'superseded', context };
+        }
+        // The error-handling step: the slugs go to the catalogue's fields and texts.
+        update({ currentStep: 'errorHandling' });
+        const mapping = mapServerErrors(error);
+        update({
+          submitError: mapping.formError ?? null,
+          loading: false,
+          status: 'failed',
+          steps: [...state.steps, { name: 'errorHandling', outcome: 'done' }],
+        });
+        return { outcome: 'failed', context, mapping };
+      } finally {
+        running = false;
+        if (!signal.aborted) update({ currentStep: null });
+      }
+    },
+  };
+}
+
+export type Submission<Context, Name extends string> = ReturnType<
+  typeof createSubmission<Context, Name>
+>;
