@@ -1,4 +1,4 @@
-import { CLIENT_TYPE } from '@bb/validation';
+import { CLIENT_TYPE, normalizeLogin } from '@bb/validation';
 import type { CreatedCustomer, Customer, PageType } from './api-types';
 import type { CallContext } from './call-context';
 import { ApiError } from './request-errors';
@@ -34,7 +34,7 @@ export function createCustomerCalls({ transport }: CallContext) {
         method: 'POST',
         path: '/customers',
         form: {
-          login: form.login,
+          login: normalizeLogin(form.login),
           utc_offset_min: form.utc_offset_min ?? getUtcOffsetMinutes(),
           force_auth: form.force_auth ?? true,
           policy_agree: form.policy_agree,

@@ -1,3 +1,4 @@
+import { normalizeLogin } from '@bb/validation';
 import type { PasswordReset, PasswordRestoreRequested, RestoreCodeValidity } from './api-types';
 import type { CallContext, CaptchaRequestOptions } from './call-context';
 import { createCaptchaAction, tokenForCall } from './captcha';
@@ -36,7 +37,11 @@ export function createPasswordRestoreCalls({ transport, captcha }: CallContext) 
       return transport.send<PasswordRestoreRequested>({
         method: 'POST',
         path: PASSWORD_RESTORE_PATH,
-        form: { login: form.login, captcha_token: token, policy_agree: form.policy_agree ?? false },
+        form: {
+          login: normalizeLogin(form.login),
+          captcha_token: token,
+          policy_agree: form.policy_agree ?? false,
+        },
         signal: options.signal,
       });
     },

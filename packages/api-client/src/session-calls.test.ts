@@ -128,3 +128,20 @@ describe('getOAuthUrl', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('the login every call sends', () => {
+  it('is the address without the spaces a paste brings (normalizeLogin of @bb/validation)', async () => {
+    server.respondWith((_q, res) => sendJson(res, 200, okEnvelope({})));
+    const client = createApiClient({ origin: server.origin });
+    const pasted = '  a@b.co\t';
+    await client.preCheckUser({ login: pasted });
+    await client.createSession({ login: pasted, password: 'secret123', captcha_token: 'x' });
+    await client.createCustomer({ login: pasted, policy_agree: true });
+    await client.requestPasswordRestore({ login: pasted, captcha_token: 'x' });
+    const [preCheck, session, customer, restore] = server.requests;
+    expect(preCheck?.query.login).toBe('a@b.co');
+    expect(session?.form?.login).toBe('a@b.co');
+    expect(customer?.form?.login).toBe('a@b.co');
+    expect(restore?.form?.login).toBe('a@b.co');
+  });
+});

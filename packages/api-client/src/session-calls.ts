@@ -1,5 +1,6 @@
 import {
   CLIENT_TYPE,
+  normalizeLogin,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   STAY_SIGNED_IN_DEFAULT,
@@ -57,7 +58,7 @@ export function createSessionCalls({ transport, captcha }: CallContext) {
       transport.send<PreCheckResult>({
         method: 'GET',
         path: '/users/pre-check',
-        query: { login, user_role },
+        query: { login: normalizeLogin(login), user_role },
         signal,
       }),
 
@@ -78,7 +79,7 @@ export function createSessionCalls({ transport, captcha }: CallContext) {
         method: 'POST',
         path: SESSIONS_PATH,
         form: {
-          login: form.login,
+          login: normalizeLogin(form.login),
           password: form.password,
           utc_offset_min: utcOffsetMin,
           client_type: CLIENT_TYPE,

@@ -76,7 +76,7 @@ export function validateShortOrderForm(
   const loginDisabled = options.loginDisabled === true;
   const consent = options.consentShown ?? (!loginDisabled && form.showGdpr === true);
   return collect<ShortOrderFormField>({
-    login: loginDisabled ? null : validateLogin(form.login, { trim: true }),
+    login: loginDisabled ? null : validateLogin(form.login),
     discipline_sub: validateDiscipline(form),
     policy_agree: consent ? validatePolicyAgree(form.policy_agree) : null,
   });

@@ -39,17 +39,14 @@ export function normalizeLogin(value: unknown): string {
 }
 
 /**
- * The login e-mail rules of spec §5, in its order: required, format, at most 127 characters.
- * With `trim` (the short order form) the value is trimmed first and the limit counts the trimmed
- * value, i.e. what is sent. A blank value is always "required", trimmed or not.
+ * The login e-mail rules of spec §5, in its order: required, format, at most 127 characters,
+ * judged on the login as it is sent (`normalizeLogin`). Both forms, the API client and the server
+ * judge it so: an address pasted with a space around it is the address, and the limit counts
+ * what is sent.
  */
-export function validateLogin(
-  value: unknown,
-  options: { trim?: boolean } = {},
-): ValidationError | null {
-  const raw = typeof value === 'string' ? value : '';
-  const login = options.trim ? raw.trim() : raw;
-  if (login.trim() === '') return validationError('email_required');
+export function validateLogin(value: unknown): ValidationError | null {
+  const login = normalizeLogin(value);
+  if (login === '') return validationError('email_required');
   if (!isValidEmail(login)) return validationError('email_invalid');
   if (login.length > EMAIL_MAX_LENGTH) return validationError('email_too_long');
   return null;

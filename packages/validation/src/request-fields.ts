@@ -13,7 +13,7 @@ import {
   UTC_OFFSET_MAX_MINUTES,
 } from './constants';
 import type { MessageSlug } from './error-catalogue';
-import { validateLogin } from './login';
+import { normalizeLogin, validateLogin } from './login';
 import type { MessageKey } from './messages';
 import { validatePassword, validateSignInPassword } from './password';
 import type { ValidationError } from './validation-error';
@@ -114,7 +114,7 @@ function rule(
 export const loginField = withDefault(
   v.pipe(
     v.string(INVALID_REQUEST),
-    v.trim(),
+    v.transform((login: string) => normalizeLogin(login)),
     rule((login) => validateLogin(login), { email_invalid: 'invalid_email' }),
   ),
   '',

@@ -90,9 +90,9 @@ describe('useEmailCheck: when the pre-check runs', () => {
     expect(server.requests[0]?.query).toEqual({ login: 'ann@example.com', user_role: 'customer' });
   });
 
-  it('trims the login when asked (the short form)', async () => {
+  it('checks the login as it is sent: trimmed (both forms)', async () => {
     server.on('GET /users/pre-check', ok(EXISTING));
-    const { result } = renderEmailCheck({ trimLogin: true });
+    const { result } = renderEmailCheck();
     act(() => result.current.loginLeft('  ann@example.com '));
     await waitFor(() => expect(result.current.status).toBe('checked'));
     expect(server.requests[0]?.query.login).toBe('ann@example.com');

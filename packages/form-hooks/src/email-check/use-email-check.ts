@@ -1,5 +1,5 @@
 import type { PreCheckResult } from '@bb/api-client';
-import { mapServerErrors, type UserRole, validateLogin } from '@bb/validation';
+import { mapServerErrors, normalizeLogin, type UserRole, validateLogin } from '@bb/validation';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useBbEnvironment } from '../environment';
 import {
@@ -14,8 +14,6 @@ export interface UseEmailCheckOptions {
   requiredRole?: UserRole;
   /** The short form's variant: the consent block shows by default (see EmailCheckConfig). */
   showGdprByDefault?: boolean;
-  /** Trim the login before checking and sending it (the short form trims, spec §5). */
-  trimLogin?: boolean;
 }
 
 export interface EmailCheck extends EmailCheckState {
@@ -46,7 +44,7 @@ export interface EmailCheck extends EmailCheckState {
  */
 export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
   const { api } = useBbEnvironment();
-  const { requiredRole, trimLogin = false } = options;
+  const { requiredRole } = options;
   const config = { showGdprByDefault: options.showGdprByDefault ?? false };
   const [state, dispatch] = useReducer(
     (current: EmailCheckState, action: EmailCheckAction) =>
@@ -60,11 +58,9 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
 
   useEffect(() => () => pending.current?.controller.abort(), []);
 
-  const normalize = useCallback((login: string) => (trimLogin ? login.trim() : login), [trimLogin]);
-
   const check = useCallback(
     async (rawLogin: string) => {
-      const login = normalize(rawLogin);
+      const login = normalizeLogin(rawLogin);
       pending.current?.controller.abort();
       const controller = new AbortController();
       pending.current = { login, controller };
@@ -86,12 +82,12 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
         if (pending.current?.controller === controller) pending.current = null;
       }
     },
-    [api, normalize, requiredRole],
+    [api, requiredRole],
   );
 
   const loginLeft = useCallback(
     (rawLogin: string) => {
-      const login = normalize(rawLogin);
+      const login = normalizeLogin(rawLogin);
       if (validateLogin(login) !== null) return;
       const current = latest.current;
       if (pending.current?.login === login) return;
@@ -100,7 +96,7 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
         // The state shows the failure; the submit runs the check again.
       });
     },
-    [check, normalize],
+    [check],
   );
 
   const loginTyped = useCallback(() => {

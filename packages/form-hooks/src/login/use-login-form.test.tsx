@@ -381,6 +381,21 @@ describe('useLoginForm: the submit sequence', () => {
     expect(server.requestsTo('POST /users/sessions')).toHaveLength(1);
   });
 
+  it('signs in with an address pasted with spaces around it, as the short form would', async () => {
+    visitorThenSignedIn();
+    const { form, test } = await renderLogin();
+    act(() => {
+      form().setLogin('  ann@example.com\t');
+      form().setPassword('Secret-123');
+    });
+    await act(() => form().submit());
+    expect(form().errors.login).toBeUndefined();
+    expect(server.requestsTo('GET /users/pre-check')[0]?.query.login).toBe('ann@example.com');
+    expect(server.requestsTo('POST /users/sessions')[0]?.form?.login).toBe('ann@example.com');
+    expect(form().status).toBe('succeeded');
+    expect(test.navigation.visited).toHaveLength(1);
+  });
+
   it('sends stay_signed_in 0 when unticked', async () => {
     visitorThenSignedIn();
     const { form } = await renderLogin();

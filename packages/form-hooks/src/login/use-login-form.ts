@@ -13,6 +13,7 @@ import {
   type LoginFormField,
   type MessageSlug,
   mapServerErrors,
+  normalizeLogin,
   STAY_SIGNED_IN_DEFAULT,
   type UserRole,
   validateLoginForm,
@@ -272,7 +273,7 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
     const records: StepRecord<LoginStepName>[] = [];
     setSteps(records);
     const context: LoginContext = {
-      login,
+      login: normalizeLogin(login),
       password,
       policyAgree: values.policy_agree,
       marketingAgree: values.marketing_agree,

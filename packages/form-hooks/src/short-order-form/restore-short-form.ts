@@ -1,5 +1,5 @@
 import type { ApiClient } from '@bb/api-client';
-import { parseDisciplineId } from '@bb/validation';
+import { normalizeLogin, parseDisciplineId } from '@bb/validation';
 import type { AddressBar } from '../environment';
 import type { OrderDraft, OrderDraftStore } from '../order-draft';
 
@@ -29,7 +29,7 @@ export function shortFormFieldsOf(draft: OrderDraft): Partial<ShortFormDraftFiel
     fields.discipline_sub = disciplineId;
     fields.discipline_txt = typeof draft.discipline_txt === 'string' ? draft.discipline_txt : '';
   }
-  if (typeof draft.login === 'string') fields.login = draft.login.trim();
+  if (typeof draft.login === 'string') fields.login = normalizeLogin(draft.login);
   if (typeof draft.writer_req_slug === 'string') fields.writer_req_slug = draft.writer_req_slug;
   return fields;
 }

@@ -11,6 +11,7 @@ import {
   CUSTOM_DISCIPLINE_ID,
   type MessageSlug,
   mapServerErrors,
+  normalizeLogin,
   type ServerErrorMapping,
   type ShortOrderFormField,
   STAY_SIGNED_IN_DEFAULT,
@@ -134,7 +135,6 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
   const emailCheck = useEmailCheck({
     requiredRole: 'customer',
     showGdprByDefault: options.consentShownByDefault === true,
-    trimLogin: true,
   });
   const session = useSession({
     // Spec §4: in the short form, logging out also clears the stored draft.
@@ -227,7 +227,7 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
   const customer = session.customer;
   const loggedInCustomer = role === 'customer' && customer !== null;
   const otherRole = role !== null && role !== 'customer' ? role : null;
-  const effectiveLogin = loggedInCustomer ? customer.email : login.trim();
+  const effectiveLogin = loggedInCustomer ? customer.email : normalizeLogin(login);
   // Spec §4: the boxes show only if showGdpr is true and the customer has no e-mail.
   const consentVisible = emailCheck.showGdpr && !customer?.email;
   const loadFailed = disciplines.status === 'error';
@@ -272,7 +272,7 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
   function saveDraft(patch: Partial<ShortFormDraftFields>) {
     edited.current = true;
     draftStore.save({
-      login: login.trim(),
+      login: normalizeLogin(login),
       discipline_sub: discipline.discipline_sub,
       discipline_txt: discipline.discipline_txt,
       writer_req_slug: writerReqSlug,
@@ -421,11 +421,11 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
     fields.clearServerErrors();
     setFormError(null);
     setErrorFlags({});
-    saveDraft({ login: next.trim() });
+    saveDraft({ login: normalizeLogin(next) });
   };
 
   const leaveLogin = () => {
-    const trimmed = login.trim();
+    const trimmed = normalizeLogin(login);
     if (trimmed !== login) setLoginValue(trimmed);
     fields.touch('login');
     if (!satellite) emailCheck.loginLeft(trimmed);
