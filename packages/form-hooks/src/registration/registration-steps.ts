@@ -26,7 +26,6 @@ export interface RegistrationRun {
   pageType: PageType | undefined;
   redirectUrl: string | null | undefined;
   environment: Pick<BbEnvironment, 'api' | 'analytics' | 'navigation'>;
-  signal: AbortSignal;
   setLoading: (loading: boolean) => void;
   created?: Record<string, unknown>;
   session?: Session;
@@ -44,7 +43,7 @@ export const registrationSteps: readonly RegistrationStep[] = [
   { name: 'loadingOn', run: (run) => run.setLoading(true) },
   {
     name: 'createCustomer',
-    run: async (run) => {
+    run: async (run, signal) => {
       run.created =
         (await run.environment.api.createCustomer(
           {
@@ -54,15 +53,15 @@ export const registrationSteps: readonly RegistrationStep[] = [
             utc_offset_min: getUtcOffsetMinutes(),
             page_type: run.pageType,
           },
-          { signal: run.signal },
+          { signal },
         )) ?? {};
     },
   },
   {
     name: 'getSession',
     skip: (run) => !run.created,
-    run: async (run) => {
-      run.session = await run.environment.api.getSession({ signal: run.signal });
+    run: async (run, signal) => {
+      run.session = await run.environment.api.getSession({ signal });
     },
   },
   {

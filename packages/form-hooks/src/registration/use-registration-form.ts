@@ -80,7 +80,6 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
       pageType,
       redirectUrl,
       environment,
-      signal: submission.signal,
       setLoading: submission.setLoading,
     });
     if (result.outcome === 'failed' && result.mapping) fields.showServerErrors(result.mapping);
