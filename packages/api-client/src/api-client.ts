@@ -1,4 +1,9 @@
-import type { CaptchaProvider } from './captcha';
+import {
+  type CaptchaContext,
+  type CaptchaProvider,
+  createCaptchaAction,
+  tokenForCall,
+} from './captcha';
 import { createContentCalls } from './content-calls';
 import { createCustomerCalls } from './customer-calls';
 import { createDataBoxCalls } from './data-box-calls';
@@ -10,8 +15,9 @@ import {
 } from './redirect-to-dashboard-url';
 import { createSessionCalls } from './session-calls';
 import { createSettingsCalls } from './settings-calls';
-import { createTransport, type TransportOptions } from './transport';
+import { createTransport, type HttpMethod, type TransportOptions } from './transport';
 import { createUnshapedCalls } from './unshaped-calls';
+import { getUtcOffsetMinutes } from './utc-offset';
 import { createVisitCalls } from './visit-calls';
 import { createWidgetCalls } from './widget-calls';
 import { createWriterCalls } from './writer-calls';
@@ -19,6 +25,13 @@ import { createWriterCalls } from './writer-calls';
 export interface ApiClientOptions extends TransportOptions {
   /** Makes bot-check tokens; without it every token is 'skipped'. */
   captcha?: CaptchaProvider;
+}
+
+/** What a token is made for besides the call: the route and site key, the offset, a signal. */
+export interface CaptchaTokenRequest {
+  captchaContext?: CaptchaContext;
+  utcOffsetMin?: number;
+  signal?: AbortSignal;
 }
 
 /**
@@ -40,6 +53,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...createContentCalls(context),
     ...createVisitCalls(context),
     ...createUnshapedCalls(context),
+    /** Whether this client has a bot-check provider (without one every token is 'skipped'). */
+    captchaEnabled: options.captcha !== undefined,
+    /**
+     * A bot-check token for a call about to be made: the one producer, used by the calls that
+     * send a token and by the form-hooks' captchaToken steps. 'skipped' without a provider.
+     */
+    captchaToken: (method: HttpMethod, path: string, request: CaptchaTokenRequest = {}) =>
+      tokenForCall(
+        options.captcha,
+        undefined,
+        createCaptchaAction(
+          method,
+          path,
+          request.utcOffsetMin ?? getUtcOffsetMinutes(),
+          request.captchaContext,
+        ),
+        request.signal,
+      ),
     /** URL of /api/en/1/users/redirect-to-dashboard on this client's host. */
     buildRedirectToDashboardUrl: (params: RedirectToDashboardParams) =>
       buildRedirectToDashboardUrl(params, options),

@@ -1,4 +1,9 @@
-export { type ApiClient, type ApiClientOptions, createApiClient } from './api-client';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CaptchaTokenRequest,
+  createApiClient,
+} from './api-client';
 export type * from './api-types';
 export { AVATAR_SIZE_PLACEHOLDER, buildAvatarUrl } from './avatar-url';
 export type { CaptchaRequestOptions } from './call-context';

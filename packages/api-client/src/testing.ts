@@ -2,7 +2,7 @@
  * A mocked API for stories and tests, offered to host properties too (`@bb/api-client/testing`):
  * a client whose fetch answers from a route table and never reaches a network.
  */
-import { createApiClient } from './api-client';
+import { type ApiClientOptions, createApiClient } from './api-client';
 
 /** A request the mocked API received: its path under /api/en/1, query and form. */
 export interface MockRequest {
@@ -55,7 +55,11 @@ export function pending(): MockAnswer {
  * table, records every request, and answers 404 `not_found` to a route the table lacks (listed
  * in `unmatched`, so a story can assert it asked for nothing unexpected).
  */
-export function createMockApi(routes: MockRoutes, origin = MOCK_API_ORIGIN) {
+export function createMockApi(
+  routes: MockRoutes,
+  origin = MOCK_API_ORIGIN,
+  clientOptions: Pick<ApiClientOptions, 'captcha'> = {},
+) {
   const requests: MockRequest[] = [];
   const unmatched: string[] = [];
   const served = new Map<string, number>();
@@ -96,7 +100,7 @@ export function createMockApi(routes: MockRoutes, origin = MOCK_API_ORIGIN) {
   };
 
   return {
-    api: createApiClient({ origin, fetch: mockFetch }),
+    api: createApiClient({ ...clientOptions, origin, fetch: mockFetch }),
     fetch: mockFetch,
     /** Every request so far, in order. */
     requests,

@@ -1,10 +1,5 @@
 export { captchaSiteKeyOf, resolveCaptchaContext } from './captcha-site-key';
-export {
-  type CaptchaStepContext,
-  type CaptchaTokenStepOptions,
-  captchaTokenStep,
-  initialCaptchaToken,
-} from './captcha-token-step';
+export { type CaptchaRun, captchaTokenStep } from './captcha-token-step';
 export {
   createRecaptchaV3Provider,
   type Grecaptcha,

@@ -19,14 +19,14 @@ afterAll(() => server.close());
 const SIGN_IN = { login: 'ann@example.com', password: 'secret12', utc_offset_min: 60 };
 
 describe('createBrowserEnvironment: the bot check', () => {
-  it('offers its captcha provider to the hooks and to the API client it creates', async () => {
+  it('gives its captcha provider to the API client it creates, the one producer of tokens', async () => {
     server.on('POST /users/sessions', ok({ auth_token: 't' }));
     const { captcha, actions } = recordingCaptcha('browser-token');
     const environment = createBrowserEnvironment({
       apiOptions: { origin: server.origin },
       captcha,
     });
-    expect(environment.captcha).toBe(captcha);
+    expect(environment.api.captchaEnabled).toBe(true);
     await environment.api.createSession(SIGN_IN, {
       captchaContext: { route: 'new_order', siteKey: 'key-1' },
     });
@@ -38,26 +38,26 @@ describe('createBrowserEnvironment: the bot check', () => {
 
   it('uses reCAPTCHA v3 by default: a token for a site key loads Google’s script', async () => {
     const environment = createBrowserEnvironment({ apiOptions: { origin: server.origin } });
-    const token = environment.captcha?.getToken({
-      name: 'post_users/sessions',
-      method: 'POST',
-      path: '/users/sessions',
-      siteKey: 'key-1',
+    const token = environment.api.captchaToken('POST', '/users/sessions', {
+      captchaContext: { siteKey: 'key-1' },
       utcOffsetMin: 0,
     });
     const script = document.querySelector('script');
     expect(script?.getAttribute('src')).toBe(`${RECAPTCHA_SCRIPT_URL}?render=key-1`);
     // jsdom fetches nothing; failing the script ends the wait.
     script?.dispatchEvent(new Event('error'));
-    await expect(token).rejects.toThrow(`Could not load ${RECAPTCHA_SCRIPT_URL}?render=key-1`);
+    await expect(token).rejects.toMatchObject({
+      messageSlug: 'recaptcha_gen_error',
+      cause: { message: `Could not load ${RECAPTCHA_SCRIPT_URL}?render=key-1` },
+    });
   });
 });
 
 describe('createMemoryEnvironment: the bot check', () => {
-  it('has no captcha provider unless one is given', () => {
-    const { captcha } = recordingCaptcha('memory-token');
-    expect(createMemoryEnvironment().captcha).toBeUndefined();
-    expect(createMemoryEnvironment({ captcha }).captcha).toBe(captcha);
+  it('has no captcha provider: its tokens are the literal skipped', async () => {
+    const environment = createMemoryEnvironment();
+    expect(environment.api.captchaEnabled).toBe(false);
+    await expect(environment.api.captchaToken('POST', '/users/sessions')).resolves.toBe('skipped');
   });
 });
 

@@ -25,11 +25,6 @@ export interface BbEnvironment {
   navigation: PageNavigation;
   tabs: TabBroadcast;
   analytics: AnalyticsSink;
-  /**
-   * Makes bot-check tokens for the hooks' captchaToken steps (login, social sign-in, password
-   * restore); a hook's own `captcha` option wins. Without one the API client decides.
-   */
-  captcha?: CaptchaProvider;
 }
 
 export interface BrowserEnvironmentOptions {
@@ -37,9 +32,9 @@ export interface BrowserEnvironmentOptions {
   /** Used to create the client when `api` is not given (origin, host prefix, captcha). */
   apiOptions?: ApiClientOptions;
   /**
-   * The bot-check provider of the hooks and of the client created from `apiOptions`. Default:
-   * `apiOptions.captcha`, else reCAPTCHA v3 (`createRecaptchaV3Provider()`), which loads nothing
-   * until the settings name a site key.
+   * The bot-check provider of the client created from `apiOptions` (the hooks' captchaToken
+   * steps ask that client). Default: `apiOptions.captcha`, else reCAPTCHA v3
+   * (`createRecaptchaV3Provider()`), which loads nothing until the settings name a site key.
    */
   captcha?: CaptchaProvider;
   /** Default: the page's `window.dataLayer`, opened once the settings' objects are pushed first. */
@@ -49,8 +44,12 @@ export interface BrowserEnvironmentOptions {
 
 /** The real browser environment. Call it in the browser only (in an effect or an event handler). */
 export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}): BbEnvironment {
-  const captcha = options.captcha ?? options.apiOptions?.captcha ?? createRecaptchaV3Provider();
-  const api = options.api ?? createApiClient({ ...options.apiOptions, captcha });
+  const api =
+    options.api ??
+    createApiClient({
+      ...options.apiOptions,
+      captcha: options.captcha ?? options.apiOptions?.captcha ?? createRecaptchaV3Provider(),
+    });
   return {
     api,
     localStorage: browserStorage('local'),
@@ -59,7 +58,6 @@ export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}
     navigation: options.navigation ?? browserNavigation(),
     tabs: browserTabBroadcast(),
     analytics: options.analytics ?? settingsFirstDataLayer(api),
-    captcha,
   };
 }
 
@@ -77,8 +75,8 @@ function settingsFirstDataLayer(api: ApiClient): AnalyticsSink {
 }
 
 /**
- * An environment held in memory: for tests, Storybook and server rendering. It has no captcha
- * provider unless one is given, so tokens are 'skipped'.
+ * An environment held in memory: for tests, Storybook and server rendering. Its default client
+ * has no captcha provider, so tokens are 'skipped'.
  */
 export function createMemoryEnvironment(overrides: Partial<BbEnvironment> = {}): BbEnvironment {
   return {

@@ -413,7 +413,7 @@ describe('useLoginForm: the submit sequence', () => {
         return 'captcha-123';
       },
     };
-    const { form } = await renderLogin({ captcha, captchaContext: { siteKey: 'site-key' } });
+    const { form } = await renderLogin({ captchaContext: { siteKey: 'site-key' } }, { captcha });
     await fillAndSubmit(form);
     expect(form().steps[2]).toEqual({ name: 'captchaToken', outcome: 'done' });
     expect(actions).toHaveLength(1);
@@ -429,7 +429,7 @@ describe('useLoginForm: the submit sequence', () => {
   it('a failing captcha provider stops before the session POST: "Recaptcha generation error"', async () => {
     visitorThenSignedIn();
     const captcha = { getToken: () => Promise.reject(new Error('no grecaptcha')) };
-    const { form } = await renderLogin({ captcha, captchaContext: { siteKey: 'site-key' } });
+    const { form } = await renderLogin({ captchaContext: { siteKey: 'site-key' } }, { captcha });
     await fillAndSubmit(form);
     expect(server.calls()).toEqual(['GET /users/sessions', 'GET /users/pre-check']);
     expect(form().errors.login).toBe('Recaptcha generation error');
@@ -440,15 +440,11 @@ describe('useLoginForm: the submit sequence', () => {
     ]);
   });
 
-  it('with the environment’s provider and reCAPTCHA on in the settings, sends its token for the settings’ site key', async () => {
+  it('with the client’s provider and reCAPTCHA on in the settings, sends its token for the settings’ site key', async () => {
     visitorThenSignedIn();
     server.on('GET /common/settings', settingsWithRecaptcha(true));
-    // The client holds the same provider, as createBrowserEnvironment sets it up.
     const { captcha, actions } = recordingCaptcha('env-token-1');
-    const { form } = await renderLogin(
-      { captchaContext: { route: 'new_order' } },
-      { environmentCaptcha: captcha, captcha },
-    );
+    const { form } = await renderLogin({ captchaContext: { route: 'new_order' } }, { captcha });
     await fillAndSubmit(form);
     expect(server.calls()).toEqual([
       'GET /users/sessions',
@@ -474,9 +470,8 @@ describe('useLoginForm: the submit sequence', () => {
   it('with reCAPTCHA off in the settings, skips the step and sends skipped without asking the provider', async () => {
     visitorThenSignedIn();
     server.on('GET /common/settings', settingsWithRecaptcha(false));
-    // The client holds the same provider, as createBrowserEnvironment sets it up.
     const { captcha, actions } = recordingCaptcha('env-token-1');
-    const { form } = await renderLogin({}, { environmentCaptcha: captcha, captcha });
+    const { form } = await renderLogin({}, { captcha });
     await fillAndSubmit(form);
     expect(form().steps[2]).toEqual({ name: 'captchaToken', outcome: 'skipped' });
     expect(actions).toEqual([]);

@@ -2,7 +2,6 @@ import { signInEvent } from '@bb/analytics';
 import {
   ApiError,
   type CaptchaContext,
-  type CaptchaProvider,
   type CreatedSession,
   getUtcOffsetMinutes,
   isAbortError,
@@ -10,6 +9,7 @@ import {
   type Session,
 } from '@bb/api-client';
 import {
+  CAPTCHA_TOKEN_SKIPPED,
   type LoginFormField,
   type MessageSlug,
   mapServerErrors,
@@ -19,7 +19,7 @@ import {
   validateLoginForm,
 } from '@bb/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { captchaTokenStep, initialCaptchaToken } from '../captcha/captcha-token-step';
+import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import { checkErrorOf, consentNeeded } from '../email-check/email-check-state';
 import { type EmailCheck, useEmailCheck } from '../email-check/use-email-check';
 import { useBbEnvironment } from '../environment';
@@ -80,11 +80,6 @@ export interface UseLoginFormOptions {
   /** Called with the session after a successful login. */
   onLoggedIn?: (session: Session) => void;
   /**
-   * Makes the token of the captchaToken step; default `environment.captcha`. Without any the
-   * step is skipped and the API client's own provider (or the literal 'skipped') supplies it.
-   */
-  captcha?: CaptchaProvider;
-  /**
    * Route and site key handed to the captcha provider. Without a site key the settings' is used
    * when they say reCAPTCHA is available; otherwise the step is skipped and 'skipped' is sent.
    */
@@ -95,14 +90,12 @@ export interface UseLoginFormOptions {
   name?: string;
 }
 
-interface LoginContext {
+interface LoginContext extends CaptchaRun {
   login: string;
   password: string;
   policyAgree: boolean;
   marketingAgree: boolean;
-  utcOffsetMin: number;
   preCheck?: PreCheckResult;
-  captchaToken?: string;
   createdSession?: CreatedSession;
   session?: Session;
   route?: string;
@@ -120,7 +113,6 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
   const environment = useBbEnvironment();
   const session = useSession();
   const { redirectUrl, remote = false, userRole, captchaContext } = options;
-  const captcha = options.captcha ?? environment.captcha;
   const emailCheck = useEmailCheck({ requiredRole: userRole });
   const [login, setLoginValue] = useState(options.initialLogin ?? '');
   const [password, setPasswordValue] = useState('');
@@ -192,13 +184,7 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
         return undefined;
       },
     },
-    captchaTokenStep({
-      api: environment.api,
-      captcha,
-      captchaContext,
-      method: 'POST',
-      path: () => SESSIONS_PATH,
-    }),
+    captchaTokenStep('POST', () => SESSIONS_PATH),
     {
       name: 'createSession',
       skip: (context) => !context.login || !context.password,
@@ -277,8 +263,10 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
       password,
       policyAgree: values.policy_agree,
       marketingAgree: values.marketing_agree,
+      environment,
+      captchaContext,
       utcOffsetMin: getUtcOffsetMinutes(),
-      captchaToken: initialCaptchaToken(captcha),
+      captchaToken: CAPTCHA_TOKEN_SKIPPED,
     };
     const { signal } = unmounted.current;
     try {

@@ -119,7 +119,7 @@ describe('usePasswordRestore: request a code', () => {
         return 'tok';
       },
     };
-    const { restore } = renderRestore({ captcha, captchaContext: { siteKey: 'given-key' } });
+    const { restore } = renderRestore({ captchaContext: { siteKey: 'given-key' } }, { captcha });
     act(() => restore().setLogin('ann@example.com'));
     await act(() => restore().requestCode());
     expect(actions[0]).toMatchObject({
@@ -131,12 +131,11 @@ describe('usePasswordRestore: request a code', () => {
     expect(server.requests[0]?.form?.captcha_token).toBe('tok');
   });
 
-  it('with the environment’s provider and reCAPTCHA on in the settings, sends its token for the settings’ site key', async () => {
+  it('with the client’s provider and reCAPTCHA on in the settings, sends its token for the settings’ site key', async () => {
     server.on('GET /common/settings', settingsWithRecaptcha(true));
     server.on('POST /users/password-restore', ok(null));
-    // The client holds the same provider, as createBrowserEnvironment sets it up.
     const { captcha, actions } = recordingCaptcha('env-token-2');
-    const { restore } = renderRestore({}, { environmentCaptcha: captcha, captcha });
+    const { restore } = renderRestore({}, { captcha });
     act(() => restore().setLogin('ann@example.com'));
     await act(() => restore().requestCode());
     expect(server.calls()).toEqual(['GET /common/settings', 'POST /users/password-restore']);
@@ -160,9 +159,8 @@ describe('usePasswordRestore: request a code', () => {
   it('with reCAPTCHA off in the settings, skips the step and sends skipped without asking the provider', async () => {
     server.on('GET /common/settings', settingsWithRecaptcha(false));
     server.on('POST /users/password-restore', ok(null));
-    // The client holds the same provider, as createBrowserEnvironment sets it up.
     const { captcha, actions } = recordingCaptcha('env-token-2');
-    const { restore } = renderRestore({}, { environmentCaptcha: captcha, captcha });
+    const { restore } = renderRestore({}, { captcha });
     act(() => restore().setLogin('ann@example.com'));
     await act(() => restore().requestCode());
     expect(restore().steps[1]).toEqual({ name: 'captchaToken', outcome: 'skipped' });

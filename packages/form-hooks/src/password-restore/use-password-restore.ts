@@ -1,10 +1,6 @@
+import { type CaptchaContext, getUtcOffsetMinutes, isAbortError } from '@bb/api-client';
 import {
-  type CaptchaContext,
-  type CaptchaProvider,
-  getUtcOffsetMinutes,
-  isAbortError,
-} from '@bb/api-client';
-import {
+  CAPTCHA_TOKEN_SKIPPED,
   type FormErrors,
   type MessageSlug,
   mapServerErrors,
@@ -14,11 +10,7 @@ import {
   validateRestoreCode,
 } from '@bb/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  type CaptchaStepContext,
-  captchaTokenStep,
-  initialCaptchaToken,
-} from '../captcha/captcha-token-step';
+import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import { useBbEnvironment } from '../environment';
 import {
   type CheckedChange,
@@ -81,16 +73,11 @@ const RESTORE_PATH = '/users/password-restore';
 const CODE_SLUGS: readonly MessageSlug[] = ['code_incorrect', 'code_expired', 'code_required'];
 
 export interface UsePasswordRestoreOptions {
-  /**
-   * Makes the token of the code request's captchaToken step; default `environment.captcha`.
-   * Without any the step is skipped and the API client's own provider (or 'skipped') supplies it.
-   */
-  captcha?: CaptchaProvider;
   /** Route and site key; without a site key the settings' (when reCAPTCHA is available). */
   captchaContext?: CaptchaContext;
 }
 
-type RestoreContext = CaptchaStepContext;
+type RestoreContext = CaptchaRun;
 
 /**
  * Password restore (spec §5, §7) as explicit stages: request a code (POST
@@ -101,7 +88,6 @@ type RestoreContext = CaptchaStepContext;
 export function usePasswordRestore(options: UsePasswordRestoreOptions = {}) {
   const environment = useBbEnvironment();
   const { captchaContext } = options;
-  const captcha = options.captcha ?? environment.captcha;
   const [stage, setStage] = useState<PasswordRestoreStage>('request');
   const [login, setLoginValue] = useState('');
   const [policyAgree, setPolicyAgreeValue] = useState(false);
@@ -151,7 +137,12 @@ export function usePasswordRestore(options: UsePasswordRestoreOptions = {}) {
     try {
       await runSteps(
         actionSteps,
-        { utcOffsetMin: getUtcOffsetMinutes(), captchaToken: initialCaptchaToken(captcha) },
+        {
+          environment,
+          captchaContext,
+          utcOffsetMin: getUtcOffsetMinutes(),
+          captchaToken: CAPTCHA_TOKEN_SKIPPED,
+        },
         {
           signal,
           onStep: setCurrentStep,
@@ -189,13 +180,7 @@ export function usePasswordRestore(options: UsePasswordRestoreOptions = {}) {
     return run(
       [
         loadingOn,
-        captchaTokenStep({
-          api: environment.api,
-          captcha,
-          captchaContext,
-          method: 'POST',
-          path: () => RESTORE_PATH,
-        }),
+        captchaTokenStep('POST', () => RESTORE_PATH),
         {
           name: 'requestCode',
           run: (context) =>

@@ -1,5 +1,4 @@
 import {
-  type CaptchaProvider,
   type CommonSettings,
   isAbortError,
   type PageType,
@@ -85,8 +84,6 @@ export interface ShortOrderFormOptions {
   texts?: Partial<ShortFormTexts>;
   /** The common settings; undefined: the form loads them; null: there are none. */
   settings?: CommonSettings | null;
-  /** The bot-check provider of its social sign-in and login modal; default `environment.captcha`. */
-  captcha?: CaptchaProvider;
   /** The consent block shows before any check (and again after typing). */
   consentShownByDefault?: boolean;
   /** Where the draft lives; default local storage (see useOrderDraft). */
@@ -212,7 +209,6 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
     dataBox: () => buildSubmission().draft,
     policyAgree: emailCheck.policyAgree,
     marketingAgree: emailCheck.marketingAgree,
-    captcha: options.captcha,
     captchaContext,
   });
 
@@ -456,7 +452,6 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
   const loginFormOptions: UseLoginFormOptions = {
     remote: true,
     userRole: 'customer',
-    captcha: options.captcha,
     captchaContext,
     onLoggedIn: () => {
       const continueOrder = loginModal.continueOrder;

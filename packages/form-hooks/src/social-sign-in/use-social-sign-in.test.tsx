@@ -203,13 +203,15 @@ describe('useSocialSignIn: the authorization flow', () => {
         return 'token-9';
       },
     };
-    const { social, test } = await renderSocial({
-      context: 'authorization',
-      consentRequired: false,
-      captcha,
-      // A site key given by the caller is used even though the settings turn reCAPTCHA off.
-      captchaContext: { siteKey: 'given-key' },
-    });
+    const { social, test } = await renderSocial(
+      {
+        context: 'authorization',
+        consentRequired: false,
+        // A site key given by the caller is used even though the settings turn reCAPTCHA off.
+        captchaContext: { siteKey: 'given-key' },
+      },
+      { captcha },
+    );
     await act(async () => social().start('google'));
     await waitFor(() => expect(test.navigation.visited).toHaveLength(1));
     expect(actions[0]).toMatchObject({
@@ -224,18 +226,17 @@ describe('useSocialSignIn: the authorization flow', () => {
   });
 });
 
-describe('useSocialSignIn: the bot check from the environment and the settings', () => {
-  it('with reCAPTCHA on in the settings, sends the environment provider’s token for the settings’ site key', async () => {
+describe('useSocialSignIn: the bot check from the client and the settings', () => {
+  it('with reCAPTCHA on in the settings, sends the client provider’s token for the settings’ site key', async () => {
     server.on(
       'GET /common/settings',
       settingsWithRecaptcha(true, { is_google_oauth2_available: true }),
     );
     server.on('GET /users/sessions/oauth2/url/google', ok({ auth_url: GOOGLE_AUTH_URL }));
-    // The client holds the same provider, as createBrowserEnvironment sets it up.
     const { captcha, actions } = recordingCaptcha('env-token-3');
     const { social, test } = await renderSocial(
       { context: 'authorization', consentRequired: false },
-      { environmentCaptcha: captcha, captcha },
+      { captcha },
     );
     await act(async () => social().start('google'));
     await waitFor(() => expect(test.navigation.visited).toEqual([GOOGLE_AUTH_URL]));
@@ -264,11 +265,10 @@ describe('useSocialSignIn: the bot check from the environment and the settings',
       settingsWithRecaptcha(false, { is_google_oauth2_available: true }),
     );
     server.on('GET /users/sessions/oauth2/url/google', ok({ auth_url: GOOGLE_AUTH_URL }));
-    // The client holds the same provider, as createBrowserEnvironment sets it up.
     const { captcha, actions } = recordingCaptcha('env-token-3');
     const { social, test } = await renderSocial(
       { context: 'authorization', consentRequired: false },
-      { environmentCaptcha: captcha, captcha },
+      { captcha },
     );
     await act(async () => social().start('google'));
     await waitFor(() => expect(test.navigation.visited).toEqual([GOOGLE_AUTH_URL]));

@@ -1,12 +1,12 @@
 import {
   ApiError,
   type CaptchaContext,
-  type CaptchaProvider,
   getUtcOffsetMinutes,
   isAbortError,
   type OAuthSourceContext,
 } from '@bb/api-client';
 import {
+  CAPTCHA_TOKEN_SKIPPED,
   isHttpUrl,
   type MessageSlug,
   mapServerErrors,
@@ -15,7 +15,7 @@ import {
   STORAGE_KEYS,
 } from '@bb/validation';
 import { useEffect, useRef, useState } from 'react';
-import { captchaTokenStep, initialCaptchaToken } from '../captcha/captcha-token-step';
+import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import { useBbEnvironment } from '../environment';
 import { type CheckedChange, readChecked } from '../form-fields/input-value';
 import { runSteps, type Step, type StepRecord } from '../pipeline/run-steps';
@@ -45,11 +45,6 @@ export interface UseSocialSignInOptions {
   policyAgree?: boolean;
   /** The form's own marketing_agree, sent along and the modal's starting tick. */
   marketingAgree?: boolean;
-  /**
-   * Makes the token of the captchaToken step; default `environment.captcha`. Without any the
-   * step is skipped and the API client's own provider (or the literal 'skipped') supplies it.
-   */
-  captcha?: CaptchaProvider;
   /** Route and site key; without a site key the settings' (when reCAPTCHA is available). */
   captchaContext?: CaptchaContext;
 }
@@ -66,13 +61,11 @@ export interface SocialProviderView {
   lastUsed: boolean;
 }
 
-interface SocialContext {
+interface SocialContext extends CaptchaRun {
   provider: SocialProvider;
   policyAgree: boolean;
   marketingAgree: boolean;
-  utcOffsetMin: number;
   dataBoxKey?: string;
-  captchaToken?: string;
   authUrl?: string;
 }
 
@@ -92,7 +85,6 @@ interface ConsentModalState {
 export function useSocialSignIn(options: UseSocialSignInOptions) {
   const environment = useBbEnvironment();
   const { context, consentRequired = true, captchaContext } = options;
-  const captcha = options.captcha ?? environment.captcha;
   const [settingsStatus, setSettingsStatus] = useState<SocialSettingsStatus>('loading');
   const [available, setAvailable] = useState<SocialProvider[]>([]);
   const [lastUsedProvider, setLastUsedProvider] = useState<SocialProvider | null>(null);
@@ -156,13 +148,7 @@ export function useSocialSignIn(options: UseSocialSignInOptions) {
         step.dataBoxKey = created?.key;
       },
     },
-    captchaTokenStep({
-      api: environment.api,
-      captcha,
-      captchaContext,
-      method: 'GET',
-      path: (step) => `/users/sessions/oauth2/url/${step.provider}`,
-    }),
+    captchaTokenStep('GET', (step) => `/users/sessions/oauth2/url/${step.provider}`),
     {
       name: 'oauthUrl',
       run: async (step) => {
@@ -222,8 +208,10 @@ export function useSocialSignIn(options: UseSocialSignInOptions) {
         {
           provider,
           ...consents,
+          environment,
+          captchaContext,
           utcOffsetMin: getUtcOffsetMinutes(),
-          captchaToken: initialCaptchaToken(captcha),
+          captchaToken: CAPTCHA_TOKEN_SKIPPED,
         },
         {
           signal,

@@ -143,4 +143,31 @@ describe('a submission without React', () => {
     submission.refuse();
     expect(submission.getState()).toMatchObject({ status: 'failed', submitError: null });
   });
+
+  it("runs an action's own steps, one action at a time", async () => {
+    let finish = () => {};
+    const submission = createSubmission<Run, Name>({});
+    const requestCode: Step<Run, Name>[] = [
+      {
+        name: 'call',
+        run: (context) =>
+          new Promise<void>((resolve) => {
+            finish = () => {
+              context.value = 'sent';
+              resolve();
+            };
+          }),
+      },
+    ];
+    const validateCode: Step<Run, Name>[] = [{ name: 'loadingOn', run: () => {} }];
+    const first = submission.run({ setLoading: submission.setLoading }, requestCode);
+    expect(await submission.run({ setLoading: submission.setLoading }, validateCode)).toEqual({
+      outcome: 'busy',
+    });
+    finish();
+    expect(await first).toMatchObject({ outcome: 'succeeded', context: { value: 'sent' } });
+    expect(submission.getState().steps).toEqual([{ name: 'call', outcome: 'done' }]);
+    await submission.run({ setLoading: submission.setLoading }, validateCode);
+    expect(submission.getState().steps).toEqual([{ name: 'loadingOn', outcome: 'done' }]);
+  });
 });

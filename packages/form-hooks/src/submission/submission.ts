@@ -28,8 +28,8 @@ export type SubmitResult<Context> =
   | { outcome: 'superseded'; context: Context };
 
 export interface SubmissionFlow<Context, Name extends string> {
-  /** The flow's steps, in the specification's order. */
-  steps: readonly Step<Context, Name>[];
+  /** The flow's steps, in the specification's order (a form with several actions gives each run its own). */
+  steps?: readonly Step<Context, Name>[];
   /** Whether a run that threw nothing reached its goal; default: it did. */
   succeeded?: (context: Context) => boolean;
 }
@@ -92,13 +92,17 @@ export function createSubmission<Context, Name extends string>(
     clearSubmitError(): void {
       if (state.submitError !== null) update({ submitError: null });
     },
-    async run(context: Context): Promise<SubmitResult<Context>> {
+    /** Runs the flow's steps, or this action's own (a form with several actions, one at a time). */
+    async run(
+      context: Context,
+      steps: readonly Step<Context, Name>[] = flow.steps ?? [],
+    ): Promise<SubmitResult<Context>> {
       if (running) return { outcome: 'busy' };
       running = true;
       const { signal } = lifetime;
       update({ status: 'submitting', steps: [], submitError: null });
       try {
-        await runSteps(flow.steps, context, {
+        await runSteps(steps, context, {
           signal,
           onStep: (currentStep) => update({ currentStep }),
           onRecord: (record) => update({ steps: [...state.steps, record] }),

@@ -1,5 +1,5 @@
 import type { DataLayerObject } from '@bb/analytics';
-import { type ApiClientOptions, type CaptchaProvider, createApiClient } from '@bb/api-client';
+import { type ApiClientOptions, createApiClient } from '@bb/api-client';
 import type { ReactNode } from 'react';
 import { memoryAddressBar } from '../environment/address-bar';
 import { type BbEnvironment, createMemoryEnvironment } from '../environment/bb-environment';
@@ -16,8 +16,6 @@ export interface TestEnvironmentOptions {
   sessionStorage?: Record<string, string>;
   /** The api client option `captcha` (default: none, so the token is 'skipped'). */
   captcha?: ApiClientOptions['captcha'];
-  /** The environment's own provider (`BbEnvironment.captcha`), used by the hooks' captcha steps. */
-  environmentCaptcha?: CaptchaProvider;
   /** Share one broadcast between environments to play several tabs. */
   tabs?: ReturnType<typeof memoryTabBroadcast>;
 }
@@ -49,7 +47,6 @@ export function createTestEnvironment(
     navigation,
     tabs,
     analytics,
-    captcha: options.environmentCaptcha,
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BbProvider environment={environment}>{children}</BbProvider>

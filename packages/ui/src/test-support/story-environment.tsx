@@ -81,7 +81,9 @@ export interface StoryEnvironmentOptions {
  * to, the address bar, analytics pushes and the API's requests stay readable in play functions.
  */
 export function createStoryEnvironment(options: StoryEnvironmentOptions = {}) {
-  const mock = createMockApi({ ...VISITOR_ROUTES, ...options.routes });
+  const mock = createMockApi({ ...VISITOR_ROUTES, ...options.routes }, undefined, {
+    captcha: options.captcha,
+  });
   const addressBar = memoryAddressBar(options.href ?? `${MOCK_API_ORIGIN}/`);
   const navigation = memoryNavigation();
   const analytics: unknown[] = [];
@@ -93,7 +95,6 @@ export function createStoryEnvironment(options: StoryEnvironmentOptions = {}) {
     analytics,
     localStorage,
     tabs: memoryTabBroadcast(),
-    captcha: options.captcha,
   });
   return { environment, mock, addressBar, navigation, analytics, localStorage };
 }
