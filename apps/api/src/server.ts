@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@bb/validation';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +8,7 @@ import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
 import { startExpiredRowsSweeper } from './db/expired-rows-sweeper';
 import { migrateToLatest } from './db/migrations';
+import { API_BASE_PATH } from './http/api-base-path';
 import { errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { installRequestGuards } from './http/request-guards';

@@ -37,13 +37,21 @@ export {
   isTimeoutError,
   NetworkError,
 } from './request-errors';
-export type {
-  CreateSessionForm,
-  OAuthSourceContext,
-  OAuthUrlQuery,
-  PreCheckQuery,
+export {
+  type CreateSessionForm,
+  type OAuthSourceContext,
+  type OAuthUrlQuery,
+  type PreCheckQuery,
+  SESSIONS_PATH,
 } from './session-calls';
-export type { HttpMethod, RequestOptions, TransportOptions, TransportRequest } from './transport';
+export {
+  API_BASE_PATH,
+  type HttpMethod,
+  REQUEST_TIMEOUT_MS,
+  type RequestOptions,
+  type TransportOptions,
+  type TransportRequest,
+} from './transport';
 export type { UnshapedCall } from './unshaped-calls';
 export { formatClientDatetime, getUtcOffsetMinutes } from './utc-offset';
 export { VISITS_PATH, type VisitRecord } from './visit-calls';

@@ -14,6 +14,7 @@ import { ApiError } from './request-errors';
 import type { RequestOptions } from './transport';
 import { getUtcOffsetMinutes } from './utc-offset';
 
+/** The session routes (sign in, pre-check, sign out, OAuth), below API_BASE_PATH. */
 export const SESSIONS_PATH = '/users/sessions';
 
 export interface PreCheckQuery {

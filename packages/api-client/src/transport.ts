@@ -1,7 +1,12 @@
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@bb/validation';
 import { isObject } from './is-object';
 import { type ParamRecord, toSearchParams } from './param-encoding';
 import { ApiError, INTERNAL_ERROR_SLUG, NetworkError } from './request-errors';
+
+/** Every API route lives below this path (spec §7). */
+export const API_BASE_PATH = '/api/en/1';
+
+/** Spec §9 names 20000 without its meaning; we use it as the request timeout (ms). */
+export const REQUEST_TIMEOUT_MS = 20000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -16,6 +16,7 @@ export * from './registration';
 export * from './requested-writer';
 export * from './scroll-to-form';
 export * from './session';
+export * from './settings';
 export * from './short-order-form';
 export * from './social-sign-in';
 export * from './submission';

@@ -2,13 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import {
   SHORT_FORM_GAP,
   SHORT_FORM_MOBILE_BREAKPOINT,
   SHORT_FORM_WIDTH_HORIZONTAL,
   SHORT_FORM_WIDTH_VERTICAL,
-} from '@bb/validation';
-import { describe, expect, it } from 'vitest';
+} from './short-order-form/short-order-form-layout';
 
 const sourceDir = path.dirname(fileURLToPath(import.meta.url));
 const cssFiles = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })

@@ -40,6 +40,17 @@ export { MobileMenu, type MobileMenuProps } from './header/mobile-menu';
 export { ServicesNavigation } from './header/services-navigation';
 export { Hint, type HintProps } from './hint/hint';
 export { CheckIcon } from './icons/check-icon';
+export {
+  CARD_ICON_HEIGHT,
+  CARD_ICON_WIDTH,
+  COOKIE_NOTICE_MAX_WIDTH,
+  HEADER_HEIGHT,
+  MOBILE_MENU_WIDTH,
+  PAGE_CONTENT_MAX_WIDTH,
+  SERVICES_DROPDOWN_MAX_HEIGHT,
+  SERVICES_DROPDOWN_WIDTH,
+  XL_BREAKPOINT,
+} from './layout/layout-constants';
 export { LOGIN_FORM_LABELS, LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps } from './login-form/login-modal';
 export { Modal, type ModalProps } from './modal/modal';
@@ -47,6 +58,7 @@ export {
   isTap,
   type PointerDownOutsideEvent,
   type PressPoint,
+  SWIPE_TOLERANCE,
   type UseOutsidePressOptions,
   useOutsidePress,
 } from './outside-press/use-outside-press';

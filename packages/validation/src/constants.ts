@@ -1,4 +1,8 @@
-/** Business constants and limits of spec §9, by name. */
+/**
+ * Business constants and limits of spec §9, by name. Layout values live with the UI that draws
+ * them (@bb/ui, @bb/order-form, @bb/form-hooks' scroll helpers); transport values (base path,
+ * timeout) with @bb/api-client.
+ */
 
 export const EMAIL_MAX_LENGTH = 127;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -26,37 +30,7 @@ export const AVATAR_DEFAULT_SIZE = 128;
 
 export const FOUNDATION_YEAR = 2013;
 
-/** Layout of the short order form, in pixels. */
-export const SHORT_FORM_MOBILE_BREAKPOINT = 800;
-export const SHORT_FORM_WIDTH_HORIZONTAL = 1062;
-export const SHORT_FORM_WIDTH_VERTICAL = 356;
-export const SHORT_FORM_GAP = 32;
-
-/** Scroll-and-focus helper: offset from the top (px) and the delay before focusing (ms). */
-export const SCROLL_OFFSET = 80;
-export const FOCUS_DELAY_MS = 100;
-/** 'Place an order' button: scroll threshold (px) and animation length (ms). */
-export const PLACE_ORDER_SCROLL_THRESHOLD = 300;
-export const PLACE_ORDER_SCROLL_DURATION_MS = 1000;
-
-export const HEADER_HEIGHT = 80;
-export const MOBILE_MENU_WIDTH = 320;
-export const SERVICES_DROPDOWN_MAX_HEIGHT = 450;
-export const SERVICES_DROPDOWN_WIDTH = 250;
-export const COOKIE_NOTICE_MAX_WIDTH = 420;
-export const PAGE_CONTENT_MAX_WIDTH = 1128;
-export const CARD_ICON_WIDTH = 37;
-export const CARD_ICON_HEIGHT = 24;
-/** Desktop navigation shows from this width (the xl breakpoint); below it, the mobile menu. */
-export const XL_BREAKPOINT = 1200;
-
-/** A tap that moves at most this far (px) still counts as a tap when detecting an outside click. */
-export const SWIPE_TOLERANCE = 30;
-
 export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
-
-/** Spec §9 names 20000 without its meaning; we use it as the request timeout (ms). */
-export const REQUEST_TIMEOUT_MS = 20000;
 
 /** Order-size dictionary used for analytics. */
 export const ORDER_SIZES = {
@@ -88,8 +62,6 @@ export const USER_ROLES = [
 ] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'customer';
-
-export const API_BASE_PATH = '/api/en/1';
 
 /** Each role's dashboard home, below /dashboard. Our decision where the spec is silent (see README). */
 export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {

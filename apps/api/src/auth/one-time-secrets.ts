@@ -1,5 +1,5 @@
-import { API_BASE_PATH } from '@bb/validation';
 import type { AppContext } from '../app-context';
+import { API_BASE_PATH } from '../http/api-base-path';
 import { ApiError } from '../http/envelope';
 import { hashSecret, randomToken } from './secret-tokens';
 

@@ -1,9 +1,4 @@
-import {
-  API_BASE_PATH,
-  ERROR_CATALOGUE,
-  type MessageSlug,
-  type SocialProvider,
-} from '@bb/validation';
+import { ERROR_CATALOGUE, type MessageSlug, type SocialProvider } from '@bb/validation';
 import { oauthProviderParams, oauthUrlQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
@@ -14,6 +9,7 @@ import { isHttps } from '../auth/session-cookie';
 import { dashboardHomeUrlPath, signIn } from '../auth/session-store';
 import { assertHuman } from '../captcha/recaptcha';
 import type { User } from '../db/schema';
+import { API_BASE_PATH } from '../http/api-base-path';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { parseInput } from '../http/parse-input';

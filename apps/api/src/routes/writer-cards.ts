@@ -1,6 +1,6 @@
-import { API_BASE_PATH } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { Writer } from '../db/schema';
+import { API_BASE_PATH } from '../http/api-base-path';
 
 export type WriterRef = { slug: string; pen_name: string; avatar_url: string };
 

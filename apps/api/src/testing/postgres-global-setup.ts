@@ -5,13 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A PostgreSQL URL whose user may create databases; each test server makes its own. */
-    pgUrl: string;
-  }
-}
-
 const INSTALL_HINT = 'PostgreSQL is needed for the API tests: apt-get install -y postgresql';
 
 /**

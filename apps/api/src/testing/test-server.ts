@@ -10,6 +10,14 @@ import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
 
+// The global setup provides it; declared where it is read, for every project that imports this.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PostgreSQL URL whose user may create databases; each test server makes its own. */
+    pgUrl: string;
+  }
+}
+
 export type EngineName = 'sqlite' | 'postgres';
 /** Every route test runs once per engine. */
 export const ENGINES: EngineName[] = ['sqlite', 'postgres'];

@@ -1,5 +1,5 @@
 import type { ApiClient, CaptchaContext, CommonSettings } from '@bb/api-client';
-import { loadCommonSettings } from '../social-sign-in/common-settings';
+import { loadCommonSettings } from '../settings/common-settings';
 
 /**
  * The bot-check site key the common settings turn on: `env.recaptcha_site_key` when

@@ -1,5 +1,9 @@
-import { ApiError, type CaptchaAction, resolveCaptchaToken } from '@bb/api-client';
-import { REQUEST_TIMEOUT_MS } from '@bb/validation';
+import {
+  ApiError,
+  type CaptchaAction,
+  REQUEST_TIMEOUT_MS,
+  resolveCaptchaToken,
+} from '@bb/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecaptchaV3Provider, type Grecaptcha } from './recaptcha-v3-provider';
 

@@ -1,5 +1,4 @@
-import type { CaptchaAction, CaptchaProvider } from '@bb/api-client';
-import { REQUEST_TIMEOUT_MS } from '@bb/validation';
+import { type CaptchaAction, type CaptchaProvider, REQUEST_TIMEOUT_MS } from '@bb/api-client';
 
 /** Google's reCAPTCHA v3 script; `?render={siteKey}` is added per site key. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';

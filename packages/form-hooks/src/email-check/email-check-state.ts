@@ -176,3 +176,15 @@ function roleOf(role: unknown): UserRole {
 function catalogued(slug: MessageSlug): EmailCheckError {
   return { slug, message: ERROR_CATALOGUE[slug].message };
 }
+
+/**
+ * The errors a form shows now: its own, and the pre-check's verdict on the login field (another
+ * role, blocked) as soon as it is known, unless the field already shows one.
+ */
+export function withCheckError<Field extends string>(
+  errors: Partial<Record<Field | 'login', string>>,
+  checkError: EmailCheckError | null,
+): Partial<Record<Field | 'login', string>> {
+  if (errors.login !== undefined || !checkError) return errors;
+  return { ...errors, login: checkError.message };
+}

@@ -8,5 +8,6 @@ export {
   type EmailCheckStatus,
   emailCheckReducer,
   initialEmailCheckState,
+  withCheckError,
 } from './email-check-state';
 export { type EmailCheck, type UseEmailCheckOptions, useEmailCheck } from './use-email-check';

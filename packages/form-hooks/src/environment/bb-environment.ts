@@ -6,7 +6,7 @@ import {
   createApiClient,
 } from '@bb/api-client';
 import { createRecaptchaV3Provider } from '../captcha/recaptcha-v3-provider';
-import { loadCommonSettings } from '../social-sign-in/common-settings';
+import { loadCommonSettings } from '../settings/common-settings';
 import { type AddressBar, browserAddressBar, memoryAddressBar } from './address-bar';
 import { browserStorage, type KeyValueStorage, memoryStorage } from './key-value-storage';
 import { browserNavigation, memoryNavigation, type PageNavigation } from './page-navigation';

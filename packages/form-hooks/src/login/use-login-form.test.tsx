@@ -13,7 +13,8 @@ import {
   createTestEnvironment,
   type TestEnvironmentOptions,
 } from '../test-support/test-environment';
-import { type UseLoginFormOptions, useLoginForm } from './use-login-form';
+import type { UseLoginFormOptions } from './login-form-values';
+import { useLoginForm } from './use-login-form';
 
 let server: FakeApiServer;
 beforeAll(async () => {
@@ -699,10 +700,12 @@ describe('useLoginForm: errors', () => {
 });
 
 describe('useLoginForm: consent for a new account', () => {
-  it('stops at the pre-check to show consent, then signs up with the ticks', async () => {
-    server.onSequence('GET /users/sessions', [ok({}), ok(CUSTOMER_SESSION)]);
+  // The server's own verdict after the ticks (login_incorrect) is asserted against the API
+  // itself in use-login-form.api.test.tsx; the fake answers the same.
+  it('stops at the pre-check to show consent, then sends the ticks with the sign-in', async () => {
+    server.on('GET /users/sessions', ok({}));
     server.on('GET /users/pre-check', ok(NEW_ACCOUNT));
-    server.on('POST /users/sessions', ok({ auth_token: 't' }));
+    server.on('POST /users/sessions', error('login_incorrect', 400));
     const { form, test } = await renderLogin();
     const inputs = mountInputs(form);
     await fillAndSubmit(form, 'new@example.com');
@@ -727,7 +730,8 @@ describe('useLoginForm: consent for a new account', () => {
       policy_agree: '1',
       marketing_agree: '1',
     });
-    expect(test.navigation.visited).toEqual(['/dashboard/customer/orders/']);
+    expect(form().submitError).toBe('login_incorrect');
+    expect(test.navigation.visited).toEqual([]);
   });
 
   it('requires policy_agree while the consent block shows', async () => {

@@ -373,6 +373,21 @@ describe('usePasswordRestore: the e-mailed link', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(test.addressBar.href()).toBe('http://localhost/auth_password_reset.html');
   });
+
+  it('checks the code again when a strict root closes and reopens the form during the check', async () => {
+    server.on('GET /users/password-restore/actions/validate', ok({}));
+    const test = createTestEnvironment(server, {
+      href: 'http://localhost/auth_password_reset.html?code=xyz',
+    });
+    // A StrictMode wrapper does not re-run effects under React 19; a strict root does.
+    const { result } = renderHook(() => usePasswordRestore(), {
+      wrapper: test.wrapper,
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(result.current.stage).toBe('reset'));
+    expect(result.current.loading).toBe(false);
+    expect(server.requests[0]?.query).toEqual({ code: 'xyz' });
+  });
 });
 
 it('renders on the server without reading the address', () => {

@@ -4,10 +4,9 @@ export {
   type RegistrationStepName,
   registrationSteps,
 } from './registration-steps';
+export { REGISTRATION_TEXTS, SIGN_IN_PATH } from './registration-texts';
 export {
-  REGISTRATION_TEXTS,
   type RegistrationForm,
-  SIGN_IN_PATH,
   type UseRegistrationFormOptions,
   useRegistrationForm,
 } from './use-registration-form';

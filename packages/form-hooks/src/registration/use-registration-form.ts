@@ -1,10 +1,5 @@
 import type { PageType } from '@bb/api-client';
-import {
-  MARKETING_AGREE_LABEL,
-  POLICY_AGREE_LABEL,
-  type RegistrationFormField,
-  validateRegistrationForm,
-} from '@bb/validation';
+import { type RegistrationFormField, validateRegistrationForm } from '@bb/validation';
 import { type FormEvent, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import {
@@ -17,19 +12,7 @@ import { useFieldErrors } from '../form-fields/use-field-errors';
 import { legalLinksFor } from '../login/legal-links';
 import { useSubmission } from '../submission/use-submission';
 import { registrationSteps } from './registration-steps';
-
-/** Texts of the sign-up form. 'Sign up' is the spec's link text; the rest is ours (see README). */
-export const REGISTRATION_TEXTS = {
-  title: 'Sign up',
-  submit: 'Sign up',
-  haveAccount: 'Already have an account?',
-  logIn: 'Log in',
-  policyAgree: POLICY_AGREE_LABEL,
-  marketingAgree: MARKETING_AGREE_LABEL,
-} as const;
-
-/** The sign-in page, linked from the sign-up form. */
-export const SIGN_IN_PATH = '/sign-in.html';
+import { REGISTRATION_TEXTS, SIGN_IN_PATH } from './registration-texts';
 
 export interface UseRegistrationFormOptions {
   /** 'writer' uses the writer terms and privacy links (spec §6). Default 'customer'. */

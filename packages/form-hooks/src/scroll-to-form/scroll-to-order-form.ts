@@ -1,5 +1,5 @@
-import { FOCUS_DELAY_MS, SCROLL_OFFSET } from '@bb/validation';
 import { findOrderFormField } from './order-form-fields';
+import { FOCUS_DELAY_MS, SCROLL_OFFSET } from './scroll-constants';
 
 /** Where the helpers send the visitor when the page has no order form (spec §2 default). */
 export const FALLBACK_REDIRECT_URL = '/registration.html';

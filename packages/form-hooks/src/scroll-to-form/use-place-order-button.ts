@@ -1,7 +1,7 @@
-import { PLACE_ORDER_SCROLL_DURATION_MS, PLACE_ORDER_SCROLL_THRESHOLD } from '@bb/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import { animateWindowScroll } from './animate-window-scroll';
+import { PLACE_ORDER_SCROLL_DURATION_MS, PLACE_ORDER_SCROLL_THRESHOLD } from './scroll-constants';
 import { type ScrollToOrderFormResult, scrollToOrderForm } from './scroll-to-order-form';
 
 export interface PlaceOrderButtonOptions {

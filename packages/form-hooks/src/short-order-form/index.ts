@@ -28,19 +28,15 @@ export {
   SHORT_FORM_BUTTON_TEXTS,
   SHORT_FORM_TEXTS,
   type ShortFormButtonTexts,
+  type ShortFormTexts,
+  shortFormTextsOf,
 } from './short-form-texts';
 export {
   SHORT_FORM_URLS,
+  type ShortFormSubmitted,
   type ShortFormUrls,
+  type ShortOrderFormOptions,
   type ShortOrderFormValues,
 } from './short-form-values';
 export { type SubmitButtonState, submitButtonText } from './submit-button-text';
-export { type CommonSettingsState, useCommonSettings } from './use-common-settings';
-export {
-  type ShortFormStep,
-  type ShortFormSubmitted,
-  type ShortFormTexts,
-  type ShortOrderForm,
-  type ShortOrderFormOptions,
-  useShortOrderForm,
-} from './use-short-order-form';
+export { type ShortFormStep, type ShortOrderForm, useShortOrderForm } from './use-short-order-form';

@@ -8,7 +8,7 @@ import {
   type PreCheckResult,
 } from '@bb/api-client';
 import type { ServerErrorMapping } from '@bb/validation';
-import type { OrderDraft } from '../order-draft';
+import { type OrderDraft, toStoredDraft } from '../order-draft';
 
 /** What the visitor submits, read once when the submit starts. */
 export interface ShortFormSubmission {
@@ -24,6 +24,34 @@ export interface ShortFormSubmission {
   pageType?: PageType;
   /** The order draft saved in the data box. */
   draft: OrderDraft;
+}
+
+/** The order as this form holds it when the submit starts. */
+export interface ShortFormOrder {
+  /** Trimmed; the customer's e-mail when a customer is logged in. */
+  login: string;
+  discipline_sub: number | null;
+  discipline_txt: string;
+  writer_req_slug: string;
+  policy_agree: boolean;
+  marketing_agree: boolean;
+}
+
+/**
+ * What the submit sends: the order, its discipline's title, and the data box's draft (the whole
+ * stored order with this form's fields on top).
+ */
+export function shortFormSubmissionOf(
+  order: ShortFormOrder,
+  details: { disciplineTitle: string; pageType?: PageType; storedDraft: OrderDraft | null },
+): ShortFormSubmission {
+  return {
+    ...order,
+    discipline_sub: order.discipline_sub ?? 0,
+    disciplineTitle: details.disciplineTitle,
+    pageType: details.pageType,
+    draft: toStoredDraft({ ...details.storedDraft, ...order }),
+  };
 }
 
 /** What the pipelines do to the world, given by the hook (and by tests). */

@@ -8,7 +8,8 @@ import {
   ok,
   type TestEnvironmentOptions,
 } from '../test-support';
-import { type ShortOrderFormOptions, useShortOrderForm } from './use-short-order-form';
+import type { ShortOrderFormOptions } from './short-form-values';
+import { useShortOrderForm } from './use-short-order-form';
 
 export const DICTIONARIES = 'GET /widgets/dictionaries/discipline_sub,discipline_sub_grouping';
 export const SESSIONS = 'GET /users/sessions';

@@ -65,3 +65,15 @@ export function loggedInAsRoleText(role: UserRole | string): string {
   const article = /^[aeiou]/i.test(label) ? 'an' : 'a';
   return `You are currently logged in as ${article} ${label}`;
 }
+
+/** The texts a host may replace: the buttons' and the login modal's title. */
+export type ShortFormTexts = ShortFormButtonTexts & { loginModalTitle: string };
+
+/** The button texts and the login modal's title: spec §4's, with the host's own on top. */
+export function shortFormTextsOf(given: Partial<ShortFormTexts> = {}): ShortFormTexts {
+  return {
+    ...SHORT_FORM_BUTTON_TEXTS,
+    loginModalTitle: SHORT_FORM_TEXTS.loginModalTitle,
+    ...given,
+  };
+}

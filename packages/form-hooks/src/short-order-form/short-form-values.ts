@@ -1,4 +1,7 @@
+import type { CommonSettings, PageType } from '@bb/api-client';
 import type { CLIENT_TYPE } from '@bb/validation';
+import type { OrderDraftStorageKind } from '../order-draft';
+import type { ShortFormTexts } from './short-form-texts';
 
 /** The short order form values of spec §3. */
 export interface ShortOrderFormValues {
@@ -45,3 +48,33 @@ export const SHORT_FORM_URLS: ShortFormUrls = {
   forgotPassword: '/auth_password_reset.html',
   fallbackRedirect: '/registration.html',
 };
+
+export interface ShortOrderFormOptions {
+  /** A non-default domain: the satellite pipeline, no social sign-in, no e-mail pre-check. */
+  satellite?: boolean;
+  /** The writer the page asks for (e.g. a writer's profile); wins over a restored one. */
+  writerReqSlug?: string | null;
+  /** Links; each defaults to spec §2's. */
+  urls?: Partial<ShortFormUrls>;
+  /** The page the form sits on, sent with the sign-up. */
+  pageType?: PageType;
+  /** Button texts and the login modal's title; each defaults to spec §4's. */
+  texts?: Partial<ShortFormTexts>;
+  /** The common settings; undefined: the form loads them; null: there are none. */
+  settings?: CommonSettings | null;
+  /** The consent block shows before any check (and again after typing). */
+  consentShownByDefault?: boolean;
+  /** Where the draft lives; default local storage (see useOrderDraft). */
+  draftStorage?: OrderDraftStorageKind;
+  /** Called once the order is saved and the page is about to leave. */
+  onSubmitted?: (result: ShortFormSubmitted) => void;
+  /** Replaces the navigation to the order (a host with its own router). */
+  onNavigate?: (url: string) => void;
+}
+
+export interface ShortFormSubmitted {
+  dataBoxKey: string;
+  url: string;
+  /** null in satellite mode, where nobody signs in here. */
+  userId: number | null;
+}

@@ -419,7 +419,10 @@ describe('useSocialSignIn: failures', () => {
     expect(social().busyProvider).toBeNull();
     expect(test.navigation.visited).toEqual([]);
     expect(test.environment.localStorage.getItem('bb-used-provider')).toBeNull();
-    expect(social().steps.at(-1)).toEqual({ name: 'oauthUrl', outcome: 'failed' });
+    expect(social().steps.slice(-2)).toEqual([
+      { name: 'oauthUrl', outcome: 'failed' },
+      { name: 'errorHandling', outcome: 'done' },
+    ]);
   });
 
   it('a failed data box stops before the OAuth URL', async () => {

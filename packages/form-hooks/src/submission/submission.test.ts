@@ -115,6 +115,37 @@ describe('a submission without React', () => {
     expect(submission.signal.aborted).toBe(false);
   });
 
+  it('a run still settling after the form closed does not block the reopened form', async () => {
+    let settle = () => {};
+    // A step that ignores the signal: its promise settles only later.
+    const { submission, run } = flowWith(
+      () =>
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    const close = submission.open();
+    const stale = run();
+    close();
+    submission.open();
+    expect(submission.running).toBe(false);
+    const fresh = run({ skipCall: true });
+    expect(submission.running).toBe(true);
+    settle();
+    expect(await stale).toEqual({ outcome: 'cancelled' });
+    expect(await fresh).toMatchObject({ outcome: 'failed' });
+    expect(submission.running).toBe(false);
+  });
+
+  it('keeps loading on after a run when the steps own it (the page is leaving)', async () => {
+    const submission = createSubmission<Run, Name>({
+      steps: [{ name: 'loadingOn', run: (context) => context.setLoading(true) }],
+      stepsOwnLoading: true,
+    });
+    await submission.run({ setLoading: submission.setLoading });
+    expect(submission.getState()).toMatchObject({ status: 'succeeded', loading: true });
+  });
+
   it("goes back to idle when the person's own action aborted a call", async () => {
     const { submission, run } = flowWith(() => {
       throw new DOMException('superseded', 'AbortError');

@@ -32,6 +32,12 @@ export interface SubmissionFlow<Context, Name extends string> {
   steps?: readonly Step<Context, Name>[];
   /** Whether a run that threw nothing reached its goal; default: it did. */
   succeeded?: (context: Context) => boolean;
+  /**
+   * The steps alone turn loading off after a run that threw nothing (the short form keeps its
+   * spinner while the page leaves for the order). Default: the run's end turns it off, so a flow
+   * stopped early (STOP) does not keep spinning.
+   */
+  stepsOwnLoading?: boolean;
 }
 
 /**
@@ -52,8 +58,11 @@ export function createSubmission<Context, Name extends string>(
     submitError: null,
   };
   const listeners = new Set<() => void>();
-  let running = false;
+  // The signal of the run under way: a run cancelled by closing the form no longer blocks the
+  // reopened form (StrictMode's remount, a modal opened again).
+  let runningSignal: AbortSignal | null = null;
   let lifetime = new AbortController();
+  const isRunning = () => runningSignal !== null && !runningSignal.aborted;
 
   const update = (change: Partial<State>) => {
     state = { ...state, ...change };
@@ -78,7 +87,7 @@ export function createSubmission<Context, Name extends string>(
     },
     /** A run is under way: a second submit would be refused as busy. */
     get running(): boolean {
-      return running;
+      return isRunning();
     },
     /** The loading flag, set by the flow's loading steps. */
     setLoading(loading: boolean): void {
@@ -97,18 +106,19 @@ export function createSubmission<Context, Name extends string>(
       context: Context,
       steps: readonly Step<Context, Name>[] = flow.steps ?? [],
     ): Promise<SubmitResult<Context>> {
-      if (running) return { outcome: 'busy' };
-      running = true;
+      if (isRunning()) return { outcome: 'busy' };
       const { signal } = lifetime;
+      runningSignal = signal;
       update({ status: 'submitting', steps: [], submitError: null });
       try {
         await runSteps(steps, context, {
           signal,
-          onStep: (currentStep) => update({ currentStep }),
-          onRecord: (record) => update({ steps: [...state.steps, record] }),
+          // A cancelled run's late records would mix into the reopened form's state.
+          onStep: (currentStep) => signal.aborted || update({ currentStep }),
+          onRecord: (record) => signal.aborted || update({ steps: [...state.steps, record] }),
         });
         const outcome = (flow.succeeded?.(context) ?? true) ? 'succeeded' : 'failed';
-        update({ loading: false, status: outcome });
+        update(flow.stepsOwnLoading ? { status: outcome } : { loading: false, status: outcome });
         return { outcome, context };
       } catch (error) {
         if (signal.aborted) return { outcome: 'cancelled' };
@@ -127,7 +137,7 @@ export function createSubmission<Context, Name extends string>(
         });
         return { outcome: 'failed', context, mapping };
       } finally {
-        running = false;
+        if (runningSignal === signal) runningSignal = null;
         if (!signal.aborted) update({ currentStep: null });
       }
     },

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_BASE_PATH } from '@bb/validation';
+import { API_BASE_PATH } from '@bb/api-client';
 
 // Captured at import: a test that installs fake timers later must not freeze the server's delays.
 const realSetTimeout = globalThis.setTimeout;

@@ -16,6 +16,8 @@ export interface TestEnvironmentOptions {
   sessionStorage?: Record<string, string>;
   /** The api client option `captcha` (default: none, so the token is 'skipped'). */
   captcha?: ApiClientOptions['captcha'];
+  /** The api client's fetch, e.g. one that keeps cookies for a real server. */
+  fetch?: typeof fetch;
   /** Share one broadcast between environments to play several tabs. */
   tabs?: ReturnType<typeof memoryTabBroadcast>;
 }
@@ -30,9 +32,9 @@ export interface TestEnvironment {
   analytics: DataLayerObject[];
 }
 
-/** A memory environment whose API client talks to the fake server, and its wrapper. */
+/** A memory environment whose API client talks to the server (the fake or the real API), and its wrapper. */
 export function createTestEnvironment(
-  server: FakeApiServer,
+  server: Pick<FakeApiServer, 'origin'>,
   options: TestEnvironmentOptions = {},
 ): TestEnvironment {
   const addressBar = memoryAddressBar(options.href);
@@ -40,7 +42,11 @@ export function createTestEnvironment(
   const tabs = options.tabs ?? memoryTabBroadcast();
   const analytics: DataLayerObject[] = [];
   const environment = createMemoryEnvironment({
-    api: createApiClient({ origin: server.origin, captcha: options.captcha }),
+    api: createApiClient({
+      origin: server.origin,
+      captcha: options.captcha,
+      fetch: options.fetch,
+    }),
     localStorage: memoryStorage(options.localStorage),
     sessionStorage: memoryStorage(options.sessionStorage),
     addressBar,

@@ -1,5 +1,5 @@
-import { CARD_ICON_HEIGHT, CARD_ICON_WIDTH } from '@bb/validation';
 import type { ReactNode } from 'react';
+import { CARD_ICON_HEIGHT, CARD_ICON_WIDTH } from '../layout/layout-constants';
 
 /** The payment methods of spec §2, in the footer's order. */
 export const PAYMENT_METHODS = ['discover', 'amex', 'visa', 'mastercard', 'applepay'] as const;

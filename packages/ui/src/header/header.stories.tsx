@@ -1,12 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type MouseEvent, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   HEADER_HEIGHT,
   MOBILE_MENU_WIDTH,
   SERVICES_DROPDOWN_MAX_HEIGHT,
   SERVICES_DROPDOWN_WIDTH,
-} from '@bb/validation';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type MouseEvent, useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+} from '../layout/layout-constants';
 import { COMPANY_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
 import { pressAndMove, pressOnBackdrop } from '../test-support/pointer-gestures';
 import { Header, type HeaderProps } from './header';

@@ -1,5 +1,7 @@
-import { SWIPE_TOLERANCE } from '@bb/validation';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
+
+/** A tap that moves at most this far (px) still counts as a tap when detecting an outside click. */
+export const SWIPE_TOLERANCE = 30;
 
 export interface PressPoint {
   x: number;

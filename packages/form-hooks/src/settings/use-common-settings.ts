@@ -1,7 +1,7 @@
 import type { CommonSettings } from '@bb/api-client';
 import { useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
-import { loadCommonSettings } from '../social-sign-in';
+import { loadCommonSettings } from './common-settings';
 
 export interface CommonSettingsState {
   /** The settings; null when there are none (not loaded yet, or the load failed). */
@@ -12,8 +12,8 @@ export interface CommonSettingsState {
 /**
  * The common settings a hook works with: the ones the page gives (`given`; null means "none"),
  * or, when the page gives nothing (undefined), GET /common/settings, shared with the other hooks
- * of the page (social sign-in). A failed load leaves the settings null: every setting the short
- * form reads has a safe default.
+ * of the page (social sign-in, the bot check). A failed load leaves the settings null: every
+ * setting its callers read has a safe default.
  */
 export function useCommonSettings(given: CommonSettings | null | undefined): CommonSettingsState {
   const { api } = useBbEnvironment();

@@ -1,0 +1,14 @@
+import { MARKETING_AGREE_LABEL, POLICY_AGREE_LABEL } from '@bb/validation';
+
+/** Texts of the sign-up form. 'Sign up' is the spec's link text; the rest is ours (see README). */
+export const REGISTRATION_TEXTS = {
+  title: 'Sign up',
+  submit: 'Sign up',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  policyAgree: POLICY_AGREE_LABEL,
+  marketingAgree: MARKETING_AGREE_LABEL,
+} as const;
+
+/** The sign-in page, linked from the sign-up form. */
+export const SIGN_IN_PATH = '/sign-in.html';

@@ -1,0 +1,2 @@
+export { loadCommonSettings } from './common-settings';
+export { type CommonSettingsState, useCommonSettings } from './use-common-settings';
