@@ -1,22 +1,244 @@
 'use client';
 
-export * from './account-menu';
-export * from './captcha';
-export * from './cookie-notice';
-export * from './disciplines';
-export * from './email-check';
-export * from './environment';
-export * from './form-fields';
-export * from './login';
-export * from './order-draft';
-export * from './password-restore';
-export * from './pipeline';
-export * from './query-modals';
-export * from './registration';
-export * from './requested-writer';
-export * from './scroll-to-form';
-export * from './session';
-export * from './settings';
-export * from './short-order-form';
-export * from './social-sign-in';
-export * from './submission';
+// The public entry: what a host page, `@bb/ui` and `@bb/order-form` use. Each folder's own
+// index.ts is for the package's inside; steps, reducers and helpers of one flow stay there.
+
+// The page's chrome: account menu, cookie notice, query modals, scroll helpers.
+export {
+  ACCOUNT_LINKS,
+  ACCOUNT_MENU_TEXTS,
+  type AccountMenuAction,
+  type AccountMenuEntry,
+  type AccountMenuEntryProps,
+  type AccountMenuKind,
+  accountMenuEntries,
+  type UseAccountMenuResult,
+  useAccountMenu,
+} from './account-menu';
+export {
+  captchaSiteKeyOf,
+  createRecaptchaV3Provider,
+  RECAPTCHA_SCRIPT_URL,
+  type RecaptchaV3ProviderOptions,
+} from './captcha';
+export {
+  COOKIE_AGREEMENT_KEY,
+  COOKIE_AGREEMENT_VALUE,
+  COOKIE_NOTICE_TEXTS,
+  type CookieNoticeOptions,
+  NATIVE_COOKIE_BANNER,
+  type UseCookieNoticeResult,
+  useCookieNotice,
+} from './cookie-notice';
+export {
+  buildDisciplineGroups,
+  type CustomDisciplineOption,
+  createCustomDisciplineLabel,
+  customDisciplineOption,
+  DISCIPLINE_TEXTS,
+  type DisciplineOption,
+  type DisciplineOptionGroup,
+  type DisciplineSelection,
+  type DisciplinesState,
+  type DisciplinesStatus,
+  disciplineSelectionLabel,
+  type FilteredDisciplines,
+  filterDisciplineGroups,
+  isCustomDisciplineOption,
+  selectDiscipline,
+  useDisciplines,
+} from './disciplines';
+// The flows, each with its texts and the names of its steps.
+export {
+  type EmailCheck,
+  type EmailCheckError,
+  type EmailCheckStatus,
+  type UseEmailCheckOptions,
+  useEmailCheck,
+} from './email-check';
+// The outside world behind small adapters.
+export {
+  type AddressBar,
+  type BbEnvironment,
+  BbProvider,
+  type BbProviderProps,
+  type BrowserEnvironmentOptions,
+  browserAddressBar,
+  browserNavigation,
+  browserStorage,
+  browserTabBroadcast,
+  createBrowserEnvironment,
+  createMemoryEnvironment,
+  type KeyValueStorage,
+  memoryAddressBar,
+  memoryNavigation,
+  memoryStorage,
+  memoryTabBroadcast,
+  type PageNavigation,
+  type TabBroadcast,
+  type TabMessage,
+  useBbEnvironment,
+} from './environment';
+export {
+  type CheckedChange,
+  checkboxElementProps,
+  type FieldErrors,
+  type FieldErrorsOptions,
+  fieldElementProps,
+  formElementProps,
+  readChecked,
+  readText,
+  submitButtonElementProps,
+  type TextChange,
+  useFieldErrors,
+} from './form-fields';
+export {
+  type LegalLinks,
+  LOGIN_LINKS,
+  LOGIN_SUBMIT_STEPS,
+  LOGIN_TEXTS,
+  type LoginFormValues,
+  type LoginStepName,
+  legalLinksFor,
+  loginRoute,
+  type UseLoginFormOptions,
+  type UseLoginFormResult,
+  useLoginForm,
+} from './login';
+// The order draft, the requested writer and the discipline field.
+export {
+  clearOrderDraft,
+  EXCLUDED_DRAFT_FIELDS,
+  ORDER_DRAFT_KEY,
+  type OrderDraft,
+  type OrderDraftStorageKind,
+  type OrderDraftStore,
+  readOrderDraft,
+  saveOrderDraft,
+  toStoredDraft,
+  useOrderDraft,
+  withCurrentDeadline,
+} from './order-draft';
+export {
+  PASSWORD_RESTORE_STEPS,
+  PASSWORD_RESTORE_TEXTS,
+  type PasswordRestoreStage,
+  type PasswordRestoreStepName,
+  RESTORE_CODE_PARAM,
+  type UsePasswordRestoreOptions,
+  type UsePasswordRestoreResult,
+  usePasswordRestore,
+} from './password-restore';
+export {
+  EMAIL_VERIFICATION_PARAM,
+  EMAIL_VERIFICATION_PARAMS,
+  type EmailVerificationResult,
+  OAUTH_ERROR_PARAMS,
+  OAUTH_ERROR_VALUE,
+  QUERY_MODAL_TEXTS,
+  queryMessage,
+  type UseEmailVerificationModalResult,
+  type UseOAuthErrorModalResult,
+  useEmailVerificationModal,
+  useOAuthErrorModal,
+} from './query-modals';
+export {
+  REGISTRATION_STEPS,
+  REGISTRATION_TEXTS,
+  type RegistrationStepName,
+  SIGN_IN_PATH,
+  type UseRegistrationFormOptions,
+  type UseRegistrationFormResult,
+  useRegistrationForm,
+} from './registration';
+export {
+  clearRequestedWriter,
+  REQUESTED_WRITER_KEY,
+  type RequestedWriter,
+  type RequestedWriterOptions,
+  type RequestedWriterStatus,
+  readRequestedWriter,
+  saveRequestedWriter,
+  useRequestedWriter,
+} from './requested-writer';
+export {
+  FALLBACK_REDIRECT_URL,
+  ORDER_FORM_FIELD_ATTRIBUTE,
+  type OrderFormFieldName,
+  type PlaceOrderButton,
+  type PlaceOrderButtonOptions,
+  type ScrollToFormOptions,
+  type ScrollToOrderFormOptions,
+  type ScrollToOrderFormResult,
+  type ScrollToTopVisibility,
+  scrollToOrderForm,
+  usePlaceOrderButton,
+  useScrollToForm,
+  useScrollToTopVisibility,
+} from './scroll-to-form';
+// The page's session, settings and bot check.
+export {
+  DASHBOARD_BASE_PATH,
+  dashboardHomeOf,
+  dashboardOrdersUrl,
+  dashboardUrl,
+  type SessionState,
+  type SessionStatus,
+  type SessionView,
+  type UseSessionOptions,
+  useSession,
+} from './session';
+export {
+  type CommonSettingsState,
+  type CommonSettingsStatus,
+  loadCommonSettings,
+  useCommonSettings,
+} from './settings';
+export {
+  DATA_BOX_KEY_PARAM,
+  NEW_ORDER_ROUTE,
+  RECAPTCHA_PRIVACY_URL,
+  RECAPTCHA_TERMS_URL,
+  SHORT_FORM_BUTTON_TEXTS,
+  SHORT_FORM_TEXTS,
+  SHORT_FORM_URLS,
+  type ShortFormButtonTexts,
+  type ShortFormStep,
+  type ShortFormSubmitted,
+  type ShortFormTexts,
+  type ShortFormUrls,
+  type ShortOrderFormOptions,
+  type ShortOrderFormValues,
+  type UseShortOrderFormResult,
+  useShortOrderForm,
+} from './short-order-form';
+export {
+  OAUTH_FAIL_PATH,
+  oauthSuccessPath,
+  SHORT_FORM_OAUTH_SUCCESS_PATH,
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_SIGN_IN_STEPS,
+  SOCIAL_SIGN_IN_TEXTS,
+  type SocialProviderView,
+  type SocialSettingsStatus,
+  type SocialSignInStepName,
+  socialButtonLabel,
+  type UseSocialSignInOptions,
+  type UseSocialSignInResult,
+  useSocialSignIn,
+  WEB_DASHBOARD_DEFAULT_PATH,
+} from './social-sign-in';
+// A form's submission, without React, and its thin hook.
+export {
+  createSubmission,
+  STOP,
+  type Step,
+  type StepOutcome,
+  type StepRecord,
+  type Submission,
+  type SubmissionFlow,
+  type SubmissionState,
+  type SubmissionStatus,
+  type SubmitResult,
+  useSubmission,
+} from './submission';

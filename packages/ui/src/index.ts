@@ -1,16 +1,8 @@
 'use client';
 
-export {
-  ACCOUNT_MENU_LABELS,
-  AccountMenu,
-  type AccountMenuProps,
-} from './account-menu/account-menu';
+export { AccountMenu, type AccountMenuProps } from './account-menu/account-menu';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
-export {
-  COOKIE_NOTICE_LABEL,
-  CookieNotice,
-  type CookieNoticeProps,
-} from './cookie-notice/cookie-notice';
+export { CookieNotice, type CookieNoticeProps } from './cookie-notice/cookie-notice';
 export { ErrorWidget, type ErrorWidgetProps } from './error-widget/error-widget';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
@@ -51,7 +43,7 @@ export {
   SERVICES_DROPDOWN_WIDTH,
   XL_BREAKPOINT,
 } from './layout/layout-constants';
-export { LOGIN_FORM_LABELS, LoginForm, type LoginFormProps } from './login-form/login-form';
+export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps } from './login-form/login-modal';
 export { Modal, type ModalProps } from './modal/modal';
 export {
@@ -63,7 +55,6 @@ export {
   useOutsidePress,
 } from './outside-press/use-outside-press';
 export {
-  PASSWORD_RESTORE_LABELS,
   PasswordRestoreForm,
   type PasswordRestoreFormProps,
 } from './password-restore-form/password-restore-form';
@@ -79,17 +70,12 @@ export {
   COMPANY_LINKS,
   HOME_PATH,
   LEGAL_LINKS,
-  SIGN_IN_PATH,
   type SiteLink,
   SUBJECT_LINKS,
 } from './site-links/site-links';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { PolicyModal, type PolicyModalProps } from './social-sign-in/policy-modal';
-export {
-  LAST_USED_TEXT,
-  SocialButtons,
-  type SocialButtonsProps,
-} from './social-sign-in/social-buttons';
+export { SocialButtons, type SocialButtonsProps } from './social-sign-in/social-buttons';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export {
   BADGE_LABELS,

@@ -17,7 +17,7 @@ export type FormErrors<Field extends string> = Partial<Record<Field, ValidationE
  */
 export type ConsentOptions = { consentShown?: boolean };
 
-export type LoginFormValues = {
+export type LoginFormInput = {
   login?: unknown;
   password?: unknown;
   policy_agree?: unknown;
@@ -27,7 +27,7 @@ export type LoginFormField = 'login' | 'password' | 'policy_agree';
 
 /** Login page and modal: e-mail, the sign-in password, and consent when the block is shown. */
 export function validateLoginForm(
-  values: LoginFormValues,
+  values: LoginFormInput,
   options: ConsentOptions = {},
 ): FormErrors<LoginFormField> {
   const form = recordOf(values);
@@ -38,7 +38,7 @@ export function validateLoginForm(
   });
 }
 
-export type RegistrationFormValues = { login?: unknown; policy_agree?: unknown };
+export type RegistrationFormInput = { login?: unknown; policy_agree?: unknown };
 export type RegistrationFormField = 'login' | 'policy_agree';
 
 /**
@@ -46,7 +46,7 @@ export type RegistrationFormField = 'login' | 'policy_agree';
  * Consent is always required here (spec §4: no customer without policy_agree).
  */
 export function validateRegistrationForm(
-  values: RegistrationFormValues,
+  values: RegistrationFormInput,
 ): FormErrors<RegistrationFormField> {
   const form = recordOf(values);
   return collect<RegistrationFormField>({
@@ -55,7 +55,7 @@ export function validateRegistrationForm(
   });
 }
 
-export type ShortOrderFormValues = {
+export type ShortOrderFormInput = {
   login?: unknown;
   discipline_sub?: unknown;
   discipline_txt?: unknown;
@@ -69,7 +69,7 @@ export type ShortOrderFormField = 'login' | 'discipline_sub' | 'policy_agree';
  * login field is disabled (`loginDisabled`), so it is not checked and consent is not shown.
  */
 export function validateShortOrderForm(
-  values: ShortOrderFormValues,
+  values: ShortOrderFormInput,
   options: ConsentOptions & { loginDisabled?: boolean } = {},
 ): FormErrors<ShortOrderFormField> {
   const form = recordOf(values);

@@ -1,13 +1,18 @@
 import type { UserRole } from '@bb/validation';
 import { dashboardUrl } from '../session/dashboard-paths';
 
-/** The account menu's texts (spec §2), for @bb/ui to render and tests to assert verbatim. */
+/**
+ * The account menu's texts (spec §2), for @bb/ui to render and tests to assert verbatim. The
+ * popover's name and the loading state's text are ours (the spec leaves them open).
+ */
 export const ACCOUNT_MENU_TEXTS = {
   myAccount: 'My account',
   loginModalTitle: 'Log into your account',
   signUp: 'Sign up',
   forgotPassword: 'Forgot password',
   logOut: 'Log out',
+  menu: 'Account menu',
+  loading: 'Loading your account',
 } as const;
 
 /** Where the login modal's links go (spec §2). */

@@ -6,8 +6,8 @@ export {
   accountMenuEntries,
 } from './account-menu-entries';
 export {
-  type AccountMenu,
   type AccountMenuEntryProps,
   type AccountMenuKind,
+  type UseAccountMenuResult,
   useAccountMenu,
 } from './use-account-menu';

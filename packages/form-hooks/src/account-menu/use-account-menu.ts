@@ -24,7 +24,7 @@ export interface AccountMenuEntryProps {
   disabled?: boolean;
 }
 
-export interface AccountMenu {
+export interface UseAccountMenuResult {
   kind: AccountMenuKind;
   role: UserRole | null;
   customer: Customer | null;
@@ -56,7 +56,7 @@ export interface AccountMenu {
 }
 
 /** The header's account area: the role's menu, or the 'My account' entry and its login modal. */
-export function useAccountMenu(): AccountMenu {
+export function useAccountMenu(): UseAccountMenuResult {
   const environment = useBbEnvironment();
   const session = useSession();
   const [loginModalOpen, setLoginModalOpen] = useState(false);

@@ -1,5 +1,5 @@
 import type { ApiClient, CaptchaContext, HttpMethod } from '@bb/api-client';
-import type { Step } from '../pipeline/run-steps';
+import type { Step } from '../submission/step';
 import { resolveCaptchaContext } from './captcha-site-key';
 
 /** What a flow with a captchaToken step keeps in its run. */

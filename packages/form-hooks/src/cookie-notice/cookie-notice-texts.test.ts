@@ -8,5 +8,6 @@ describe('COOKIE_NOTICE_TEXTS', () => {
     expect(COOKIE_NOTICE_TEXTS.moreDetailsHref).toBe('/cookie-policy.html');
     expect(COOKIE_NOTICE_TEXTS.accept).toBe("It's OK");
     expect(COOKIE_NOTICE_TEXTS.message).toMatch(/secure cookies/);
+    expect(COOKIE_NOTICE_TEXTS.label).toBe('Cookie notice');
   });
 });

@@ -20,7 +20,7 @@ export interface CookieNoticeOptions {
   settings: Pick<CommonSettings, 'app_features'> | null | undefined;
 }
 
-export interface CookieNotice {
+export interface UseCookieNoticeResult {
   /** False when the site uses a native banner: render nothing at all. */
   enabled: boolean;
   /** Whether the notice shows now. */
@@ -39,7 +39,7 @@ function usesNativeBanner(settings: CookieNoticeOptions['settings']): boolean {
  * It stays hidden during server rendering and the first paint, until storage has been read in an
  * effect: a returning visitor who accepted never sees it flash.
  */
-export function useCookieNotice({ settings }: CookieNoticeOptions): CookieNotice {
+export function useCookieNotice({ settings }: CookieNoticeOptions): UseCookieNoticeResult {
   const { localStorage } = useBbEnvironment();
   const enabled = !usesNativeBanner(settings);
   const settingsKnown = settings !== undefined;

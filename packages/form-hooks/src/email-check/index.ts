@@ -1,3 +1,4 @@
+export { connectConsent } from './connect-consent';
 export {
   checkErrorOf,
   consentNeeded,

@@ -4,4 +4,4 @@ export { loginRoute } from './login-route';
 export { LOGIN_SUBMIT_STEPS, type LoginRun, type LoginStepName, loginSteps } from './login-steps';
 export { LOGIN_TEXTS } from './login-texts';
 export { clearStoredLogin, hasStoredLogin } from './stored-login';
-export { type LoginForm, useLoginForm } from './use-login-form';
+export { type UseLoginFormResult, useLoginForm } from './use-login-form';

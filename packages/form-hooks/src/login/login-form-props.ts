@@ -1,6 +1,12 @@
 import type { LoginFormField } from '@bb/validation';
-import type { FormEvent } from 'react';
+import { connectConsent } from '../email-check/connect-consent';
 import type { EmailCheck } from '../email-check/use-email-check';
+import {
+  checkboxElementProps,
+  fieldElementProps,
+  formElementProps,
+  submitButtonElementProps,
+} from '../form-fields/element-props';
 import {
   type CheckedChange,
   readChecked,
@@ -53,29 +59,19 @@ export function connectLoginForm(parts: LoginFormParts) {
     fields.clearServerErrors('password');
   };
   const setStaySignedIn = (input: CheckedChange) => change('staySignedIn', readChecked(input));
-  const setPolicyAgree = (input: CheckedChange) => {
-    emailCheck.setPolicyAgree(readChecked(input));
-    fields.clearServerErrors('policy_agree');
-  };
-  const setMarketingAgree = (input: CheckedChange) =>
-    emailCheck.setMarketingAgree(readChecked(input));
   const togglePasswordVisibility = () => change('showPassword', !values.showPassword);
   const loginIds = fields.ids('login');
-  const passwordId = fields.ids('password').id;
   const tooltipId = `${loginIds.id}-tooltip`;
   const hintId = `${loginIds.id}-logged-in`;
-  const describedBy = (field: LoginFormField, extra?: string) => {
-    const ids = [extra, errors[field] ? fields.ids(field).errorId : undefined].filter(Boolean);
-    return ids.length > 0 ? ids.join(' ') : undefined;
-  };
-  const consentHidden = !emailCheck.showGdpr;
 
   return {
+    ...connectConsent(emailCheck, fields, errors, {
+      hidden: !emailCheck.showGdpr,
+      disabled,
+    }),
     setLogin,
     setPassword,
     setStaySignedIn,
-    setPolicyAgree,
-    setMarketingAgree,
     togglePasswordVisibility,
     /** The parts of the e-mail check a login form shows: spinner, checkmark, consent. */
     emailCheck: {
@@ -94,18 +90,10 @@ export function connectLoginForm(parts: LoginFormParts) {
       loginTooltip: tooltipId,
       alreadyLoggedInHint: hintId,
     },
-    getFormProps: () => ({
-      noValidate: true,
-      onSubmit: (event?: FormEvent) => {
-        event?.preventDefault();
-        void parts.submit();
-      },
-      'aria-describedby': errors.form ? fields.ids('form').errorId : undefined,
-    }),
+    getFormProps: () =>
+      formElementProps(parts.submit, errors.form ? fields.ids('form').errorId : undefined),
     getLoginFieldProps: () => ({
-      ref: fields.register('login'),
-      id: loginIds.id,
-      name: 'login',
+      ...fieldElementProps(fields, 'login', errors, disabled ? hintId : tooltipId),
       type: 'email' as const,
       autoComplete: 'email',
       value: values.login,
@@ -115,62 +103,29 @@ export function connectLoginForm(parts: LoginFormParts) {
         emailCheck.loginLeft(values.login);
       },
       disabled,
-      'aria-invalid': errors.login !== undefined,
-      'aria-describedby': describedBy('login', disabled ? hintId : tooltipId),
       'aria-busy': emailCheck.isChecking,
     }),
     getPasswordFieldProps: () => ({
-      ref: fields.register('password'),
-      id: passwordId,
-      name: 'password',
+      ...fieldElementProps(fields, 'password', errors, disabled ? hintId : undefined),
       type: values.showPassword ? ('text' as const) : ('password' as const),
       autoComplete: 'current-password',
       value: values.password,
       onChange: setPassword,
       onBlur: () => fields.touch('password'),
       disabled,
-      'aria-invalid': errors.password !== undefined,
-      'aria-describedby': describedBy('password', disabled ? hintId : undefined),
     }),
     getPasswordToggleProps: () => ({
       type: 'button' as const,
       onClick: togglePasswordVisibility,
       'aria-pressed': values.showPassword,
-      'aria-controls': passwordId,
+      'aria-controls': fields.ids('password').id,
       'aria-label': values.showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword,
       disabled,
     }),
     getStaySignedInProps: () => ({
-      type: 'checkbox' as const,
       name: 'stay_signed_in',
-      checked: values.staySignedIn,
-      onChange: setStaySignedIn,
-      disabled,
+      ...checkboxElementProps(values.staySignedIn, setStaySignedIn, { disabled }),
     }),
-    getPolicyAgreeProps: () => ({
-      ref: fields.register('policy_agree'),
-      id: fields.ids('policy_agree').id,
-      type: 'checkbox' as const,
-      name: 'policy_agree',
-      checked: emailCheck.policyAgree,
-      onChange: setPolicyAgree,
-      hidden: consentHidden,
-      disabled,
-      'aria-invalid': errors.policy_agree !== undefined,
-      'aria-describedby': describedBy('policy_agree'),
-    }),
-    getMarketingAgreeProps: () => ({
-      type: 'checkbox' as const,
-      name: 'marketing_agree',
-      checked: emailCheck.marketingAgree,
-      onChange: setMarketingAgree,
-      hidden: consentHidden,
-      disabled,
-    }),
-    getSubmitButtonProps: () => ({
-      type: 'submit' as const,
-      disabled: parts.loading || disabled,
-      'aria-busy': parts.loading,
-    }),
+    getSubmitButtonProps: () => submitButtonElementProps(parts.loading || disabled, parts.loading),
   };
 }

@@ -9,8 +9,8 @@ import {
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import { checkErrorOf, consentNeeded } from '../email-check/email-check-state';
 import type { BbEnvironment } from '../environment';
-import { STOP, type Step } from '../pipeline/run-steps';
 import { dashboardHomeOf } from '../session/dashboard-paths';
+import { STOP, type Step } from '../submission/step';
 import { loginRoute } from './login-route';
 import { clearStoredLogin, hasStoredLogin } from './stored-login';
 

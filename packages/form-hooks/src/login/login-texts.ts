@@ -7,7 +7,10 @@ import {
 
 /**
  * The login form's texts. Spec §2 gives the title, links, hint and button of the logged-in
- * state; the submit, stay-signed-in and password-toggle wording is ours (see README).
+ * state; the submit, stay-signed-in and password-toggle wording is ours (see README), and so are
+ * the field labels and the names the spec leaves open (e-mail hint, pre-check spinner and
+ * checkmark, the 'or' above social sign-in). The consent labels and the e-mail tooltips are the
+ * catalogue's (@bb/validation).
  */
 export const LOGIN_TEXTS = {
   title: 'Log into your account',
@@ -19,6 +22,12 @@ export const LOGIN_TEXTS = {
   staySignedIn: 'Stay signed in',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  email: 'Email',
+  password: 'Password',
+  emailHint: 'About your email',
+  checkingEmail: 'Checking your email',
+  emailRecognised: 'Email recognised',
+  or: 'or',
   policyAgree: POLICY_AGREE_LABEL,
   marketingAgree: MARKETING_AGREE_LABEL,
   emailUsageTooltip: EMAIL_USAGE_TOOLTIP,

@@ -139,4 +139,4 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
   };
 }
 
-export type LoginForm = ReturnType<typeof useLoginForm>;
+export type UseLoginFormResult = ReturnType<typeof useLoginForm>;

@@ -17,8 +17,8 @@ export {
   validatePasswordRestoreStage,
 } from './password-restore-values';
 export {
-  type PasswordRestore,
   RESTORE_CODE_PARAM,
   type UsePasswordRestoreOptions,
+  type UsePasswordRestoreResult,
   usePasswordRestore,
 } from './use-password-restore';

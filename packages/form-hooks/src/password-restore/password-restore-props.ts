@@ -1,4 +1,10 @@
-import type { Dispatch, FormEvent, SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
+import {
+  checkboxElementProps,
+  fieldElementProps,
+  formElementProps,
+  submitButtonElementProps,
+} from '../form-fields/element-props';
 import {
   type CheckedChange,
   readChecked,
@@ -40,12 +46,14 @@ export function connectPasswordRestore(connection: PasswordRestoreConnection) {
   };
   const togglePasswordVisibility = () => connection.setShowPassword((shown) => !shown);
   const errors = fields.visible;
-  const describedBy = (field: PasswordRestoreField) =>
-    errors[field] ? fields.ids(field).errorId : undefined;
+  const actionOf: Record<PasswordRestoreStage, () => unknown> = {
+    request: connection.requestCode,
+    validate: connection.validateCode,
+    reset: connection.setNewPassword,
+    done: () => undefined,
+  };
   const textField = <Extra extends object>(field: TextField, extra: Extra) => ({
-    ref: fields.register(field),
-    id: fields.ids(field).id,
-    name: field,
+    ...fieldElementProps(fields, field, errors),
     value: values[field],
     onChange: (change: TextChange) => {
       setValue(field, readText(change));
@@ -53,8 +61,6 @@ export function connectPasswordRestore(connection: PasswordRestoreConnection) {
       fields.clearServerErrors('form');
     },
     onBlur: () => fields.touch(field),
-    'aria-invalid': errors[field] !== undefined,
-    'aria-describedby': describedBy(field),
     ...extra,
   });
   const passwordType = showPassword ? ('text' as const) : ('password' as const);
@@ -75,26 +81,11 @@ export function connectPasswordRestore(connection: PasswordRestoreConnection) {
       setValue('password_confirmation', readText(change)),
     togglePasswordVisibility,
     /** The form of the current stage: submit runs that stage's action. */
-    getFormProps: () => ({
-      noValidate: true,
-      onSubmit: (event?: FormEvent) => {
-        event?.preventDefault();
-        if (stage === 'request') void connection.requestCode();
-        else if (stage === 'validate') void connection.validateCode();
-        else if (stage === 'reset') void connection.setNewPassword();
-      },
-    }),
+    getFormProps: () => formElementProps(actionOf[stage]),
     getLoginFieldProps: () => textField('login', { type: 'email' as const, autoComplete: 'email' }),
     getPolicyAgreeProps: () => ({
-      ref: fields.register('policy_agree'),
-      id: fields.ids('policy_agree').id,
-      type: 'checkbox' as const,
-      name: 'policy_agree',
-      checked: values.policy_agree,
-      onChange: setPolicyAgree,
-      hidden: !values.showGdpr,
-      'aria-invalid': errors.policy_agree !== undefined,
-      'aria-describedby': describedBy('policy_agree'),
+      ...fieldElementProps(fields, 'policy_agree', errors),
+      ...checkboxElementProps(values.policy_agree, setPolicyAgree, { hidden: !values.showGdpr }),
     }),
     getCodeFieldProps: () =>
       textField('code', { type: 'text' as const, autoComplete: 'one-time-code' }),
@@ -110,10 +101,6 @@ export function connectPasswordRestore(connection: PasswordRestoreConnection) {
         ? PASSWORD_RESTORE_TEXTS.hidePassword
         : PASSWORD_RESTORE_TEXTS.showPassword,
     }),
-    getSubmitButtonProps: () => ({
-      type: 'submit' as const,
-      disabled: loading,
-      'aria-busy': loading,
-    }),
+    getSubmitButtonProps: () => submitButtonElementProps(loading, loading),
   };
 }

@@ -1,6 +1,6 @@
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import type { BbEnvironment } from '../environment';
-import type { Step } from '../pipeline/run-steps';
+import type { Step } from '../submission/step';
 
 /**
  * The screens of password restore, in order: ask for a code by e-mail, enter the code, choose

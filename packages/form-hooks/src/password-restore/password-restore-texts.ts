@@ -2,7 +2,7 @@ import { POLICY_AGREE_LABEL } from '@bb/validation';
 
 /**
  * Texts of password restore. The code and password messages come from @bb/validation (spec §5);
- * these screen texts are ours (see README).
+ * these screen texts and the field labels are ours (see README; the spec gives none).
  */
 export const PASSWORD_RESTORE_TEXTS = {
   title: 'Forgot password',
@@ -15,5 +15,9 @@ export const PASSWORD_RESTORE_TEXTS = {
   logIn: 'Log in',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  email: 'Email',
+  code: 'Code',
+  password: 'New password',
+  passwordConfirmation: 'Repeat new password',
   policyAgree: POLICY_AGREE_LABEL,
 } as const;

@@ -149,4 +149,4 @@ export function usePasswordRestore(options: UsePasswordRestoreOptions = {}) {
   };
 }
 
-export type PasswordRestore = ReturnType<typeof usePasswordRestore>;
+export type UsePasswordRestoreResult = ReturnType<typeof usePasswordRestore>;

@@ -9,7 +9,7 @@ export const EMAIL_VERIFICATION_PARAMS = [EMAIL_VERIFICATION_PARAM, 'message'] a
 
 export type EmailVerificationResult = 'ok' | 'error';
 
-export interface EmailVerificationModal {
+export interface UseEmailVerificationModalResult {
   open: boolean;
   /** null while closed. 'ok' shows a checkmark. */
   result: EmailVerificationResult | null;
@@ -21,7 +21,7 @@ export interface EmailVerificationModal {
 }
 
 /** Opens when the address has email-verification=ok or =error (spec §2). */
-export function useEmailVerificationModal(): EmailVerificationModal {
+export function useEmailVerificationModal(): UseEmailVerificationModalResult {
   const { addressBar } = useBbEnvironment();
   const [state, setState] = useState<{
     result: EmailVerificationResult;

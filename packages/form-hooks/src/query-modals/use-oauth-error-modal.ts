@@ -7,7 +7,7 @@ import { QUERY_MODAL_TEXTS } from './query-modal-texts';
 export const OAUTH_ERROR_PARAMS = ['error', 'slug', 'message'] as const;
 export const OAUTH_ERROR_VALUE = 'oauth2';
 
-export interface OAuthErrorModal {
+export interface UseOAuthErrorModalResult {
   open: boolean;
   title: string;
   /** The returned message, or the default text. Plain text. */
@@ -18,7 +18,7 @@ export interface OAuthErrorModal {
 }
 
 /** Opens when the page address carries error=oauth2 (spec §2, "OAuth result"). */
-export function useOAuthErrorModal(): OAuthErrorModal {
+export function useOAuthErrorModal(): UseOAuthErrorModalResult {
   const { addressBar } = useBbEnvironment();
   const [message, setMessage] = useState<string | null>(null);
 

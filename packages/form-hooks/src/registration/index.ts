@@ -6,7 +6,7 @@ export {
 } from './registration-steps';
 export { REGISTRATION_TEXTS, SIGN_IN_PATH } from './registration-texts';
 export {
-  type RegistrationForm,
   type UseRegistrationFormOptions,
+  type UseRegistrationFormResult,
   useRegistrationForm,
 } from './use-registration-form';

@@ -2,8 +2,8 @@ import { signUpEvent } from '@bb/analytics';
 import { getUtcOffsetMinutes, type PageType, type Session } from '@bb/api-client';
 import type { BbEnvironment } from '../environment';
 import { loginRoute } from '../login/login-route';
-import type { Step } from '../pipeline/run-steps';
 import { dashboardHomeOf } from '../session/dashboard-paths';
+import type { Step } from '../submission/step';
 
 /** The sign-up steps, in order. */
 export const REGISTRATION_STEPS = [

@@ -3,6 +3,7 @@ import { MARKETING_AGREE_LABEL, POLICY_AGREE_LABEL } from '@bb/validation';
 /** Texts of the sign-up form. 'Sign up' is the spec's link text; the rest is ours (see README). */
 export const REGISTRATION_TEXTS = {
   title: 'Sign up',
+  email: 'Email',
   submit: 'Sign up',
   haveAccount: 'Already have an account?',
   logIn: 'Log in',

@@ -1,7 +1,13 @@
 import type { PageType } from '@bb/api-client';
 import { type RegistrationFormField, validateRegistrationForm } from '@bb/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import {
+  checkboxElementProps,
+  fieldElementProps,
+  formElementProps,
+  submitButtonElementProps,
+} from '../form-fields/element-props';
 import {
   type CheckedChange,
   readChecked,
@@ -78,8 +84,6 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
     fields.clearServerErrors('policy_agree');
   };
   const errors = fields.visible;
-  const describedBy = (field: RegistrationFormField) =>
-    errors[field] ? fields.ids(field).errorId : undefined;
 
   return {
     values,
@@ -101,47 +105,25 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
     setMarketingAgree: (change: CheckedChange) => setMarketingAgree(readChecked(change)),
     submit,
     focusFirstError: () => fields.focusFirstError(),
-    getFormProps: () => ({
-      noValidate: true,
-      onSubmit: (event?: FormEvent) => {
-        event?.preventDefault();
-        void submit();
-      },
-    }),
+    getFormProps: () => formElementProps(submit),
     getLoginFieldProps: () => ({
-      ref: fields.register('login'),
-      id: fields.ids('login').id,
-      name: 'login',
+      ...fieldElementProps(fields, 'login', errors),
       type: 'email' as const,
       autoComplete: 'email',
       value: login,
       onChange: setLogin,
       onBlur: () => fields.touch('login'),
-      'aria-invalid': errors.login !== undefined,
-      'aria-describedby': describedBy('login'),
     }),
     getPolicyAgreeProps: () => ({
-      ref: fields.register('policy_agree'),
-      id: fields.ids('policy_agree').id,
-      type: 'checkbox' as const,
-      name: 'policy_agree',
-      checked: policyAgree,
-      onChange: setPolicyAgree,
-      'aria-invalid': errors.policy_agree !== undefined,
-      'aria-describedby': describedBy('policy_agree'),
+      ...fieldElementProps(fields, 'policy_agree', errors),
+      ...checkboxElementProps(policyAgree, setPolicyAgree),
     }),
     getMarketingAgreeProps: () => ({
-      type: 'checkbox' as const,
       name: 'marketing_agree',
-      checked: marketingAgree,
-      onChange: (change: CheckedChange) => setMarketingAgree(readChecked(change)),
+      ...checkboxElementProps(marketingAgree, (change) => setMarketingAgree(readChecked(change))),
     }),
-    getSubmitButtonProps: () => ({
-      type: 'submit' as const,
-      disabled: loading,
-      'aria-busy': loading,
-    }),
+    getSubmitButtonProps: () => submitButtonElementProps(loading, loading),
   };
 }
 
-export type RegistrationForm = ReturnType<typeof useRegistrationForm>;
+export type UseRegistrationFormResult = ReturnType<typeof useRegistrationForm>;

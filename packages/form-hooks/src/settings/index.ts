@@ -1,2 +1,6 @@
 export { loadCommonSettings } from './common-settings';
-export { type CommonSettingsState, useCommonSettings } from './use-common-settings';
+export {
+  type CommonSettingsState,
+  type CommonSettingsStatus,
+  useCommonSettings,
+} from './use-common-settings';

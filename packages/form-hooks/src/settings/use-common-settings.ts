@@ -3,10 +3,14 @@ import { useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import { loadCommonSettings } from './common-settings';
 
+export type CommonSettingsStatus = 'loading' | 'ready' | 'error';
+
 export interface CommonSettingsState {
   /** The settings; null when there are none (not loaded yet, or the load failed). */
   settings: CommonSettings | null;
   loading: boolean;
+  /** 'error': the load failed (the callers fall back to safe defaults, or say so). */
+  status: CommonSettingsStatus;
 }
 
 /**
@@ -15,31 +19,27 @@ export interface CommonSettingsState {
  * of the page (social sign-in, the bot check). A failed load leaves the settings null: every
  * setting its callers read has a safe default.
  */
-export function useCommonSettings(given: CommonSettings | null | undefined): CommonSettingsState {
+export function useCommonSettings(given?: CommonSettings | null): CommonSettingsState {
   const { api } = useBbEnvironment();
   const loadOwn = given === undefined;
-  const [loaded, setLoaded] = useState<CommonSettings | null>(null);
-  const [loading, setLoading] = useState(loadOwn);
+  const [own, setOwn] = useState<Omit<CommonSettingsState, 'loading'>>({
+    status: 'loading',
+    settings: null,
+  });
 
   useEffect(() => {
-    if (!loadOwn) {
-      setLoading(false);
-      return;
-    }
+    if (!loadOwn) return;
     const controller = new AbortController();
-    setLoading(true);
-    loadCommonSettings(api)
-      .then((settings) => {
-        if (!controller.signal.aborted) setLoaded(settings);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded(null);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
+    const settle = (next: Omit<CommonSettingsState, 'loading'>) => {
+      if (!controller.signal.aborted) setOwn(next);
+    };
+    loadCommonSettings(api).then(
+      (settings) => settle({ status: 'ready', settings }),
+      () => settle({ status: 'error', settings: null }),
+    );
     return () => controller.abort();
   }, [api, loadOwn]);
 
-  return { settings: loadOwn ? loaded : (given ?? null), loading: loadOwn && loading };
+  if (!loadOwn) return { settings: given, loading: false, status: 'ready' };
+  return { ...own, loading: own.status === 'loading' };
 }

@@ -39,4 +39,8 @@ export {
   type ShortOrderFormValues,
 } from './short-form-values';
 export { type SubmitButtonState, submitButtonText } from './submit-button-text';
-export { type ShortFormStep, type ShortOrderForm, useShortOrderForm } from './use-short-order-form';
+export {
+  type ShortFormStep,
+  type UseShortOrderFormResult,
+  useShortOrderForm,
+} from './use-short-order-form';

@@ -1,5 +1,5 @@
 import { mapServerErrors } from '@bb/validation';
-import type { Step } from '../pipeline';
+import type { Step } from '../submission/step';
 import {
   recordFailure,
   type ShortFormEffects,

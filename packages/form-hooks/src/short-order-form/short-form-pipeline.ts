@@ -1,7 +1,7 @@
 import { newOrderEvent, signUpEvent } from '@bb/analytics';
 import { isAbortError, type PreCheckResult, type Session } from '@bb/api-client';
 import { mapServerErrors } from '@bb/validation';
-import type { Step } from '../pipeline';
+import type { Step } from '../submission/step';
 import {
   recordFailure,
   type ShortFormEffects,

@@ -1,17 +1,17 @@
 import { normalizeLogin, type ShortOrderFormField } from '@bb/validation';
-import type { FormEvent } from 'react';
 import {
   type CustomDisciplineOption,
   DISCIPLINE_TEXTS,
   type DisciplineOption,
   selectDiscipline,
 } from '../disciplines';
-import type { EmailCheck } from '../email-check';
+import { connectConsent, type EmailCheck } from '../email-check';
 import {
-  type CheckedChange,
   type FieldErrors,
-  readChecked,
+  fieldElementProps,
+  formElementProps,
   readText,
+  submitButtonElementProps,
   type TextChange,
 } from '../form-fields';
 import { ORDER_FORM_FIELD_ATTRIBUTE } from '../scroll-to-form';
@@ -66,79 +66,34 @@ export function connectShortOrderForm(parts: ShortFormParts) {
     fields.clearServerErrors('discipline_sub');
     own.saveDraft(selection);
   };
-  const describedBy = (field: ShortOrderFormField | 'form') =>
-    errors[field] !== undefined ? fields.ids(field).errorId : undefined;
-  const consentHidden = !parts.consentVisible;
-  const setPolicyAgree = (change: CheckedChange) => {
-    emailCheck.setPolicyAgree(readChecked(change));
-    fields.clearServerErrors('policy_agree');
-  };
-  const setMarketingAgree = (change: CheckedChange) =>
-    emailCheck.setMarketingAgree(readChecked(change));
 
   return {
+    ...connectConsent(emailCheck, fields, errors, {
+      hidden: !parts.consentVisible,
+      disabled: loading,
+    }),
     setLogin,
     chooseDiscipline,
-    setPolicyAgree,
-    setMarketingAgree,
-    getFormProps: () => ({
-      noValidate: true,
-      onSubmit: (event?: FormEvent) => {
-        event?.preventDefault();
-        void parts.submit();
-      },
-      'aria-describedby': describedBy('form'),
-    }),
+    getFormProps: () =>
+      formElementProps(parts.submit, errors.form ? fields.ids('form').errorId : undefined),
     getLoginFieldProps: () => ({
-      ref: fields.register('login'),
-      id: fields.ids('login').id,
-      name: 'login',
+      ...fieldElementProps(fields, 'login', errors),
       type: 'email' as const,
       autoComplete: 'email',
       value: parts.login,
       onChange: setLogin,
       onBlur: leaveLogin,
       disabled: parts.loggedInCustomer || loading,
-      'aria-invalid': errors.login !== undefined,
-      'aria-describedby': describedBy('login'),
       'aria-busy': emailCheck.isChecking,
       [ORDER_FORM_FIELD_ATTRIBUTE]: 'login',
     }),
     getDisciplineFieldProps: () => ({
-      ref: fields.register('discipline_sub'),
-      id: fields.ids('discipline_sub').id,
-      name: 'discipline_sub',
+      ...fieldElementProps(fields, 'discipline_sub', errors),
       placeholder: DISCIPLINE_TEXTS.placeholder,
       disabled: loading,
-      'aria-invalid': errors.discipline_sub !== undefined,
-      'aria-describedby': describedBy('discipline_sub'),
       [ORDER_FORM_FIELD_ATTRIBUTE]: 'discipline_sub',
     }),
-    getPolicyAgreeProps: () => ({
-      ref: fields.register('policy_agree'),
-      id: fields.ids('policy_agree').id,
-      type: 'checkbox' as const,
-      name: 'policy_agree',
-      checked: emailCheck.policyAgree,
-      onChange: setPolicyAgree,
-      hidden: consentHidden,
-      disabled: loading,
-      'aria-invalid': errors.policy_agree !== undefined,
-      'aria-describedby': describedBy('policy_agree'),
-    }),
-    getMarketingAgreeProps: () => ({
-      type: 'checkbox' as const,
-      name: 'marketing_agree',
-      checked: emailCheck.marketingAgree,
-      onChange: setMarketingAgree,
-      hidden: consentHidden,
-      disabled: loading,
-    }),
-    getSubmitButtonProps: () => ({
-      type: 'submit' as const,
-      disabled: !parts.canSubmit,
-      'aria-busy': parts.buttonBusy,
-    }),
+    getSubmitButtonProps: () => submitButtonElementProps(!parts.canSubmit, parts.buttonBusy),
     /** Field ids, for labels and error messages. */
     ids: {
       login: fields.ids('login'),

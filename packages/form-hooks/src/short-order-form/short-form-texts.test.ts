@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { EMAIL_USAGE_TOOLTIP, RETURNING_CUSTOMER_TOOLTIP } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_TEXTS } from '../login/login-texts';
 import {
   loggedInAsRoleText,
   RECAPTCHA_PRIVACY_URL,
@@ -19,6 +21,15 @@ describe('short form texts', () => {
     expect(SHORT_FORM_TEXTS.loadFailed).toBe(
       "Hmm, something seems to be missing. We're having a little trouble showing the information you requested. Try refreshing the page, or check back later.",
     );
+  });
+
+  it("takes the e-mail tooltips from the catalogue and the e-mail field's names from the login form", () => {
+    expect(SHORT_FORM_TEXTS.emailUsageTooltip).toBe(EMAIL_USAGE_TOOLTIP);
+    expect(SHORT_FORM_TEXTS.returningCustomerTooltip).toBe(RETURNING_CUSTOMER_TOOLTIP);
+    expect(SHORT_FORM_TEXTS.email).toBe(LOGIN_TEXTS.email);
+    expect(SHORT_FORM_TEXTS.emailHint).toBe(LOGIN_TEXTS.emailHint);
+    expect(SHORT_FORM_TEXTS.checkingEmail).toBe(LOGIN_TEXTS.checkingEmail);
+    expect(SHORT_FORM_TEXTS.emailRecognised).toBe(LOGIN_TEXTS.emailRecognised);
   });
 
   it("links the bot-check notice to reCAPTCHA's privacy and terms pages", () => {

@@ -1,9 +1,12 @@
 import {
+  EMAIL_USAGE_TOOLTIP,
   MARKETING_AGREE_LABEL,
   POLICY_AGREE_LABEL,
+  RETURNING_CUSTOMER_TOOLTIP,
   SHORT_FORM_LOAD_FAILED_MESSAGE,
   type UserRole,
 } from '@bb/validation';
+import { LOGIN_TEXTS } from '../login/login-texts';
 
 /** The bot-check service's pages the notice links to (reCAPTCHA's: Google's privacy and terms). */
 export const RECAPTCHA_PRIVACY_URL = 'https://policies.google.com/privacy';
@@ -25,6 +28,8 @@ export const SHORT_FORM_BUTTON_TEXTS: ShortFormButtonTexts = {
 /**
  * The short form's other texts: spec §2 and §8 verbatim, except the bot-check notice's sentence,
  * which is ours (Google's usual wording, split around its two links) and the log-out button.
+ * The e-mail field's label, hint name and pre-check names are the login form's; the consent
+ * labels and the e-mail tooltips are the catalogue's (@bb/validation).
  */
 export const SHORT_FORM_TEXTS = {
   ...SHORT_FORM_BUTTON_TEXTS,
@@ -38,6 +43,12 @@ export const SHORT_FORM_TEXTS = {
   policyModalContinue: 'Continue',
   policyAgree: POLICY_AGREE_LABEL,
   marketingAgree: MARKETING_AGREE_LABEL,
+  email: LOGIN_TEXTS.email,
+  emailHint: LOGIN_TEXTS.emailHint,
+  checkingEmail: LOGIN_TEXTS.checkingEmail,
+  emailRecognised: LOGIN_TEXTS.emailRecognised,
+  emailUsageTooltip: EMAIL_USAGE_TOOLTIP,
+  returningCustomerTooltip: RETURNING_CUSTOMER_TOOLTIP,
   loadFailed: SHORT_FORM_LOAD_FAILED_MESSAGE,
   botCheckNotice: {
     before: 'This site is protected by reCAPTCHA and the Google',

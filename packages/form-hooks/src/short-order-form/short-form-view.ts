@@ -11,7 +11,7 @@ import type { EmailCheck } from '../email-check';
 import type { UseLoginFormOptions } from '../login';
 import type { useRequestedWriter } from '../requested-writer';
 import type { useSession } from '../session';
-import type { SocialSignIn } from '../social-sign-in';
+import type { UseSocialSignInResult } from '../social-sign-in';
 import type { SubmissionState } from '../submission';
 import { loggedInAsRoleText, SHORT_FORM_TEXTS, type ShortFormTexts } from './short-form-texts';
 import type { ShortFormUrls, ShortOrderFormValues } from './short-form-values';
@@ -36,7 +36,7 @@ export interface ShortFormViewParts {
   submission: Pick<SubmissionState<ShortFormStep>, 'loading' | 'currentStep' | 'steps'>;
   canSubmit: boolean;
   loadFailed: boolean;
-  socialSignIn: SocialSignIn;
+  socialSignIn: UseSocialSignInResult;
   requestedWriter: ReturnType<typeof useRequestedWriter>;
   buttonBusy: boolean;
   texts: ShortFormTexts;

@@ -147,4 +147,4 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
   };
 }
 
-export type ShortOrderForm = ReturnType<typeof useShortOrderForm>;
+export type UseShortOrderFormResult = ReturnType<typeof useShortOrderForm>;

@@ -18,7 +18,7 @@ export {
 } from './social-sign-in-texts';
 export type { SocialSettingsStatus } from './use-social-providers';
 export {
-  type SocialSignIn,
   type UseSocialSignInOptions,
+  type UseSocialSignInResult,
   useSocialSignIn,
 } from './use-social-sign-in';

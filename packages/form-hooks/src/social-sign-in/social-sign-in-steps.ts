@@ -2,7 +2,7 @@ import { ApiError, type OAuthSourceContext } from '@bb/api-client';
 import { isHttpUrl, type SocialProvider, STORAGE_KEYS } from '@bb/validation';
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import type { BbEnvironment } from '../environment';
-import type { Step } from '../pipeline/run-steps';
+import type { Step } from '../submission/step';
 import { OAUTH_FAIL_PATH, oauthSuccessPath } from './oauth-redirect-paths';
 
 /** The social sign-in steps of spec §4, in order. */

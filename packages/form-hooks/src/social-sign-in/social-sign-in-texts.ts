@@ -6,10 +6,14 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   apple: 'Apple',
 };
 
-/** Texts of social sign-in (spec §2, §4), for @bb/ui to render and tests to assert verbatim. */
+/**
+ * Texts of social sign-in (spec §2, §4), for @bb/ui to render and tests to assert verbatim. The
+ * hint on the provider remembered under bb-used-provider (`lastUsed`) is our wording.
+ */
 export const SOCIAL_SIGN_IN_TEXTS = {
   consentModalTitle: 'Review our Terms to sign up',
   consentModalSubmit: 'Continue',
+  lastUsed: 'Last used',
 } as const;
 
 /**

@@ -101,4 +101,4 @@ export function useSocialSignIn(options: UseSocialSignInOptions) {
   };
 }
 
-export type SocialSignIn = ReturnType<typeof useSocialSignIn>;
+export type UseSocialSignInResult = ReturnType<typeof useSocialSignIn>;

@@ -1,3 +1,4 @@
+export { STOP, type Step, type StepOutcome, type StepRecord } from './step';
 export {
   createSubmission,
   type Submission,

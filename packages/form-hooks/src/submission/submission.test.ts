@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ApiError } from '@bb/api-client';
 import { describe, expect, it } from 'vitest';
-import { STOP, type Step } from '../pipeline/run-steps';
+import { STOP, type Step } from './step';
 import { createSubmission, type SubmissionState } from './submission';
 
 type Name = 'loadingOn' | 'call' | 'loadingOff';
@@ -200,5 +200,48 @@ describe('a submission without React', () => {
     expect(submission.getState().steps).toEqual([{ name: 'call', outcome: 'done' }]);
     await submission.run({ setLoading: submission.setLoading }, validateCode);
     expect(submission.getState().steps).toEqual([{ name: 'loadingOn', outcome: 'done' }]);
+  });
+
+  it('runs steps one after the other, waiting for a skip rule that looks its value up', async () => {
+    const log: string[] = [];
+    const submission = createSubmission<Run, Name>({
+      steps: [
+        {
+          name: 'loadingOn',
+          run: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            log.push('slow');
+          },
+        },
+        {
+          name: 'call',
+          skip: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            return true;
+          },
+          run: () => void log.push('never'),
+        },
+        { name: 'loadingOff', run: () => void log.push('last') },
+      ],
+    });
+    await submission.run({ setLoading: submission.setLoading });
+    expect(log).toEqual(['slow', 'last']);
+    expect(submission.getState().steps.map((step) => step.outcome)).toEqual([
+      'done',
+      'skipped',
+      'done',
+    ]);
+  });
+
+  it('a failing step is recorded and the steps after it do not run', async () => {
+    const { submission, run } = flowWith(() => {
+      throw new ApiError('login_incorrect', 400);
+    });
+    await run();
+    expect(submission.getState().steps).toEqual([
+      { name: 'loadingOn', outcome: 'done' },
+      { name: 'call', outcome: 'failed' },
+      { name: 'errorHandling', outcome: 'done' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { isAbortError } from '@bb/api-client';
 import { type MessageSlug, mapServerErrors, type ServerErrorMapping } from '@bb/validation';
-import { runSteps, type Step, type StepRecord } from '../pipeline/run-steps';
+import { STOP, type Step, type StepOutcome, type StepRecord } from './step';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
@@ -111,12 +111,29 @@ export function createSubmission<Context, Name extends string>(
       runningSignal = signal;
       update({ status: 'submitting', steps: [], submitError: null });
       try {
-        await runSteps(steps, context, {
-          signal,
-          // A cancelled run's late records would mix into the reopened form's state.
-          onStep: (currentStep) => signal.aborted || update({ currentStep }),
-          onRecord: (record) => signal.aborted || update({ steps: [...state.steps, record] }),
-        });
+        // One step at a time, in order; a cancelled run stops before its next step (and its
+        // late records would mix into the reopened form's state).
+        const record = (name: Name, outcome: StepOutcome) =>
+          signal.aborted || update({ steps: [...state.steps, { name, outcome }] });
+        for (const step of steps) {
+          signal.throwIfAborted();
+          const skip = step.skip?.(context);
+          // A plain boolean is judged at once, so synchronous flows keep their timing.
+          if (skip instanceof Promise ? await skip : skip) {
+            record(step.name, 'skipped');
+            continue;
+          }
+          if (!signal.aborted) update({ currentStep: step.name });
+          let result: unknown;
+          try {
+            result = await step.run(context, signal);
+          } catch (error) {
+            record(step.name, 'failed');
+            throw error;
+          }
+          record(step.name, result === STOP ? 'stopped' : 'done');
+          if (result === STOP) break;
+        }
         const outcome = (flow.succeeded?.(context) ?? true) ? 'succeeded' : 'failed';
         update(flow.stepsOwnLoading ? { status: outcome } : { loading: false, status: outcome });
         return { outcome, context };

@@ -1,8 +1,8 @@
-import type { ShortOrderForm } from '@bb/form-hooks';
+import type { UseShortOrderFormResult } from '@bb/form-hooks';
 
 export interface BotCheckNoticeProps {
   /** `useShortOrderForm().botCheckNotice`: its sentence around the service's two links. */
-  notice: ShortOrderForm['botCheckNotice'];
+  notice: UseShortOrderFormResult['botCheckNotice'];
 }
 
 /** The bot-check service's notice with links to its privacy and terms pages (spec §2). */

@@ -1,9 +1,9 @@
-import type { ShortOrderForm } from '@bb/form-hooks';
+import type { UseShortOrderFormResult } from '@bb/form-hooks';
 import { Button } from '@bb/ui';
 
 export interface OtherRoleNoticeProps {
   /** `useShortOrderForm().otherRole`: the role and the notice's texts. */
-  notice: NonNullable<ShortOrderForm['otherRole']>;
+  notice: NonNullable<UseShortOrderFormResult['otherRole']>;
   onLogOut: () => void;
   loggingOut?: boolean;
 }

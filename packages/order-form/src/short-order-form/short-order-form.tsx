@@ -7,7 +7,7 @@ import {
   type ShortFormSubmitted,
   type ShortFormTexts,
   type ShortFormUrls,
-  type ShortOrderForm as ShortOrderFormState,
+  type UseShortOrderFormResult as ShortOrderFormState,
   useShortOrderForm,
 } from '@bb/form-hooks';
 import {
@@ -18,7 +18,6 @@ import {
   FormError,
   fieldInputProps,
   Hint,
-  LOGIN_FORM_LABELS,
   LoginModal,
   SocialButtons,
   Spinner,
@@ -26,7 +25,6 @@ import {
   WriterCard,
   WriterCardSkeleton,
 } from '@bb/ui';
-import { EMAIL_USAGE_TOOLTIP, RETURNING_CUSTOMER_TOOLTIP } from '@bb/validation';
 import { clsx } from 'clsx';
 import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
 import { useOrderFormEnvironment } from '../environment/order-form-environment';
@@ -108,7 +106,7 @@ function ShortOrderFormView({ layout = 'auto', className, ...options }: ViewProp
 }
 
 function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite: boolean }) {
-  const { errors, ids, urls, requestedWriter, consent, disciplines, loginModal } = form;
+  const { errors, ids, urls, texts, requestedWriter, consent, disciplines, loginModal } = form;
   const links = { terms: urls.terms, privacy: urls.privacy };
   const returning = form.emailCheck.loginAbility && !form.loggedInCustomer;
   const returningId = `${ids.login.id}-returning`;
@@ -121,18 +119,18 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
             <TextField
               {...loginProps}
               aria-describedby={clsx(loginProps['aria-describedby'], returning && returningId)}
-              label={LOGIN_FORM_LABELS.email}
+              label={texts.email}
               error={errors.login}
               labelAddon={
-                <Hint label={LOGIN_FORM_LABELS.emailHint}>
-                  {returning ? RETURNING_CUSTOMER_TOOLTIP : EMAIL_USAGE_TOOLTIP}
+                <Hint label={texts.emailHint}>
+                  {returning ? texts.returningCustomerTooltip : texts.emailUsageTooltip}
                 </Hint>
               }
               trailing={emailStatus(form)}
             />
             {returning && (
               <p id={returningId} className="bb-order-form__returning">
-                {RETURNING_CUSTOMER_TOOLTIP}
+                {texts.returningCustomerTooltip}
               </p>
             )}
           </div>
@@ -197,10 +195,9 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
 /** Spinner while the pre-check runs, the checkmark once the account can log in. */
 function emailStatus(form: ShortOrderFormState) {
   if (form.emailCheck.isChecking) {
-    return <Spinner size="sm" label={LOGIN_FORM_LABELS.checkingEmail} />;
+    return <Spinner size="sm" label={form.texts.checkingEmail} />;
   }
-  if (form.emailCheck.showSuccessMark)
-    return <CheckIcon label={LOGIN_FORM_LABELS.emailRecognised} />;
+  if (form.emailCheck.showSuccessMark) return <CheckIcon label={form.texts.emailRecognised} />;
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import {
   ACCOUNT_MENU_TEXTS,
-  type AccountMenu as AccountMenuState,
+  type UseAccountMenuResult as AccountMenuState,
   type UseLoginFormOptions,
   useAccountMenu,
 } from '@bb/form-hooks';
@@ -11,12 +11,6 @@ import { UserIcon } from '../icons/user-icon';
 import { LoginModal } from '../login-form/login-modal';
 import { Popover } from '../popover/popover';
 import { Skeleton } from '../skeleton/skeleton';
-
-/** Names the spec leaves open (our wording). */
-export const ACCOUNT_MENU_LABELS = {
-  menu: 'Account menu',
-  loading: 'Loading your account',
-} as const;
 
 export interface AccountMenuProps {
   /** For the visitor's login modal, e.g. a redirect URL after signing in. */
@@ -39,7 +33,7 @@ export function AccountMenu({ loginFormOptions, className }: AccountMenuProps) {
         <span role="status" className={clsx(classes, 'bb-account-menu--loading')}>
           <Skeleton shape="circle" width={24} height={24} />
           <Skeleton width={88} />
-          <span className="bb-visually-hidden">{ACCOUNT_MENU_LABELS.loading}</span>
+          <span className="bb-visually-hidden">{ACCOUNT_MENU_TEXTS.loading}</span>
         </span>
       );
     case 'error':
@@ -66,7 +60,7 @@ export function AccountMenu({ loginFormOptions, className }: AccountMenuProps) {
       return (
         <div className={classes}>
           <Popover
-            label={ACCOUNT_MENU_LABELS.menu}
+            label={ACCOUNT_MENU_TEXTS.menu}
             align="end"
             className="bb-account-menu__popup"
             trigger={<AccountButton />}

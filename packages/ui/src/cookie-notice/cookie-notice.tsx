@@ -2,9 +2,6 @@ import { type CookieNoticeOptions, useCookieNotice } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import { Button } from '../button/button';
 
-/** The notice's landmark name (our wording). */
-export const COOKIE_NOTICE_LABEL = 'Cookie notice';
-
 export interface CookieNoticeProps {
   /**
    * The common settings: `undefined` while they load, `null` when there are none. With
@@ -25,7 +22,7 @@ export function CookieNotice({ settings, className }: CookieNoticeProps) {
   if (!notice.visible) return null;
   const { texts } = notice;
   return (
-    <section aria-label={COOKIE_NOTICE_LABEL} className={clsx('bb-cookie-notice', className)}>
+    <section aria-label={texts.label} className={clsx('bb-cookie-notice', className)}>
       <p className="bb-cookie-notice__text">
         {texts.message}{' '}
         <a className="bb-cookie-notice__link" href={texts.moreDetailsHref}>

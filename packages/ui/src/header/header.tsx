@@ -1,10 +1,11 @@
+import { SIGN_IN_PATH } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { ArrowUpIcon } from '../icons/arrow-up-icon';
 import { LogoMark } from '../icons/logo-mark';
 import { UserIcon } from '../icons/user-icon';
-import { HOME_PATH, SIGN_IN_PATH } from '../site-links/site-links';
+import { HOME_PATH } from '../site-links/site-links';
 import { MobileMenu } from './mobile-menu';
 import { ServicesNavigation } from './services-navigation';
 

@@ -1,5 +1,5 @@
 import {
-  type LoginForm as LoginFormState,
+  type UseLoginFormResult as LoginFormState,
   type UseLoginFormOptions,
   useLoginForm,
   useSocialSignIn,
@@ -16,16 +16,6 @@ import { CheckIcon } from '../icons/check-icon';
 import { EyeIcon } from '../icons/eye-icon';
 import { SocialButtons } from '../social-sign-in/social-buttons';
 import { Spinner } from '../spinner/spinner';
-
-/** Labels of the login form the spec leaves open (our wording). */
-export const LOGIN_FORM_LABELS = {
-  email: 'Email',
-  password: 'Password',
-  emailHint: 'About your email',
-  checkingEmail: 'Checking your email',
-  emailRecognised: 'Email recognised',
-  or: 'or',
-} as const;
 
 export interface LoginFormProps {
   /** 'page' shows its own heading; 'modal' sits under a modal's title. */
@@ -90,9 +80,9 @@ export function LoginForm({
         <div className="bb-login__email">
           <TextField
             {...loginProps}
-            label={LOGIN_FORM_LABELS.email}
+            label={texts.email}
             error={errors.login}
-            labelAddon={<Hint label={LOGIN_FORM_LABELS.emailHint}>{form.loginTooltip}</Hint>}
+            labelAddon={<Hint label={texts.emailHint}>{form.loginTooltip}</Hint>}
             trailing={emailStatus(form)}
           />
           {/* The field's description: shown for a returning customer, read by screen readers always. */}
@@ -105,7 +95,7 @@ export function LoginForm({
         </div>
         <TextField
           {...passwordProps}
-          label={LOGIN_FORM_LABELS.password}
+          label={texts.password}
           error={errors.password}
           trailing={
             <button {...form.getPasswordToggleProps()} className="bb-field__toggle">
@@ -144,10 +134,8 @@ export function LoginForm({
 
 /** Spinner while the pre-check runs, the checkmark once the account can log in. */
 function emailStatus(form: LoginFormState) {
-  if (form.emailCheck.isChecking)
-    return <Spinner size="sm" label={LOGIN_FORM_LABELS.checkingEmail} />;
-  if (form.emailCheck.showSuccessMark)
-    return <CheckIcon label={LOGIN_FORM_LABELS.emailRecognised} />;
+  if (form.emailCheck.isChecking) return <Spinner size="sm" label={form.texts.checkingEmail} />;
+  if (form.emailCheck.showSuccessMark) return <CheckIcon label={form.texts.emailRecognised} />;
   return undefined;
 }
 
@@ -161,7 +149,7 @@ function LoginSocialSignIn({ form }: { form: LoginFormState }) {
   if (social.providers.length === 0) return null;
   return (
     <div className="bb-login__social">
-      <p className="bb-login__or">{LOGIN_FORM_LABELS.or}</p>
+      <p className="bb-login__or">{form.texts.or}</p>
       <SocialButtons social={social} links={form.links} />
     </div>
   );

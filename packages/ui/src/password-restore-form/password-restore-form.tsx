@@ -1,7 +1,7 @@
 import {
   legalLinksFor,
-  type PasswordRestore,
   type UsePasswordRestoreOptions,
+  type UsePasswordRestoreResult,
   usePasswordRestore,
 } from '@bb/form-hooks';
 import { clsx } from 'clsx';
@@ -12,14 +12,6 @@ import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
 import { CheckIcon } from '../icons/check-icon';
 import { EyeIcon } from '../icons/eye-icon';
-
-/** Field labels of password restore (our wording; the spec gives none). */
-export const PASSWORD_RESTORE_LABELS = {
-  email: 'Email',
-  code: 'Code',
-  password: 'New password',
-  passwordConfirmation: 'Repeat new password',
-} as const;
 
 export interface PasswordRestoreFormProps {
   /** Passed to usePasswordRestore (bot check). */
@@ -68,20 +60,20 @@ export function PasswordRestoreForm({ options, className }: PasswordRestoreFormP
   );
 }
 
-function submitText({ stage, texts }: PasswordRestore): string {
+function submitText({ stage, texts }: UsePasswordRestoreResult): string {
   if (stage === 'validate') return texts.validateSubmit;
   if (stage === 'reset') return texts.resetSubmit;
   return texts.requestSubmit;
 }
 
-function RequestStage({ restore }: { restore: PasswordRestore }) {
+function RequestStage({ restore }: { restore: UsePasswordRestoreResult }) {
   const loginProps = restore.getLoginFieldProps();
   const policyProps = restore.getPolicyAgreeProps();
   return (
     <>
       <TextField
         {...fieldInputProps(loginProps, `${loginProps.id}-error`)}
-        label={PASSWORD_RESTORE_LABELS.email}
+        label={restore.texts.email}
         error={restore.errors.login}
       />
       {restore.values.showGdpr && (
@@ -95,28 +87,28 @@ function RequestStage({ restore }: { restore: PasswordRestore }) {
   );
 }
 
-function ValidateStage({ restore }: { restore: PasswordRestore }) {
+function ValidateStage({ restore }: { restore: UsePasswordRestoreResult }) {
   const codeProps = restore.getCodeFieldProps();
   return (
     <>
       <p className="bb-auth-form__text">{restore.texts.codeSent}</p>
       <TextField
         {...fieldInputProps(codeProps, `${codeProps.id}-error`)}
-        label={PASSWORD_RESTORE_LABELS.code}
+        label={restore.texts.code}
         error={restore.errors.code}
       />
     </>
   );
 }
 
-function ResetStage({ restore }: { restore: PasswordRestore }) {
+function ResetStage({ restore }: { restore: UsePasswordRestoreResult }) {
   const passwordProps = restore.getPasswordFieldProps();
   const confirmationProps = restore.getPasswordConfirmationFieldProps();
   return (
     <>
       <TextField
         {...fieldInputProps(passwordProps, `${passwordProps.id}-error`)}
-        label={PASSWORD_RESTORE_LABELS.password}
+        label={restore.texts.password}
         error={restore.errors.password}
         trailing={
           <button
@@ -130,7 +122,7 @@ function ResetStage({ restore }: { restore: PasswordRestore }) {
       />
       <TextField
         {...fieldInputProps(confirmationProps, `${confirmationProps.id}-error`)}
-        label={PASSWORD_RESTORE_LABELS.passwordConfirmation}
+        label={restore.texts.passwordConfirmation}
         error={restore.errors.password_confirmation}
       />
     </>

@@ -6,9 +6,6 @@ import { ConsentBlock } from '../form-parts/consent-block';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
 
-/** The e-mail label (our wording; the login form uses the same). */
-const EMAIL_LABEL = 'Email';
-
 export interface RegistrationFormProps {
   /** Passed to useRegistrationForm: 'writer' links the writer's terms and privacy. */
   options?: UseRegistrationFormOptions;
@@ -29,7 +26,7 @@ export function RegistrationForm({ options, className }: RegistrationFormProps) 
       <form {...form.getFormProps()} className="bb-auth-form__form">
         <TextField
           {...fieldInputProps(form.getLoginFieldProps(), ids.login.errorId)}
-          label={EMAIL_LABEL}
+          label={texts.email}
           error={errors.login}
         />
         <ConsentBlock

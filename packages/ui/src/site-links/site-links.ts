@@ -5,7 +5,6 @@ export interface SiteLink {
 }
 
 export const HOME_PATH = '/';
-export const SIGN_IN_PATH = '/sign-in.html';
 
 /** The company pages: the header's main navigation and the footer's company column. */
 export const COMPANY_LINKS: readonly SiteLink[] = [

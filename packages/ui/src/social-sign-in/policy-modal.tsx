@@ -1,4 +1,4 @@
-import type { LegalLinks, SocialSignIn } from '@bb/form-hooks';
+import type { LegalLinks, UseSocialSignInResult } from '@bb/form-hooks';
 import { legalLinksFor } from '@bb/form-hooks';
 import { useId } from 'react';
 import { Button } from '../button/button';
@@ -7,7 +7,7 @@ import { Modal } from '../modal/modal';
 
 export interface PolicyModalProps {
   /** `useSocialSignIn(…).consentModal`. */
-  consent: SocialSignIn['consentModal'];
+  consent: UseSocialSignInResult['consentModal'];
   /** Terms and privacy pages; default the customer's. */
   links?: LegalLinks;
   /** A provider's sign-in is running: the button shows a spinner. */

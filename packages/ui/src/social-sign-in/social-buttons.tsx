@@ -1,5 +1,5 @@
-import type { LegalLinks, SocialSignIn } from '@bb/form-hooks';
-import { legalLinksFor } from '@bb/form-hooks';
+import type { LegalLinks, UseSocialSignInResult } from '@bb/form-hooks';
+import { legalLinksFor, SOCIAL_SIGN_IN_TEXTS } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../button/button';
@@ -7,12 +7,9 @@ import { FormError } from '../form-parts/form-error';
 import { PolicyModal } from './policy-modal';
 import { ProviderLogo } from './provider-logos';
 
-/** The hint on the provider remembered under bb-used-provider (our wording). */
-export const LAST_USED_TEXT = 'Last used';
-
 export interface SocialButtonsProps {
   /** `useSocialSignIn(…)`: the providers, their busy state, the consent modal. */
-  social: SocialSignIn;
+  social: UseSocialSignInResult;
   /** Terms and privacy pages of the consent modal; default the customer's. */
   links?: LegalLinks;
   className?: string;
@@ -54,7 +51,7 @@ export function SocialButtons({
             </Button>
             {view.lastUsed && (
               <span id={`${hintId}-${view.provider}`} className="bb-social__last-used">
-                {LAST_USED_TEXT}
+                {SOCIAL_SIGN_IN_TEXTS.lastUsed}
               </span>
             )}
           </div>

@@ -1,8 +1,0 @@
-export {
-  type RunStepsOptions,
-  runSteps,
-  STOP,
-  type Step,
-  type StepOutcome,
-  type StepRecord,
-} from './run-steps';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import * as entry from './index';
+
+describe('the public entry', () => {
+  it('offers the hooks, the environment and the submission core', () => {
+    for (const name of [
+      'useLoginForm',
+      'useRegistrationForm',
+      'usePasswordRestore',
+      'useSocialSignIn',
+      'useShortOrderForm',
+      'BbProvider',
+      'createBrowserEnvironment',
+      'createSubmission',
+      'useSubmission',
+    ]) {
+      expect(entry).toHaveProperty(name);
+    }
+  });
+
+  it('keeps each flow’s steps, reducers and helpers inside the package', () => {
+    for (const name of [
+      'loginSteps',
+      'registrationSteps',
+      'passwordRestoreSteps',
+      'socialSignInSteps',
+      'SHORT_FORM_STEPS',
+      'captchaTokenStep',
+      'emailCheckReducer',
+      'connectPasswordRestore',
+      'restoreShortForm',
+    ]) {
+      expect(entry).not.toHaveProperty(name);
+    }
+  });
+});
