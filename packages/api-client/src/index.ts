@@ -23,7 +23,11 @@ export {
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
-export type { RequestPasswordRestoreForm, ResetPasswordForm } from './password-restore-calls';
+export {
+  PASSWORD_RESTORE_PATH,
+  type RequestPasswordRestoreForm,
+  type ResetPasswordForm,
+} from './password-restore-calls';
 export {
   buildRedirectToDashboardUrl,
   REDIRECT_TO_DASHBOARD_PATH,
@@ -41,6 +45,7 @@ export {
   type CreateSessionForm,
   type OAuthSourceContext,
   type OAuthUrlQuery,
+  oauthUrlPath,
   type PreCheckQuery,
   SESSIONS_PATH,
 } from './session-calls';

@@ -17,6 +17,11 @@ import { getUtcOffsetMinutes } from './utc-offset';
 /** The session routes (sign in, pre-check, sign out, OAuth), below API_BASE_PATH. */
 export const SESSIONS_PATH = '/users/sessions';
 
+/** GET …/oauth2/url/{provider}: where the provider's auth_url is asked for (and its bot-check action). */
+export function oauthUrlPath(provider: SocialProvider): string {
+  return `${SESSIONS_PATH}/oauth2/url/${provider}`;
+}
+
 export interface PreCheckQuery {
   login: string;
   user_role?: UserRole;
@@ -120,7 +125,7 @@ export function createSessionCalls({ transport, captcha }: CallContext) {
       if (!SOCIAL_PROVIDERS.includes(provider)) {
         throw new TypeError(`Unknown social provider '${provider}'`);
       }
-      const path = `${SESSIONS_PATH}/oauth2/url/${provider}`;
+      const path = oauthUrlPath(provider);
       const utcOffsetMin = query.utc_offset_min ?? getUtcOffsetMinutes();
       const action = createCaptchaAction('GET', path, utcOffsetMin, options.captchaContext);
       const token = await tokenForCall(captcha, query.captcha_token, action, options.signal);

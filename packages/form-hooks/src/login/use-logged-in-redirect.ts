@@ -11,21 +11,22 @@ import { loginRoute } from './login-route';
 export function useLoggedInRedirect(options: {
   remote: boolean;
   redirectUrl: string | null | undefined;
-  signingIn: () => boolean;
+  /** The form's own submission: its sign-in navigates by itself. */
+  submission: { readonly running: boolean };
 }) {
   const { navigation } = useBbEnvironment();
   const session = useSession();
-  const { remote, redirectUrl, signingIn } = options;
+  const { remote, redirectUrl, submission } = options;
   const alreadyLoggedIn = session.isLoggedIn;
   const home = session.dashboardHomeUrlPath;
   const redirected = useRef(false);
 
   useEffect(() => {
     if (!alreadyLoggedIn || remote || home === null || redirected.current) return;
-    if (signingIn()) return;
+    if (submission.running) return;
     redirected.current = true;
     navigation.navigate(loginRoute(home, redirectUrl));
-  }, [alreadyLoggedIn, remote, home, redirectUrl, navigation, signingIn]);
+  }, [alreadyLoggedIn, remote, home, redirectUrl, navigation, submission]);
 
   return { alreadyLoggedIn, home };
 }

@@ -67,7 +67,7 @@ export function useLoginForm(options: UseLoginFormOptions = {}) {
   const { alreadyLoggedIn, home } = useLoggedInRedirect({
     remote,
     redirectUrl,
-    signingIn: () => submission.running,
+    submission,
   });
 
   async function submit(): Promise<void> {

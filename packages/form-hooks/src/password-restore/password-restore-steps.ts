@@ -1,3 +1,4 @@
+import { PASSWORD_RESTORE_PATH } from '@bb/api-client';
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import type { BbEnvironment } from '../environment';
 import type { Step } from '../submission/step';
@@ -39,8 +40,6 @@ type ActionStep<Action extends PasswordRestoreAction> = Step<
   ActionStepName<Action>
 >;
 
-const RESTORE_PATH = '/users/password-restore';
-
 const loadingOn: Step<PasswordRestoreRun, 'loadingOn'> = {
   name: 'loadingOn',
   run: (run) => run.setLoading(true),
@@ -60,7 +59,7 @@ export const passwordRestoreSteps: {
 } = {
   requestCode: [
     loadingOn,
-    captchaTokenStep<PasswordRestoreRun>('POST', () => RESTORE_PATH),
+    captchaTokenStep<PasswordRestoreRun>('POST', () => PASSWORD_RESTORE_PATH),
     {
       name: 'requestCode',
       run: (run, signal) =>

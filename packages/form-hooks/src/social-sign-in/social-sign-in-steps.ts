@@ -1,4 +1,4 @@
-import { ApiError, type OAuthSourceContext } from '@bb/api-client';
+import { ApiError, type OAuthSourceContext, oauthUrlPath } from '@bb/api-client';
 import { isHttpUrl, type SocialProvider, STORAGE_KEYS } from '@bb/validation';
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import type { BbEnvironment } from '../environment';
@@ -49,7 +49,7 @@ export const socialSignInSteps: readonly SocialSignInStep[] = [
       run.dataBoxKey = created?.key;
     },
   },
-  captchaTokenStep('GET', (run) => `/users/sessions/oauth2/url/${run.provider}`),
+  captchaTokenStep('GET', (run) => oauthUrlPath(run.provider)),
   {
     name: 'oauthUrl',
     run: async (run, signal) => {
