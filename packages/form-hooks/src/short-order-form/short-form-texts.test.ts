@@ -16,8 +16,6 @@ describe('short form texts', () => {
       'Please log out if you would like to place an order.',
     );
     expect(SHORT_FORM_TEXTS.loginModalTitle).toBe('Log into your account');
-    expect(SHORT_FORM_TEXTS.policyModalTitle).toBe('Review our Terms to sign up');
-    expect(SHORT_FORM_TEXTS.policyModalContinue).toBe('Continue');
     expect(SHORT_FORM_TEXTS.loadFailed).toBe(
       "Hmm, something seems to be missing. We're having a little trouble showing the information you requested. Try refreshing the page, or check back later.",
     );

@@ -1,7 +1,5 @@
 import {
   EMAIL_USAGE_TOOLTIP,
-  MARKETING_AGREE_LABEL,
-  POLICY_AGREE_LABEL,
   RETURNING_CUSTOMER_TOOLTIP,
   SHORT_FORM_LOAD_FAILED_MESSAGE,
   type UserRole,
@@ -28,21 +26,16 @@ export const SHORT_FORM_BUTTON_TEXTS: ShortFormButtonTexts = {
 /**
  * The short form's other texts: spec §2 and §8 verbatim, except the bot-check notice's sentence,
  * which is ours (Google's usual wording, split around its two links) and the log-out button.
- * The e-mail field's label, hint name and pre-check names are the login form's; the consent
- * labels and the e-mail tooltips are the catalogue's (@bb/validation).
+ * The e-mail field's label, hint name and pre-check names are the login form's; the e-mail
+ * tooltips are the catalogue's (@bb/validation). The login modal's links and the consent texts
+ * have their one home with the login form (LOGIN_TEXTS) and social sign-in (SOCIAL_SIGN_IN_TEXTS).
  */
 export const SHORT_FORM_TEXTS = {
   ...SHORT_FORM_BUTTON_TEXTS,
   loginModalTitle: 'Log into your account',
-  signUp: 'Sign up',
-  forgotPassword: 'Forgot password',
   onlyCustomers: 'Only customers can place orders in the system.',
   pleaseLogOut: 'Please log out if you would like to place an order.',
   logOut: 'Log out',
-  policyModalTitle: 'Review our Terms to sign up',
-  policyModalContinue: 'Continue',
-  policyAgree: POLICY_AGREE_LABEL,
-  marketingAgree: MARKETING_AGREE_LABEL,
   email: LOGIN_TEXTS.email,
   emailHint: LOGIN_TEXTS.emailHint,
   checkingEmail: LOGIN_TEXTS.checkingEmail,

@@ -73,21 +73,22 @@ export function AccountMenu({ loginFormOptions, className }: AccountMenuProps) {
 }
 
 /** 'My account' with the person icon; a Radix trigger passes its props and ref through. */
-const AccountButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
-  function AccountButton({ className, ...props }, ref) {
-    return (
-      <button
-        type="button"
-        {...props}
-        ref={ref}
-        className={clsx('bb-account-menu__button', className)}
-      >
-        <UserIcon />
-        <span>{ACCOUNT_MENU_TEXTS.myAccount}</span>
-      </button>
-    );
-  },
-);
+const AccountButton = /* @__PURE__ */ forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement>
+>(function AccountButton({ className, ...props }, ref) {
+  return (
+    <button
+      type="button"
+      {...props}
+      ref={ref}
+      className={clsx('bb-account-menu__button', className)}
+    >
+      <UserIcon />
+      <span>{ACCOUNT_MENU_TEXTS.myAccount}</span>
+    </button>
+  );
+});
 
 function MenuEntries({ menu }: { menu: AccountMenuState }) {
   return (

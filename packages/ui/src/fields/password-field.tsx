@@ -12,7 +12,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A password input with a show/hide toggle button. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+export const PasswordField = /* @__PURE__ */ forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(
     {
       showLabel = 'Show password',
