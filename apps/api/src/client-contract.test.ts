@@ -8,6 +8,7 @@ import {
   createApiClient,
   getUtcOffsetMinutes,
   type Testimonial,
+  WRITER_CONTENT_VARIABLE_NAMES,
 } from '@bb/api-client';
 import {
   CUSTOM_DISCIPLINE_ID,
@@ -307,7 +308,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   });
 
   describe('content', () => {
-    it.each(CONTENT_VARIABLE_NAMES)(
+    it.each([...CONTENT_VARIABLE_NAMES, ...WRITER_CONTENT_VARIABLE_NAMES])(
       'getContentVariable(%s): title and plain-text sections',
       async (name) => {
         const variables = await newVisitor().api.getContentVariable(name);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './api-client';
-import { CONTENT_VARIABLE_NAMES } from './content-calls';
+import { CONTENT_VARIABLE_NAMES, WRITER_CONTENT_VARIABLE_NAMES } from './content-calls';
 import {
   okEnvelope,
   type RecordingServer,
@@ -415,7 +415,7 @@ const cases: CallCase[] = [
       body: { auth_url: `https://${provider}.example/auth?state=s` },
     }),
   ),
-  ...CONTENT_VARIABLE_NAMES.map(
+  ...[...CONTENT_VARIABLE_NAMES, ...WRITER_CONTENT_VARIABLE_NAMES].map(
     (name): CallCase => ({
       name: `getContentVariable (${name})`,
       call: (c, o) => c.getContentVariable(name, o),

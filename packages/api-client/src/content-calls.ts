@@ -12,7 +12,16 @@ export const CONTENT_VARIABLE_NAMES = [
   'content_rating_and_awards',
   'content_refund_policy',
 ] as const;
-export type ContentVariableName = (typeof CONTENT_VARIABLE_NAMES)[number];
+
+/** Our own variables for the writer-specific legal pages (spec §2 routes; §7 does not name them). */
+export const WRITER_CONTENT_VARIABLE_NAMES = [
+  'content_writer_terms',
+  'content_writer_privacy_policy',
+] as const;
+
+export type ContentVariableName =
+  | (typeof CONTENT_VARIABLE_NAMES)[number]
+  | (typeof WRITER_CONTENT_VARIABLE_NAMES)[number];
 
 /** The blog's WordPress REST route; it lives beside the API, not under /api/en/1. */
 export const BLOG_POSTS_PATH = '/blog/wp-json/wp/v2/posts/';

@@ -19,6 +19,7 @@ export {
   BLOG_POSTS_PATH,
   CONTENT_VARIABLE_NAMES,
   type ContentVariableName,
+  WRITER_CONTENT_VARIABLE_NAMES,
 } from './content-calls';
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';

@@ -191,8 +191,11 @@ export {
 export {
   type CommonSettingsState,
   type CommonSettingsStatus,
+  type CompanySettingsState,
+  type CompanySettingsStatus,
   loadCommonSettings,
   useCommonSettings,
+  useCompanySettings,
 } from './settings';
 export {
   DATA_BOX_KEY_PARAM,

@@ -4,3 +4,8 @@ export {
   type CommonSettingsStatus,
   useCommonSettings,
 } from './use-common-settings';
+export {
+  type CompanySettingsState,
+  type CompanySettingsStatus,
+  useCompanySettings,
+} from './use-company-settings';

@@ -1,0 +1,38 @@
+import { writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+
+/** Built pages that are not for search results. */
+const UNLISTED = new Set(['404', 'dashboard']);
+
+/**
+ * Writes /sitemap.xml once the build is done, from the pages it actually wrote: a new page is
+ * listed without editing anything, and the sitemap can never name a page that does not exist.
+ */
+export function sitemap(): AstroIntegration {
+  let origin = '';
+  return {
+    name: 'bb-sitemap',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        if (!config.site) throw new Error('astro.config needs `site` for the sitemap');
+        origin = config.site;
+      },
+      'astro:build:done': async ({ dir, pages }) => {
+        const paths = pages
+          .map(({ pathname }) => pathname.replace(/\/$/, ''))
+          .filter((pathname) => !UNLISTED.has(pathname))
+          .map((pathname) => (pathname === '' ? '/' : `/${pathname}.html`))
+          .sort();
+        const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`);
+        const xml = [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n');
+        await writeFile(new URL('sitemap.xml', dir), xml);
+      },
+    },
+  };
+}

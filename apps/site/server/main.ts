@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '@bb/api/built';
+import { buildSiteServer } from './site-server';
+
+/**
+ * `pnpm start`: the API (its database created, migrated and seeded on first start) and the built
+ * site from one process, on PORT (3000). The API's data lives in apps/api/data unless DATA_DIR
+ * says otherwise, so the site and `pnpm --filter @bb/api start` share one demo database.
+ */
+async function main(): Promise<void> {
+  const here = import.meta.dirname;
+  let api: ReturnType<typeof loadConfig>;
+  try {
+    api = loadConfig({
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? path.resolve(here, '../../../api/data'),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildSiteServer({ siteDir: path.resolve(here, '../site'), api });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: api.port, host: api.host });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The site could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});
