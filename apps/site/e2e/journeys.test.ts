@@ -3,7 +3,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { POLICY_AGREE_LABEL } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 
 let browser: Browser;
@@ -121,6 +121,35 @@ describe('the mobile menu at 375 px', () => {
     await menu.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('closes on a route change: a link in it opens its page with the menu closed', async () => {
+    const { page, context } = await visit('/how-it-works.html', {
+      viewport: { width: 375, height: 740 },
+    });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL('**/about-us.html');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('a visitor with a Google account', () => {
+  it('signs in through the local OpenID provider after consenting, and lands in the dashboard', async () => {
+    const { page, context, consoleErrors } = await visit('/sign-in.html');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const consent = page.getByRole('dialog', { name: 'Review our Terms to sign up' });
+    await consent.waitFor();
+    await consent.getByRole('checkbox', { name: POLICY_AGREE_LABEL }).check();
+    await consent.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.getByText(`Signed in as ${inject('googleEmail')}`).waitFor();
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

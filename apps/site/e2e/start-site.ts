@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     siteOrigin: string;
     /** A free origin the started API accepts as a satellite domain (SATELLITE_ORIGINS). */
     satelliteOrigin: string;
+    /** The e-mail of the person the local Google stand-in signs in. */
+    googleEmail: string;
   }
 }
 
@@ -28,6 +31,7 @@ export default async function startSite(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-site-e2e-'));
   const port = await freePort();
   const satelliteOrigin = `http://127.0.0.1:${await freePort()}`;
+  const google = await startGoogleStandIn();
   const server: ChildProcess = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -38,6 +42,9 @@ export default async function startSite(project: TestProject) {
       LOG_LEVEL: 'info',
       RATE_LIMIT: 'false',
       SATELLITE_ORIGINS: satelliteOrigin,
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: 'bb-site-e2e',
+      GOOGLE_CLIENT_SECRET: 'bb-site-e2e-secret',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,12 +61,34 @@ export default async function startSite(project: TestProject) {
   });
   project.provide('siteOrigin', origin);
   project.provide('satelliteOrigin', satelliteOrigin);
+  project.provide('googleEmail', GOOGLE_EMAIL);
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    await google.server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+const GOOGLE_EMAIL = 'google.visitor@example.com';
+
+/**
+ * A real OpenID Connect provider on 127.0.0.1 standing in for Google: its authorization endpoint
+ * sends the browser straight back with a code, and its ID tokens name GOOGLE_EMAIL, verified.
+ */
+async function startGoogleStandIn() {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, {
+      sub: 'google-e2e-visitor',
+      email: GOOGLE_EMAIL,
+      email_verified: true,
+    });
+  });
+  return { server, issuer: server.issuer.url ?? '' };
 }
 
 /** A port nothing listens on now, from the system. */

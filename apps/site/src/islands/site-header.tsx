@@ -1,6 +1,6 @@
 import { BbProvider, usePlaceOrderButton, useScrollToTopVisibility } from '@bb/form-hooks';
 import { AccountMenu, Header } from '@bb/ui';
-import { siteEnvironment } from '../environment/site-environment';
+import { IS_SATELLITE, siteEnvironment } from '../environment/site-environment';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -31,7 +31,7 @@ function HeaderWithHooks({ siteName, pathname }: SiteHeaderProps) {
         onPlaceOrder={() => placeOrder.scrollToOrderForm()}
         showScrollToTop={scrollToTop.visible}
         onScrollToTop={scrollToTop.scrollToTop}
-        accountSlot={<AccountMenu />}
+        accountSlot={<AccountMenu socialSignIn={!IS_SATELLITE} />}
       />
     </>
   );

@@ -15,6 +15,8 @@ import { Skeleton } from '../skeleton/skeleton';
 export interface AccountMenuProps {
   /** For the visitor's login modal, e.g. a redirect URL after signing in. */
   loginFormOptions?: UseLoginFormOptions;
+  /** Google and Apple in the login modal; off on a satellite domain (spec §2). Default true. */
+  socialSignIn?: boolean;
   className?: string;
 }
 
@@ -24,7 +26,11 @@ export interface AccountMenuProps {
  * button opening the login modal; for a signed-in role its menu in a popover (toggle, Enter,
  * Space, Escape, focus leaving, an outside tap with the 30 px swipe tolerance) ending in Log out.
  */
-export function AccountMenu({ loginFormOptions, className }: AccountMenuProps) {
+export function AccountMenu({
+  loginFormOptions,
+  socialSignIn = true,
+  className,
+}: AccountMenuProps) {
   const menu = useAccountMenu();
   const classes = clsx('bb-account-menu', className);
   switch (menu.kind) {
@@ -53,6 +59,7 @@ export function AccountMenu({ loginFormOptions, className }: AccountMenuProps) {
             signUpHref={menu.loginModal.signUpHref}
             forgotPasswordHref={menu.loginModal.forgotPasswordHref}
             loginFormOptions={loginFormOptions}
+            socialSignIn={socialSignIn}
           />
         </div>
       );
