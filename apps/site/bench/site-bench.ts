@@ -1,0 +1,149 @@
+// `pnpm bench:site`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium
+// against the built site on 127.0.0.1, median of BENCH_RUNS runs per page, beside a plain HTML
+// page of the same text (LCP is printed as a ratio to it), and the JavaScript and CSS each page
+// loads in kB gzip. It prints figures and exits 0: the targets are shown, not enforced.
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { freePort, startBuiltSite } from '../testing/start-built-site';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'landing', path: '/python-homework.html' },
+  { name: 'legal', path: '/terms-and-conditions.html' },
+  { name: 'experts', path: '/our-experts.html' },
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const siteDir = path.resolve(import.meta.dirname, '../dist/site');
+
+interface RunFigures {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  resources: Array<{ url: string; resourceType?: string }>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function audit(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const details = audits['network-requests']?.details as
+    | { items?: Array<{ url: string; resourceType?: string }> }
+    | undefined;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    resources: details?.items ?? [],
+  };
+}
+
+/** The gzip size of a file the site serves: its .gz beside it, or the file gzipped here. */
+async function gzipBytes(urlPath: string): Promise<number> {
+  const file = path.join(siteDir, decodeURIComponent(urlPath));
+  const gz = await stat(`${file}.gz`).catch(() => undefined);
+  return gz ? gz.size : gzipSync(await readFile(file), { level: 9 }).length;
+}
+
+async function assetKb(resources: RunFigures['resources'], type: 'Script' | 'Stylesheet') {
+  const paths = new Set(
+    resources
+      .filter((resource) => resource.resourceType === type)
+      .map((resource) => new URL(resource.url).pathname),
+  );
+  let bytes = 0;
+  for (const urlPath of paths) bytes += await gzipBytes(urlPath);
+  return bytes / 1024;
+}
+
+/** The page's main text as a plain page: the reference its LCP is compared with. */
+function plainPage(html: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const text = main
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, '')
+    .replace(/<\/(h[1-6]|p|li)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const [heading = '', ...paragraphs] = text;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${heading}</h1>${paragraphs.map((line) => `<p>${line}</p>`).join('')}</body></html>`;
+}
+
+async function main() {
+  const site = await startBuiltSite({ RATE_LIMIT: 'false' });
+  const plainPages = new Map<string, string>();
+  for (const page of PAGES) {
+    plainPages.set(page.path, plainPage(await (await fetch(site.origin + page.path)).text()));
+  }
+  const plainPort = await freePort();
+  const plainServer = createServer((request, response) => {
+    const body = plainPages.get(new URL(request.url ?? '/', 'http://x').pathname);
+    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(body ?? '');
+  }).listen(plainPort, '127.0.0.1');
+
+  const { executablePath, args } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: args,
+  });
+  const rows: string[][] = [];
+  try {
+    for (const page of PAGES) {
+      process.stderr.write(`auditing ${page.path} and its plain reference, ${RUNS} times each\n`);
+      const runs: RunFigures[] = [];
+      const plainLcps: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await audit(site.origin + page.path, chrome.port));
+        plainLcps.push((await audit(`http://127.0.0.1:${plainPort}${page.path}`, chrome.port)).lcp);
+      }
+      const lcp = median(runs.map((run) => run.lcp));
+      const resources = runs[0]?.resources ?? [];
+      rows.push([
+        `${page.name} (${page.path})`,
+        String(median(runs.map((run) => run.score))),
+        `${Math.round(lcp)} ms`,
+        `${(lcp / median(plainLcps)).toFixed(2)}x`,
+        median(runs.map((run) => run.cls)).toFixed(3),
+        `${Math.round(median(runs.map((run) => run.tbt)))} ms`,
+        `${(await assetKb(resources, 'Script')).toFixed(1)} kB`,
+        `${(await assetKb(resources, 'Stylesheet')).toFixed(1)} kB`,
+      ]);
+    }
+  } finally {
+    chrome.kill();
+    plainServer.close();
+    await site.stop();
+  }
+  const header = ['page', 'score', 'LCP', 'LCP/plain', 'CLS', 'TBT', 'JS gzip', 'CSS gzip'];
+  process.stdout.write(
+    `Lighthouse 12, mobile preset, median of ${RUNS} (targets: score >= 95, CLS < 0.05, TBT < 100 ms, LCP/plain <= 1.1x, home JS <= 100 kB)\n`,
+  );
+  for (const row of [header, ...rows]) {
+    process.stdout.write(`| ${row.join(' | ')} |\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
