@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { paintedDirective } from './integrations/painted-directive';
 import { precompress } from './integrations/precompress';
 import { sitemap } from './integrations/sitemap';
 import { closeSiteData } from './src/site-data/site-data';
@@ -10,13 +11,14 @@ export default defineConfig({
   // The sitemap is written before the files are compressed, so it is compressed too.
   integrations: [
     react(),
+    paintedDirective(),
     sitemap(),
     precompress(),
     { name: 'bb-site-data', hooks: { 'astro:build:done': closeSiteData } },
   ],
   outDir: './dist/site',
   // Every route of spec §2 ends in .html: each page is written to its own file of that name.
-  build: { format: 'file', inlineStylesheets: 'never' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1' },

@@ -180,6 +180,25 @@ describe('the modals the address opens', () => {
   });
 });
 
+describe('a page whose load is held up', () => {
+  it('hydrates the header as soon as the visitor reaches for it', async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    // An expert's avatar that never arrives holds the load event, after which islands hydrate.
+    await page.route('**/widgets/avatars/**', () => {});
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const header = page.locator('astro-island[component-url*="site-header"]');
+    await page.waitForTimeout(500);
+    expect(await header.getAttribute('ssr')).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Place an order' }).hover();
+    await expect.poll(() => header.getAttribute('ssr')).toBeNull();
+    await page.getByRole('button', { name: 'My account' }).click();
+    await expect(page.getByRole('dialog').waitFor()).resolves.toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('with JavaScript off', () => {
   it('every kind of page can still be read', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
