@@ -41,7 +41,8 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const details = audits['network-requests']?.details as
     | { items?: Array<{ url: string; resourceType?: string }> }
@@ -53,6 +54,25 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     tbt: numeric('total-blocking-time'),
     resources: details?.items ?? [],
   };
+}
+
+/**
+ * A run Lighthouse could not finish (now and then a trace without its LCP on this loaded
+ * machine) is run again, up to twice, so a median is never taken over a missing figure.
+ */
+async function auditFigures(url: string, port: number): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const figures = await audit(url, port);
+      if (![figures.lcp, figures.cls, figures.tbt].some(Number.isNaN)) return figures;
+      throw new Error(`${url}: a metric is missing`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(
+        `run again: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+    }
+  }
 }
 
 /** The gzip size of a file the site serves: its .gz beside it, or the file gzipped here. */
@@ -122,8 +142,10 @@ async function main() {
       const runs: RunFigures[] = [];
       const plainLcps: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await audit(site.origin + page.path, chrome.port));
-        plainLcps.push((await audit(`http://127.0.0.1:${plainPort}${page.path}`, chrome.port)).lcp);
+        runs.push(await auditFigures(site.origin + page.path, chrome.port));
+        plainLcps.push(
+          (await auditFigures(`http://127.0.0.1:${plainPort}${page.path}`, chrome.port)).lcp,
+        );
       }
       const lcp = median(runs.map((run) => run.lcp));
       const resources = runs[0]?.resources ?? [];

@@ -44,7 +44,8 @@ export {
   XL_BREAKPOINT,
 } from './layout/layout-constants';
 export { LoginForm, type LoginFormProps } from './login-form/login-form';
-export { LoginModal, type LoginModalProps } from './login-form/login-modal';
+export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
+export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
 export {
   isTap,

@@ -18,7 +18,7 @@ import {
   FormError,
   fieldInputProps,
   Hint,
-  LoginModal,
+  LoginModalDialog,
   SocialButtons,
   Spinner,
   TextField,
@@ -176,7 +176,9 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
       {/* Outside the <form>: events from these portals must not reach its submit handler. */}
       {form.socialSignIn && <SocialButtons social={form.socialSignIn} links={links} />}
       {form.botCheckNotice.visible && <BotCheckNotice notice={form.botCheckNotice} />}
-      <LoginModal
+      {/* Loaded with the form: the login form's code is mostly the form's own (e-mail check,
+          consent, social sign-in), and the submit opens it for a returning customer at once. */}
+      <LoginModalDialog
         open={loginModal.open}
         onOpenChange={(open) => {
           if (!open) loginModal.close();

@@ -1,16 +1,16 @@
-import {
-  ACCOUNT_MENU_TEXTS,
-  type UseAccountMenuResult as AccountMenuState,
-  type UseLoginFormOptions,
-  useAccountMenu,
-} from '@bb/form-hooks';
+import { ACCOUNT_MENU_TEXTS, type UseLoginFormOptions, useAccountMenu } from '@bb/form-hooks';
 import { clsx } from 'clsx';
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorWidget } from '../error-widget/error-widget';
-import { UserIcon } from '../icons/user-icon';
-import { LoginModal } from '../login-form/login-modal';
-import { Popover } from '../popover/popover';
+import { LoginModal, preloadLoginModal } from '../login-form/login-modal';
 import { Skeleton } from '../skeleton/skeleton';
+import { AccountButton } from './account-button';
+
+// The signed-in menu (Radix Popover and its positioning) is code a visitor never needs: it loads
+// once the session shows someone signed in, behind the same skeleton as the session itself.
+const AccountMenuPopover = /* @__PURE__ */ lazy(() =>
+  import('./account-menu-popover').then((module) => ({ default: module.AccountMenuPopover })),
+);
 
 export interface AccountMenuProps {
   /** For the visitor's login modal, e.g. a redirect URL after signing in. */
@@ -35,13 +35,7 @@ export function AccountMenu({
   const classes = clsx('bb-account-menu', className);
   switch (menu.kind) {
     case 'loading':
-      return (
-        <span role="status" className={clsx(classes, 'bb-account-menu--loading')}>
-          <Skeleton shape="circle" width={24} height={24} />
-          <Skeleton width={88} />
-          <span className="bb-visually-hidden">{ACCOUNT_MENU_TEXTS.loading}</span>
-        </span>
-      );
+      return <AccountSkeleton className={classes} />;
     case 'error':
       return <ErrorWidget className={clsx(classes, 'bb-account-menu--error')} />;
     case 'hidden':
@@ -49,7 +43,11 @@ export function AccountMenu({
     case 'guest':
       return (
         <div className={classes}>
-          <AccountButton {...menu.getMyAccountButtonProps()} />
+          <AccountButton
+            {...menu.getMyAccountButtonProps()}
+            onPointerEnter={preloadLoginModal}
+            onFocus={preloadLoginModal}
+          />
           <LoginModal
             open={menu.loginModal.open}
             onOpenChange={(open) => {
@@ -65,66 +63,22 @@ export function AccountMenu({
       );
     case 'menu':
       return (
-        <div className={classes}>
-          <Popover
-            label={ACCOUNT_MENU_TEXTS.menu}
-            align="end"
-            className="bb-account-menu__popup"
-            trigger={<AccountButton />}
-          >
-            <MenuEntries menu={menu} />
-          </Popover>
-        </div>
+        <Suspense fallback={<AccountSkeleton className={classes} />}>
+          <div className={classes}>
+            <AccountMenuPopover menu={menu} />
+          </div>
+        </Suspense>
       );
   }
 }
 
-/** 'My account' with the person icon; a Radix trigger passes its props and ref through. */
-const AccountButton = /* @__PURE__ */ forwardRef<
-  HTMLButtonElement,
-  ButtonHTMLAttributes<HTMLButtonElement>
->(function AccountButton({ className, ...props }, ref) {
+/** 'Loading your account': while the session loads, and then the signed-in menu's code. */
+function AccountSkeleton({ className }: { className: string }) {
   return (
-    <button
-      type="button"
-      {...props}
-      ref={ref}
-      className={clsx('bb-account-menu__button', className)}
-    >
-      <UserIcon />
-      <span>{ACCOUNT_MENU_TEXTS.myAccount}</span>
-    </button>
-  );
-});
-
-function MenuEntries({ menu }: { menu: AccountMenuState }) {
-  return (
-    <>
-      {menu.customer?.email && <p className="bb-account-menu__email">{menu.customer.email}</p>}
-      <ul className="bb-account-menu__list">
-        {menu.entries.map((entry) => {
-          const props = menu.getEntryProps(entry);
-          return (
-            <li key={entry.id}>
-              {entry.action === 'log_out' ? (
-                <button
-                  type="button"
-                  className="bb-account-menu__item bb-account-menu__item--log-out"
-                  onClick={props.onClick}
-                  disabled={props.disabled}
-                  aria-busy={menu.loggingOut || undefined}
-                >
-                  {entry.label}
-                </button>
-              ) : (
-                <a className="bb-account-menu__item" href={props.href} onClick={props.onClick}>
-                  {entry.label}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <span role="status" className={clsx(className, 'bb-account-menu--loading')}>
+      <Skeleton shape="circle" width={24} height={24} />
+      <Skeleton width={88} />
+      <span className="bb-visually-hidden">{ACCOUNT_MENU_TEXTS.loading}</span>
+    </span>
   );
 }

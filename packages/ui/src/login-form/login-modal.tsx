@@ -1,47 +1,30 @@
-import { LOGIN_TEXTS, type UseLoginFormOptions } from '@bb/form-hooks';
-import { Modal } from '../modal/modal';
-import { LoginForm } from './login-form';
+import { lazy, Suspense, useState } from 'react';
+import type { LoginModalProps } from './login-modal-dialog';
 
-export interface LoginModalProps {
-  open: boolean;
-  /** Called with false on Escape, an overlay tap or the cross. */
-  onOpenChange: (open: boolean) => void;
-  /** Default 'Log into your account'. */
-  title?: string;
-  signUpHref?: string;
-  forgotPasswordHref?: string;
-  /** For useLoginForm, e.g. the short form's `loginModal.loginFormOptions` (a remote login). */
-  loginFormOptions?: UseLoginFormOptions;
-  /** The e-mail to start with. */
-  initialLogin?: string;
-  /** Offer Google and Apple sign-in. Default true. */
-  socialSignIn?: boolean;
-}
+export type { LoginModalProps } from './login-modal-dialog';
 
 /**
- * The login modal (spec §2): a modal titled 'Log into your account' around the login form, with
- * its 'Sign up' and 'Forgot password' links. Escape and an overlay tap close it.
+ * Fetches the login modal's code (the dialog, the login form, social sign-in) ahead of its first
+ * opening: a trigger calls it when the visitor points at or focuses it.
  */
-export function LoginModal({
-  open,
-  onOpenChange,
-  title = LOGIN_TEXTS.title,
-  signUpHref,
-  forgotPasswordHref,
-  loginFormOptions,
-  initialLogin,
-  socialSignIn = true,
-}: LoginModalProps) {
+export const preloadLoginModal = () => import('./login-modal-dialog');
+
+const LoginModalDialog = /* @__PURE__ */ lazy(() =>
+  preloadLoginModal().then((module) => ({ default: module.LoginModalDialog })),
+);
+
+/**
+ * The login modal (spec §2), loaded on demand: a page ships the login form's code only once the
+ * modal first opens (or `preloadLoginModal` ran), so a visitor who never signs in never loads it.
+ * Once loaded it stays mounted, and opens and closes as the dialog always did.
+ */
+export function LoginModal(props: LoginModalProps) {
+  const [needed, setNeeded] = useState(props.open);
+  if (props.open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} className="bb-login-modal">
-      <LoginForm
-        variant="modal"
-        options={loginFormOptions}
-        initialLogin={initialLogin}
-        socialSignIn={socialSignIn}
-        signUpHref={signUpHref}
-        forgotPasswordHref={forgotPasswordHref}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginModalDialog {...props} />
+    </Suspense>
   );
 }

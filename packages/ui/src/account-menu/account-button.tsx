@@ -1,0 +1,22 @@
+import { ACCOUNT_MENU_TEXTS } from '@bb/form-hooks';
+import { clsx } from 'clsx';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { UserIcon } from '../icons/user-icon';
+
+/** 'My account' with the person icon; a Radix trigger passes its props and ref through. */
+export const AccountButton = /* @__PURE__ */ forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement>
+>(function AccountButton({ className, ...props }, ref) {
+  return (
+    <button
+      type="button"
+      {...props}
+      ref={ref}
+      className={clsx('bb-account-menu__button', className)}
+    >
+      <UserIcon />
+      <span>{ACCOUNT_MENU_TEXTS.myAccount}</span>
+    </button>
+  );
+});
