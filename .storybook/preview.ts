@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { createElement, StrictMode } from 'react';
 // The kit's one stylesheet, as a host imports it; it only styles bb- classes and --bb-* tokens.
 import '../packages/ui/src/styles.css';
 
 const preview: Preview = {
+  // Every story renders under StrictMode, as hosts develop (Vite's and Next's dev servers): effects
+  // mount, unmount and mount again, so a component that cannot survive it fails its story test.
+  // (Storybook's own strictMode option does not reach the Vitest runs; a decorator does.)
+  decorators: [(Story) => createElement(StrictMode, null, createElement(Story))],
   parameters: {
     layout: 'padded',
     // axe findings fail the story test, not just the panel.

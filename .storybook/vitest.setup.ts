@@ -4,9 +4,9 @@
 //
 // A missing reference always fails the story. Locally (updateSnapshot 'new') the failing run
 // also writes the reference, to be reviewed and committed; with CI=true (updateSnapshot 'none')
-// nothing is written beside the stories, the candidate goes to .vitest-attachments/ (ignored)
+// nothing is written beside the stories, the candidate goes to .vitest/attachments/ (ignored)
 // and the job stays red. `vitest run --project=storybook --update` rewrites references after an
-// intended change. A mismatch writes its actual and diff images to .vitest-attachments/ too.
+// intended change. A mismatch writes its actual and diff images to .vitest/attachments/ too.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import './visual-snapshot.css';

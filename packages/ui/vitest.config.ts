@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    setupFiles: ['./src/test-support/react-strict-mode.ts'],
   },
 });

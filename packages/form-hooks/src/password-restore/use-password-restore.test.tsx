@@ -379,11 +379,9 @@ describe('usePasswordRestore: the e-mailed link', () => {
     const test = createTestEnvironment(server, {
       href: 'http://localhost/auth_password_reset.html?code=xyz',
     });
-    // A StrictMode wrapper does not re-run effects under React 19; a strict root does.
-    const { result } = renderHook(() => usePasswordRestore(), {
-      wrapper: test.wrapper,
-      reactStrictMode: true,
-    });
+    // Every root in these tests is strict (test-support/react-strict-mode.ts): the effect that
+    // reads the code runs, is cleaned up and runs again while the first check is in flight.
+    const { result } = renderHook(() => usePasswordRestore(), { wrapper: test.wrapper });
     await waitFor(() => expect(result.current.stage).toBe('reset'));
     expect(result.current.loading).toBe(false);
     expect(server.requests[0]?.query).toEqual({ code: 'xyz' });

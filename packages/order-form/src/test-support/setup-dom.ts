@@ -1,8 +1,10 @@
-// DOM matchers (toBeVisible, toHaveAttribute…) for the jsdom tests, and a clean page after each.
+// DOM matchers (toBeVisible, toHaveAttribute…) for the jsdom tests, a clean page after each, and
+// every render under StrictMode, as hosts develop (effects mount, unmount and mount again).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+configure({ reactStrictMode: true });
 afterEach(cleanup);
 
 // jsdom has <dialog> but not showModal() and close(): stand-ins that toggle `open` and, as the

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Activity, type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../fields/text-field';
@@ -145,5 +146,41 @@ export const Sheet: Story = {
     await expect(box.right).toBe(window.innerWidth);
     await expect(box.height).toBe(window.innerHeight);
     await expect(within(sheet).getByRole('button', { name: 'Close menu' })).toBeVisible();
+  },
+};
+
+/** A host's panel that React's `<Activity>` hides and shows again, with the modal inside it. */
+function PanelWithModal(args: ComponentProps<typeof Modal>) {
+  const [visible, setVisible] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setVisible(true)}>Show the panel</Button>
+      <Activity mode={visible ? 'visible' : 'hidden'}>
+        <Modal
+          {...args}
+          footer={<Button onClick={() => setVisible(false)}>Hide the panel</Button>}
+        />
+      </Activity>
+    </>
+  );
+}
+
+/**
+ * Hidden by `<Activity>` while open (its effects are cleaned up, its state kept) and shown again:
+ * the dialog opens again as it was, and nothing reports it closed.
+ */
+export const KeptOpenAcrossActivity: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  render: (args) => <PanelWithModal {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Review our Terms to sign up' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Hide the panel' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show the panel' }));
+    const shown = await screen.findByRole('dialog', { name: 'Review our Terms to sign up' });
+    await waitFor(() =>
+      expect(within(shown).getByRole('textbox', { name: 'Email' })).toHaveFocus(),
+    );
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

@@ -129,7 +129,11 @@ function ModalDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     // The platform closed it on its own (a close request it would not let us cancel): follow.
-    const onPlatformClose = () => latestOnClose.current();
+    // A close event that finds the dialog open again is stale: StrictMode's second run of this
+    // effect (or an <Activity> shown again) reopened it after the cleanup's close() queued it.
+    const onPlatformClose = () => {
+      if (!dialog.open) latestOnClose.current();
+    };
     dialog.addEventListener('close', onPlatformClose);
     dialog.showModal();
     // The platform focused the first focusable element (or one marked autofocus). A form starts
