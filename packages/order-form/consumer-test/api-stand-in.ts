@@ -12,6 +12,8 @@ export interface ReceivedCall {
 }
 
 const API = '/api/en/1';
+/** A returning customer of the stand-in: the pre-check knows the e-mail, sign-in takes the password. */
+export const RETURNING_CUSTOMER = { login: 'ann@example.com', password: 'secret-pass1' };
 const DATA_BOX_KEY = 'consumer-box';
 
 const DISCIPLINES = {
@@ -47,11 +49,19 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * One origin for the built host app and a small stand-in of the BB API (the calls the short form
  * makes, answered with the API's envelope): a visitor whose e-mail is new becomes a customer,
- * whose order goes into a data box; the redirect route sends the browser to the dashboard.
+ * the returning customer signs in with their password, and either's order goes into a data box;
+ * the redirect route sends the browser to the dashboard.
  */
 export async function startHostServer(distDir: string) {
   const calls: ReceivedCall[] = [];
   let customerCreated = false;
+  let returningSignedIn = false;
+  const RETURNING_SESSION = {
+    user_role: 'customer',
+    dashboard_home_url_path: '/customer/',
+    user_id: 8,
+    is_new_customer: false,
+  };
 
   const envelope = (response: ServerResponse, body: unknown, status = 200) => {
     const meta = {
@@ -81,6 +91,7 @@ export async function startHostServer(distDir: string) {
       case 'GET /common/settings':
         return envelope(response, SETTINGS);
       case 'GET /users/sessions':
+        if (returningSignedIn) return envelope(response, RETURNING_SESSION);
         return envelope(
           response,
           customerCreated
@@ -93,6 +104,16 @@ export async function startHostServer(distDir: string) {
             : {},
         );
       case 'GET /users/pre-check':
+        if (url.searchParams.get('login') === RETURNING_CUSTOMER.login) {
+          return envelope(response, {
+            login_ability: true,
+            register_ability: false,
+            policy_agree_required: false,
+            marketing_agree_required: false,
+            user_role: 'customer',
+            user_role_matched: true,
+          });
+        }
         return envelope(response, {
           login_ability: false,
           register_ability: true,
@@ -101,6 +122,19 @@ export async function startHostServer(distDir: string) {
           user_role: 'customer',
           user_role_matched: true,
         });
+      case 'POST /users/sessions':
+        if (
+          form.login !== RETURNING_CUSTOMER.login ||
+          form.password !== RETURNING_CUSTOMER.password
+        ) {
+          return envelope(response, 'login_incorrect', 401);
+        }
+        returningSignedIn = true;
+        return envelope(response, RETURNING_SESSION);
+      case 'GET /customers':
+        return returningSignedIn
+          ? envelope(response, { email: RETURNING_CUSTOMER.login })
+          : envelope(response, 'unauthorized', 401);
       case 'POST /customers':
         customerCreated = true;
         return envelope(response, { email: form.login ?? '' });

@@ -1,8 +1,9 @@
 // The packages as the people who import them get them: every @bb tarball packed by pnpm, installed
 // with npm into a fresh Vite + React app outside the workspace, loaded and rendered on a server,
 // built, served with a stand-in of the API from one origin, and the form submitted in Chromium;
-// all of it on the pinned Node and again on the machine's own Node.
-import { execFile } from 'node:child_process';
+// then in Vite's dev server (StrictMode on) a returning customer signs in through the login
+// modal; all of it on the pinned Node and again on the machine's own Node.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -13,6 +14,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +23,7 @@ import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { runtimesToCheck } from '../../../scripts/machine-node';
-import { startHostServer } from './api-stand-in';
+import { RETURNING_CUSTOMER, startHostServer } from './api-stand-in';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +37,7 @@ const PHASE_TIMEOUT_MS = {
   server: 30_000,
   build: 90_000,
   browser: 60_000,
+  devServer: 60_000,
 };
 
 const durations: Record<string, number> = {};
@@ -190,8 +193,105 @@ describe.each(runtimesToCheck())(
         await server.close();
       }
     });
+
+    it(
+      "signs a returning customer in through the login modal in Vite's dev server, under StrictMode",
+      async () => {
+        const api = await startHostServer(path.join(appDir, 'dist'));
+        const dev = await startViteDevServer(appDir, runtime.path, api.origin);
+        const browser = await chromium.launch({
+          ...chromiumLaunchOptions(),
+          timeout: PHASE_TIMEOUT_MS.browser,
+        });
+        try {
+          await onThisNode('dev server browser', async () => {
+            const page = await browser.newPage();
+            page.setDefaultTimeout(30_000);
+            const problems: string[] = [];
+            page.on('pageerror', (error) => problems.push(error.message));
+            page.on('console', (message) => {
+              // The dev server has no favicon; the browser asks for one on its own.
+              const { url } = message.location();
+              if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
+                problems.push(`${message.text()} ${url}`);
+              }
+            });
+
+            await page.goto(`${dev.origin}/`);
+            const email = page.getByRole('textbox', { name: 'Email' });
+            await email.fill(RETURNING_CUSTOMER.login);
+            await email.press('Tab');
+            const discipline = page.getByRole('combobox', { name: 'Discipline' });
+            await discipline.pressSequentially('Pyth');
+            await discipline.press('Enter');
+            await page.getByRole('button', { name: 'Log into your account' }).click();
+
+            // StrictMode mounts the modal's effect twice: the dialog must still be open after it.
+            const modal = page.getByRole('dialog', { name: 'Log into your account' });
+            await modal.waitFor();
+            await page.waitForTimeout(500);
+            expect(await modal.isVisible()).toBe(true);
+            await modal.getByLabel('Password', { exact: true }).fill(RETURNING_CUSTOMER.password);
+            await modal.getByRole('button', { name: 'Log in' }).click();
+
+            await page.waitForURL(
+              `${dev.origin}/dashboard/customer/new-order?data_box_key=${api.dataBoxKey}`,
+            );
+            expect(api.calls.map((each) => each.call)).toContain('POST /users/sessions');
+            expect(problems).toEqual([]);
+          });
+        } finally {
+          await browser.close();
+          dev.process.kill();
+          await api.close();
+        }
+      },
+      PHASE_TIMEOUT_MS.devServer + PHASE_TIMEOUT_MS.browser,
+    );
   },
 );
+
+/** A port no one listens on now, on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The app's Vite dev server on this Node, its /api proxied to the stand-in, once it answers. */
+async function startViteDevServer(
+  appDir: string,
+  nodePath: string,
+  apiOrigin: string,
+): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort();
+  const vite = path.join(appDir, 'node_modules/vite/bin/vite.js');
+  const child = spawn(nodePath, [vite, '--port', String(port), '--strictPort'], {
+    cwd: appDir,
+    env: { ...process.env, BB_API_ORIGIN: apiOrigin },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + PHASE_TIMEOUT_MS.devServer;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite dev exited with ${child.exitCode}`);
+    const answered = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { origin, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`vite dev did not answer on ${origin}`);
+}
 
 /** `pnpm pack` of every package (publishConfig swaps src for dist); their built dist must exist. */
 async function packAll(destination: string): Promise<Record<string, string>> {
