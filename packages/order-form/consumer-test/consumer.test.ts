@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { runtimesToCheck } from '../../../scripts/machine-node';
@@ -128,16 +128,10 @@ describe.each(runtimesToCheck())(
         }),
       );
       const server = await startHostServer(path.join(appDir, 'dist'));
-      const browser = await chromium.launch({
-        ...chromiumLaunchOptions(),
-        timeout: PHASE_TIMEOUT_MS.browser,
-      });
+      const browser = await launchChromium();
       try {
         await onThisNode('browser', async () => {
-          const page = await browser.newPage();
-          page.setDefaultTimeout(15_000);
-          const pageErrors: string[] = [];
-          page.on('pageerror', (error) => pageErrors.push(error.message));
+          const { page, problems } = await watchedPage(browser);
 
           await page.goto(`${server.origin}/`);
           const submit = page.getByRole('button', { name: 'Place your order' });
@@ -186,7 +180,7 @@ describe.each(runtimesToCheck())(
             (each) => each.call !== 'GET /users/redirect-to-dashboard',
           );
           expect(apiCalls.every((each) => each.requestedWith === 'XMLHttpRequest')).toBe(true);
-          expect(pageErrors).toEqual([]);
+          expect(problems).toEqual([]);
         });
       } finally {
         await browser.close();
@@ -199,23 +193,10 @@ describe.each(runtimesToCheck())(
       async () => {
         const api = await startHostServer(path.join(appDir, 'dist'));
         const dev = await startViteDevServer(appDir, runtime.path, api.origin);
-        const browser = await chromium.launch({
-          ...chromiumLaunchOptions(),
-          timeout: PHASE_TIMEOUT_MS.browser,
-        });
+        const browser = await launchChromium();
         try {
           await onThisNode('dev server browser', async () => {
-            const page = await browser.newPage();
-            page.setDefaultTimeout(30_000);
-            const problems: string[] = [];
-            page.on('pageerror', (error) => problems.push(error.message));
-            page.on('console', (message) => {
-              // The dev server has no favicon; the browser asks for one on its own.
-              const { url } = message.location();
-              if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
-                problems.push(`${message.text()} ${url}`);
-              }
-            });
+            const { page, problems } = await watchedPage(browser);
 
             await page.goto(`${dev.origin}/`);
             const email = page.getByRole('textbox', { name: 'Email' });
@@ -250,6 +231,27 @@ describe.each(runtimesToCheck())(
     );
   },
 );
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({ ...chromiumLaunchOptions(), timeout: PHASE_TIMEOUT_MS.browser });
+}
+
+/** A new page, and what went wrong on it: uncaught errors and console errors. */
+async function watchedPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  // The dev server compiles modules on first request: allow for it.
+  page.setDefaultTimeout(30_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // The dev server has no favicon; the browser asks for one on its own.
+    const { url } = message.location();
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
+      problems.push(`${message.text()} ${url}`);
+    }
+  });
+  return { page, problems };
+}
 
 /** A port no one listens on now, on 127.0.0.1. */
 function freePort(): Promise<number> {
