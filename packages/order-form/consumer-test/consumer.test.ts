@@ -2,7 +2,8 @@
 // with npm into a fresh Vite + React app outside the workspace, loaded and rendered on a server,
 // built, served with a stand-in of the API from one origin, and the form submitted in Chromium;
 // then in Vite's dev server (StrictMode on) a returning customer signs in through the login
-// modal; all of it on the pinned Node and again on the machine's own Node.
+// modal; all of it with React 19 on the pinned Node and on the machine's own Node, and with
+// React 18.3 on the pinned Node.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -65,18 +66,25 @@ afterAll(() => {
 });
 
 // The pinned Node the scripts run on, and the machine's own Node when it is another version (the
-// published packages support Node 20): each installs, builds and serves the app on its own.
-describe.each(runtimesToCheck())(
-  'a host app on Node $version with the packed @bb packages',
-  (runtime) => {
-    const appDir = path.join(workDir, `app-${runtime.version}`);
+// published packages support Node 20), each with the workspace's React 19; and React 18.3 (the
+// packages support ^18.3) on the pinned Node. Each installs, builds and serves the app on its own.
+const [pinned] = runtimesToCheck();
+const HOSTS = [
+  ...runtimesToCheck().map((runtime) => ({ runtime, react: undefined as string | undefined })),
+  ...(pinned ? [{ runtime: pinned, react: '18.3.1' }] : []),
+].map((host) => ({ ...host, label: `Node ${host.runtime.version}, React ${host.react ?? '19'}` }));
+
+describe.each(HOSTS)(
+  'a host app on $label with the packed @bb packages',
+  ({ runtime, react, label }) => {
+    const appDir = path.join(workDir, `app-${runtime.version}-react-${react ?? 'workspace'}`);
     const onThisNode = <T>(name: string, work: () => Promise<T>) =>
-      phase(`${name} (Node ${runtime.version})`, work);
+      phase(`${name} (${label})`, work);
 
     beforeAll(async () => {
       await onThisNode('install', async () => {
         cpSync(path.join(here, 'app'), appDir, { recursive: true });
-        writeFileSync(path.join(appDir, 'package.json'), appManifest(tarballs));
+        writeFileSync(path.join(appDir, 'package.json'), appManifest(tarballs, react));
         // npm runs on this Node: its folder comes first on PATH.
         await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
           cwd: appDir,
@@ -92,6 +100,10 @@ describe.each(runtimesToCheck())(
         readFileSync(path.join(appDir, 'node_modules/@bb/ui/package.json'), 'utf8'),
       );
       expect(installed.exports['.'].import.default).toBe('./dist/index.js');
+      const installedReact = JSON.parse(
+        readFileSync(path.join(appDir, 'node_modules/react/package.json'), 'utf8'),
+      );
+      expect(installedReact.version.startsWith(react ?? '19.')).toBe(true);
     }, PHASE_TIMEOUT_MS.install);
 
     it('loads every package as ESM and as CommonJS, calls the API and renders the form on a server', async () => {
@@ -317,10 +329,11 @@ async function packAll(destination: string): Promise<Record<string, string>> {
 }
 
 /**
- * The app's manifest: the form's tarball, React and Vite at the workspace's versions, and npm
- * overrides sending every @bb dependency to its tarball (none is on a registry).
+ * The app's manifest: the form's tarball, React (the workspace's version unless another is given)
+ * and Vite at the workspace's versions, and npm overrides sending every @bb dependency to its
+ * tarball (none is on a registry).
  */
-function appManifest(tarballs: Record<string, string>): string {
+function appManifest(tarballs: Record<string, string>, react?: string): string {
   const ours = JSON.parse(readFileSync(path.join(packagesDir, 'order-form/package.json'), 'utf8'));
   const version = (name: string) => ours.devDependencies[name] as string;
   return JSON.stringify(
@@ -330,8 +343,8 @@ function appManifest(tarballs: Record<string, string>): string {
       type: 'module',
       dependencies: {
         '@bb/order-form': tarballs['@bb/order-form'],
-        react: version('react'),
-        'react-dom': version('react-dom'),
+        react: react ?? version('react'),
+        'react-dom': react ?? version('react-dom'),
       },
       devDependencies: {
         vite: version('vite'),
