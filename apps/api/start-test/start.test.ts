@@ -6,12 +6,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningOrigin } from '../../../scripts/listening-origin';
 
 const main = path.resolve(import.meta.dirname, '../dist/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-api-start-'));
 let server: ChildProcess;
 let origin = '';
-let output = '';
 
 beforeAll(async () => {
   if (!existsSync(main)) throw new Error('apps/api is not built: run its build first');
@@ -19,16 +19,7 @@ beforeAll(async () => {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) resolve(listening[1]);
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
+  origin = await listeningOrigin(server, 'the server');
 }, 60_000);
 
 afterAll(() => {

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
-import { freePort, startBuiltSite } from '../testing/start-built-site';
+import { freePort } from '../../../scripts/free-port';
+import { startBuiltSite } from '../testing/start-built-site';
 
 const PAGES = [
   { name: 'home', path: '/' },

@@ -1,6 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
-import { freePort, startBuiltSite } from '../testing/start-built-site';
+import { freePort } from '../../../scripts/free-port';
+import { startBuiltSite } from '../testing/start-built-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {

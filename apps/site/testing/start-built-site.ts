@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/free-port';
+import { listeningOrigin } from '../../../scripts/listening-origin';
 
 const main = path.resolve(import.meta.dirname, '../dist/server/main.js');
 
@@ -34,17 +35,7 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) resolve(listening[1]);
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the site exited (${code}):\n${output}`)));
-  });
+  const origin = await listeningOrigin(server, 'the site');
   return {
     origin,
     stop: async () => {
@@ -54,20 +45,4 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port nothing listens on now, from the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -15,7 +15,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { freePort } from '../../../scripts/free-port';
 import { runtimesToCheck } from '../../../scripts/machine-node';
 import { RETURNING_CUSTOMER, startHostServer } from './api-stand-in';
 
@@ -263,20 +263,6 @@ async function watchedPage(browser: Browser): Promise<{ page: Page; problems: st
     }
   });
   return { page, problems };
-}
-
-/** A port no one listens on now, on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The app's Vite dev server on this Node, its /api proxied to the stand-in, once it answers. */

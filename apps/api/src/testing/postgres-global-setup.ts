@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../../scripts/free-port';
 
 const INSTALL_HINT = 'PostgreSQL is needed for the API tests: apt-get install -y postgresql';
 
@@ -70,16 +70,4 @@ function findPostgresBin(): string {
   const [newest] = versions;
   if (!newest) throw new Error(`No PostgreSQL server binaries under ${root}. ${INSTALL_HINT}`);
   return path.join(root, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MENU_TEXTS, type UseLoginFormOptions, useAccountMenu } from '@b
 import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { ErrorWidget } from '../error-widget/error-widget';
+import { LoadFailureBoundary } from '../load-failure/load-failure-boundary';
 import { LoginModal, preloadLoginModal } from '../login-form/login-modal';
 import { Skeleton } from '../skeleton/skeleton';
 import { AccountButton } from './account-button';
@@ -63,11 +64,15 @@ export function AccountMenu({
       );
     case 'menu':
       return (
-        <Suspense fallback={<AccountSkeleton className={classes} />}>
-          <div className={classes}>
-            <AccountMenuPopover menu={menu} />
-          </div>
-        </Suspense>
+        <LoadFailureBoundary
+          fallback={<ErrorWidget className={clsx(classes, 'bb-account-menu--error')} />}
+        >
+          <Suspense fallback={<AccountSkeleton className={classes} />}>
+            <div className={classes}>
+              <AccountMenuPopover menu={menu} />
+            </div>
+          </Suspense>
+        </LoadFailureBoundary>
       );
   }
 }
