@@ -199,6 +199,23 @@ describe('a page whose load is held up', () => {
   });
 });
 
+describe('a visitor whose browser cannot fetch the login modal', () => {
+  it("sees 'Hmm, something seems to be missing' in its place, and the header keeps working", async () => {
+    const { page, context } = await visit('/about-us.html');
+    // Offline, or a new release replaced the file this open page still names.
+    await page.route('**/_astro/login-modal-dialog*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'My account' }).click();
+    await expect(
+      page.getByText('Hmm, something seems to be missing').waitFor(),
+    ).resolves.toBeUndefined();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Place an order' }).isEnabled()).resolves.toBe(
+      true,
+    );
+    await context.close();
+  });
+});
+
 describe('with JavaScript off', () => {
   it('every kind of page can still be read', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
