@@ -91,6 +91,7 @@ describe('ERROR_CATALOGUE', () => {
           'oauth_failed',
           'internal_error',
           'user_exists',
+          'order_action_refused',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -108,13 +109,14 @@ describe('ERROR_CATALOGUE', () => {
       oauth_failed: 'form',
       internal_error: 'form',
       user_exists: 'login',
+      order_action_refused: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 14 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(40);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 15 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(41);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);
