@@ -36,7 +36,8 @@ export async function watchedPage(browser: Browser): Promise<{ page: Page; probl
 export async function placeNewCustomerOrder(page: Page, origin: string, api: ApiStandIn) {
   await page.goto(`${origin}/`);
   const submit = page.getByRole('button', { name: 'Place your order' });
-  await expect.poll(() => submit.isEnabled()).toBe(true);
+  // Enabled once hydrated and the settings have loaded: longer than a second on a loaded machine.
+  await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
   // The stylesheet came along: the button wears the kit's primary colour.
   expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
     'rgb(29, 78, 216)',
@@ -82,9 +83,8 @@ export async function placeNewCustomerOrder(page: Page, origin: string, api: Api
  */
 export async function signInReturningCustomer(page: Page, origin: string, api: ApiStandIn) {
   await page.goto(`${origin}/`);
-  await expect
-    .poll(() => page.getByRole('button', { name: 'Place your order' }).isEnabled())
-    .toBe(true);
+  const submit = page.getByRole('button', { name: 'Place your order' });
+  await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill(RETURNING_CUSTOMER.login);
   await email.press('Tab');
