@@ -493,7 +493,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       );
     });
 
-    it('orphanageFile, preOrders and customerOrder: a draft becomes a pre-order with its file', async () => {
+    it('orphanageFile, preOrders and customerOrder: a draft becomes an order with its file, paid from the balance', async () => {
       const upload = new FormData();
       upload.append('file', new Blob(['print("hello")\n'], { type: 'text/x-python' }), 'main.py');
       const { file } = await api().orphanageFile<{
@@ -514,11 +514,12 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
           files: file.id,
         },
       });
-      expect(order).toMatchObject({ status: 'pre_order', title: 'Contract test order' });
+      expect(order).toMatchObject({ status: 'paid', title: 'Contract test order' });
       expect(order.files.map((attached) => attached.id)).toEqual([file.id]);
 
       const { pre_orders: preOrders } = await api().preOrders<{ pre_orders: Order[] }>();
-      expect(preOrders.map((preOrder) => preOrder.id)).toContain(order.id);
+      // Paid at once, it no longer waits among the pre-orders.
+      expect(preOrders.map((preOrder) => preOrder.id)).not.toContain(order.id);
       expect(await api().customerOrder(order.id)).toEqual({ order });
       await expectApiError(api().customerOrder(order.id + 100_000), 'not_found', 404);
     });

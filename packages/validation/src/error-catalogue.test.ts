@@ -92,6 +92,7 @@ describe('ERROR_CATALOGUE', () => {
           'internal_error',
           'user_exists',
           'order_action_refused',
+          'balance_too_low',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -110,13 +111,14 @@ describe('ERROR_CATALOGUE', () => {
       internal_error: 'form',
       user_exists: 'login',
       order_action_refused: 'form',
+      balance_too_low: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 15 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(41);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 16 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(42);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

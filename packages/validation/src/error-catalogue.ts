@@ -48,7 +48,8 @@ type ServerSlug =
   | 'oauth_failed'
   | 'internal_error'
   | 'user_exists'
-  | 'order_action_refused';
+  | 'order_action_refused'
+  | 'balance_too_low';
 
 /** Every message_slug: spec §8's, the field rules' keys, and our server's own. */
 export type MessageSlug = SpecSlug | MessageKey | ServerSlug;
@@ -111,6 +112,10 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
     message: 'Some of the information sent is not valid. Please check it and try again.',
   },
   not_found: { field: 'form', message: 'We could not find what you asked for.' },
+  balance_too_low: {
+    field: 'form',
+    message: 'Your balance is too low to pay for this order. Please top it up and try again.',
+  },
   order_action_refused: {
     field: 'form',
     message: 'This order cannot take that step now. Please reload the page to see where it stands.',

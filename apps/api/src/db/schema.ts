@@ -22,6 +22,7 @@ export type Database = {
   testimonials: TestimonialTable;
   portfolio_items: PortfolioItemTable;
   orders: OrderTable;
+  balance_entries: BalanceEntryTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
   company_settings: CompanySettingsTable;
@@ -176,8 +177,12 @@ export type OrderTable = {
   customer_label: string;
   writer_id: number | null;
   requested_writer_id: number | null;
-  /** pre_order, in_progress, finished, cancelled. */
+  /** A state of `orders/order-lifecycle.ts`. */
   status: string;
+  /** What the order costs (`orderPriceCents`), charged from the balance; 0 for older orders. */
+  price_cents: Generated<number>;
+  /** The draft's create_datetime: a second submit of the same draft finds this order. */
+  draft_created_at: number | null;
   title: string;
   description: string;
   paper_type_id: number;
@@ -191,6 +196,19 @@ export type OrderTable = {
   finished_at: number | null;
 };
 export type Order = Selectable<OrderTable>;
+
+/**
+ * The balance as a ledger: every change of a customer's funds is a row, the balance their sum.
+ * `reason`: top_up, order_payment (negative), refund; an order has at most one of each.
+ */
+export type BalanceEntryTable = {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  reason: string;
+  order_id: number | null;
+  created_at: number;
+};
 export type NewOrder = Insertable<OrderTable>;
 
 export type OrderFileTable = {

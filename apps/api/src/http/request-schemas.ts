@@ -79,6 +79,8 @@ export const preOrderCreateBody = v.pipe(
     deadline_datetime: withDefault(formInteger(0, 8_640_000_000_000), ''),
     files: withDefault(commaList(randomKey, { minCount: 0, maxCount: 20, maxItemLength: 128 }), ''),
     data_box_key: optionalField(randomKey),
+    // The draft's own creation time (spec §3): a second submit of the same draft is the same order.
+    create_datetime: optionalField(formInteger(0, 8_640_000_000_000)),
   }),
   v.check(
     (order) => order.discipline_sub !== CUSTOM_DISCIPLINE_ID || order.discipline_txt.trim() !== '',

@@ -1,6 +1,5 @@
-import type { Updateable } from 'kysely';
-import type { AppContext } from '../app-context';
-import type { Order, OrderTable } from '../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { nextOrderState, type OrderAction, type OrderParty } from './order-lifecycle';
 
@@ -8,10 +7,10 @@ import { nextOrderState, type OrderAction, type OrderParty } from './order-lifec
  * Moves an order one step along its lifecycle, with whatever else that step changes. The update
  * names the state the order was read in, so of two requests racing for one step only one wins;
  * the other, like any step the lifecycle does not list, gets 409 `order_action_refused` and
- * changes nothing.
+ * changes nothing. `db` is the database, or the transaction the step is part of.
  */
 export async function takeOrderStep(
-  ctx: AppContext,
+  db: Kysely<Database>,
   order: Order,
   action: OrderAction,
   by: OrderParty,
@@ -19,7 +18,7 @@ export async function takeOrderStep(
 ): Promise<Order> {
   const to = nextOrderState(order.status, action, by);
   if (!to) throw new ApiError('order_action_refused', 409, 'status');
-  const result = await ctx.db
+  const result = await db
     .updateTable('orders')
     .set({ ...changes, status: to })
     .where('id', '=', order.id)

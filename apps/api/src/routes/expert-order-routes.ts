@@ -34,7 +34,7 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       // Declined, the order goes back to the operator's queue without an expert.
       const changes = action === 'decline' ? { writer_id: null } : {};
       const [details] = await orderDetails(ctx, [
-        await takeOrderStep(ctx, order, action, 'expert', changes),
+        await takeOrderStep(ctx.db, order, action, 'expert', changes),
       ]);
       return okEnvelope({ order: details });
     };

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderAssignBody, orderIdParams } from '../http/request-schemas';
+import { refundOrder } from '../orders/balance-ledger';
 import { findOrder, requireOperator } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
@@ -12,7 +13,7 @@ import { writerRef } from './writer-cards';
  * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
  * those assigned but not yet accepted, nearest deadline first; GET /operators/experts the experts
  * who can take them; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
- * the requested writer is named), again while not accepted; POST …/{id}/cancel drops a paid order.
+ * the requested writer is named), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
  */
 export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   /** The experts who can take an order: those who sign in to the dashboard. */
@@ -54,7 +55,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
       const order = await findOrder(ctx, id, 'operator');
       const [details] = await orderDetails(ctx, [
-        await takeOrderStep(ctx, order, 'assign', 'operator', { writer_id: expert.id }),
+        await takeOrderStep(ctx.db, order, 'assign', 'operator', { writer_id: expert.id }),
       ]);
       return okEnvelope({ order: details });
     });
@@ -63,9 +64,13 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, 'operator');
-      const [details] = await orderDetails(ctx, [
-        await takeOrderStep(ctx, order, 'cancel', 'operator'),
-      ]);
+      // A paid order's price goes back to the customer's balance with the cancellation.
+      const cancelled = await ctx.db.transaction().execute(async (trx) => {
+        const next = await takeOrderStep(trx, order, 'cancel', 'operator');
+        await refundOrder(trx, order, ctx.now());
+        return next;
+      });
+      const [details] = await orderDetails(ctx, [cancelled]);
       return okEnvelope({ order: details });
     });
   };

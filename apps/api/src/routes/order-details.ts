@@ -13,6 +13,8 @@ export type OrderDetails = {
   discipline_txt: string | null;
   pages_qty: number;
   words_qty: number;
+  /** What it costs, in cents (`orderPriceCents`); 0 for orders made before prices. */
+  price_cents: number;
   deadline_datetime: number;
   create_datetime: number;
   finished_datetime: number | null;
@@ -76,6 +78,7 @@ export async function orderDetails(ctx: AppContext, orders: Order[]): Promise<Or
     discipline_txt: order.discipline_txt,
     pages_qty: order.pages_qty,
     words_qty: order.words_qty,
+    price_cents: order.price_cents,
     deadline_datetime: order.deadline_at,
     create_datetime: order.created_at,
     finished_datetime: order.finished_at,

@@ -12,7 +12,7 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('turns a draft into a pre-order, attaching uploaded files and using up its data box', async () => {
+  it('turns a draft into an order paid from the balance, attaching uploaded files and using up its data box', async () => {
     const visitor = newClient();
     const file = (await uploadFile(visitor, 'graph.py', 'import heapq\n')).json.body.file;
     expect(file).toMatchObject({ name: 'graph.py', size: 13, content_type: 'text/x-python' });
@@ -30,7 +30,9 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
     expect(created.status).toBe(200);
     const { order } = created.json.body;
     expect(order).toMatchObject({
-      status: 'pre_order',
+      // The demo customer's balance covers it: charged at once.
+      status: 'paid',
+      price_cents: 4680,
       title: 'Dijkstra in Python',
       discipline: { id: 101, title: 'Python' },
       paper_type: { id: 1, title: 'Programming assignment' },
@@ -44,10 +46,22 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
 
     expect((await customer.get(`customers/orders/${order.id}`)).json.body.order.id).toBe(order.id);
     const preOrders = (await customer.get('customers/pre-orders')).json.body.pre_orders;
-    expect(preOrders.map((item: { id: number }) => item.id)).toContain(order.id);
+    expect(preOrders.map((item: { id: number }) => item.id)).not.toContain(order.id);
     const orders = (await customer.get('customers/orders')).json.body.orders;
     expect(orders.map((item: { status: string }) => item.status)).toEqual(
-      expect.arrayContaining(['pre_order', 'finished', 'in_progress']),
+      expect.arrayContaining(['paid', 'finished', 'in_progress']),
+    );
+    const balance = (await customer.get('customers/balance')).json.body;
+    expect(balance.entries[0]).toMatchObject({
+      amount_cents: -4680,
+      reason: 'order_payment',
+      order_id: order.id,
+    });
+    expect(balance.balance_cents).toBe(
+      balance.entries.reduce(
+        (sum: number, entry: { amount_cents: number }) => sum + entry.amount_cents,
+        0,
+      ),
     );
   });
 
@@ -103,5 +117,83 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
     const other = newClient();
     await other.post('customers', { login: 'other-customer@bb.example', policy_agree: '1' });
     expect((await other.get(`customers/orders/${order.id}`)).status).toBe(404);
+  });
+
+  it('keeps an order the balance does not cover waiting for payment, and pays it once funds arrive', async () => {
+    const newcomer = newClient();
+    await newcomer.post('customers', { login: `newcomer-${engine}@bb.example`, policy_agree: '1' });
+    const { order } = (await newcomer.post('customers/pre-orders', orderDraft(server))).json.body;
+    expect(order).toMatchObject({ status: 'pre_order', price_cents: 4680 });
+    const preOrders = (await newcomer.get('customers/pre-orders')).json.body.pre_orders;
+    expect(preOrders.map((item: { id: number }) => item.id)).toEqual([order.id]);
+
+    const short = await newcomer.post(`customers/orders/${order.id}/pay`);
+    expect([short.status, slugOf(short)]).toEqual([409, 'balance_too_low']);
+    expect((await newcomer.get(`customers/orders/${order.id}`)).json.body.order.status).toBe(
+      'pre_order',
+    );
+    expect((await newcomer.get('customers/balance')).json.body).toEqual({
+      balance_cents: 0,
+      entries: [],
+    });
+
+    const { id: userId } = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', `newcomer-${engine}@bb.example`)
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .insertInto('balance_entries')
+      .values({
+        user_id: userId,
+        amount_cents: 5000,
+        reason: 'top_up',
+        order_id: null,
+        created_at: 1,
+      })
+      .execute();
+    // Two payments of one order at once: one charge, one refusal.
+    const answers = await Promise.all([
+      newcomer.post(`customers/orders/${order.id}/pay`),
+      newcomer.post(`customers/orders/${order.id}/pay`),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const paid = answers.find((answer) => answer.status === 200);
+    expect(paid?.json.body).toMatchObject({ order: { status: 'paid' }, balance_cents: 320 });
+    expect((await newcomer.get('customers/balance')).json.body.balance_cents).toBe(320);
+  });
+
+  it('makes one order of one draft sent twice at once, charged once', async () => {
+    const customer = await signedIn();
+    const before = (await customer.get('customers/balance')).json.body.balance_cents;
+    const draft = orderDraft(server, { create_datetime: String(server.clock.now - 60_000) });
+    const answers = await Promise.all([
+      customer.post('customers/pre-orders', draft),
+      customer.post('customers/pre-orders', draft),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [first, second] = answers.map((answer) => answer.json.body.order);
+    expect(second.id).toBe(first.id);
+    expect((await customer.get('customers/balance')).json.body.balance_cents).toBe(before - 4680);
+    const orders = (await customer.get('customers/orders')).json.body.orders;
+    expect(orders.filter((item: { id: number }) => item.id === first.id)).toHaveLength(1);
+  });
+
+  it('refunds a paid order the operator cancels, once', async () => {
+    const customer = await signedIn();
+    const operator = await signedIn('operator');
+    const before = (await customer.get('customers/balance')).json.body.balance_cents;
+    const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
+    expect(order.status).toBe('paid');
+    const cancelled = await operator.post(`operators/orders/${order.id}/cancel`);
+    expect(cancelled.json.body.order.status).toBe('cancelled');
+    expect((await operator.post(`operators/orders/${order.id}/cancel`)).status).toBe(409);
+    const balance = (await customer.get('customers/balance')).json.body;
+    expect(balance.balance_cents).toBe(before);
+    expect(balance.entries[0]).toMatchObject({
+      amount_cents: 4680,
+      reason: 'refund',
+      order_id: order.id,
+    });
   });
 });

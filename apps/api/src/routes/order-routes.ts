@@ -1,23 +1,23 @@
-import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hashSecret } from '../auth/secret-tokens';
+import { isUniqueViolation } from '../db/database';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
+import { balanceOf, chargeOrder } from '../orders/balance-ledger';
 import { findOrder, requireCustomer } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
 
-/** Words per page when the draft gives pages only. */
-const WORDS_PER_PAGE = 275;
-
 /**
- * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order
- * awaiting payment, attaching the files uploaded before (orphanage files) and using up the data
+ * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order, attaching the files uploaded before (orphanage files) and using up the data
  * box it came from; GET /customers/pre-orders lists those; GET /customers/orders lists every
- * order; GET /customers/orders/{id} shows one; POST …/{id}/approve, …/revision and …/cancel take
- * the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`).
+ * order; GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
+ * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`);
+ * GET /customers/balance shows the balance and its ledger. A new order is paid from the balance
+ * at once when it covers the price.
  */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -54,49 +54,75 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       if (draft.deadline_datetime <= now)
         throw new ApiError('invalid_request', 400, 'deadline_datetime');
 
-      const orderId = await db.transaction().execute(async (trx) => {
-        const order = await trx
-          .insertInto('orders')
-          .values({
-            customer_user_id: user.id,
-            customer_label: `Customer #${1000 + user.id}`,
-            writer_id: null,
-            requested_writer_id: requestedWriterId,
-            status: 'pre_order',
-            title: draft.title,
-            description: draft.description,
-            paper_type_id: draft.paper_type,
-            discipline_id: draft.discipline_sub,
-            discipline_txt:
-              draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
-            pages_qty: draft.pages_qty,
-            words_qty: draft.words_qty || draft.pages_qty * WORDS_PER_PAGE,
-            deadline_at: draft.deadline_datetime,
-            rating_x10: null,
-            created_at: now,
-            finished_at: null,
-          })
-          .returning('id')
+      const wordsQty = draft.words_qty || draft.pages_qty * WORDS_PER_PAGE;
+      const priceCents = orderPriceCents({
+        pagesQty: draft.pages_qty,
+        wordsQty,
+        deadline: draft.deadline_datetime,
+        now,
+      });
+      const draftCreatedAt = draft.create_datetime ?? null;
+      const placeOrder = () =>
+        db.transaction().execute(async (trx) => {
+          const placed = await trx
+            .insertInto('orders')
+            .values({
+              customer_user_id: user.id,
+              customer_label: `Customer #${1000 + user.id}`,
+              writer_id: null,
+              requested_writer_id: requestedWriterId,
+              status: 'pre_order',
+              title: draft.title,
+              description: draft.description,
+              paper_type_id: draft.paper_type,
+              discipline_id: draft.discipline_sub,
+              discipline_txt:
+                draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
+              pages_qty: draft.pages_qty,
+              words_qty: wordsQty,
+              deadline_at: draft.deadline_datetime,
+              rating_x10: null,
+              created_at: now,
+              finished_at: null,
+              price_cents: priceCents,
+              draft_created_at: draftCreatedAt,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (draft.files.length > 0) {
+            const attached = await trx
+              .updateTable('order_files')
+              .set({ order_id: placed.id, user_id: user.id, expires_at: null })
+              .where('id', 'in', draft.files)
+              .where('order_id', 'is', null)
+              .where('expires_at', '>', now)
+              .executeTakeFirst();
+            // Rolls the order back: a file that is gone must not leave a half-made order.
+            if (Number(attached.numUpdatedRows) !== draft.files.length)
+              throw new ApiError('invalid_request', 400, 'files');
+          }
+          if (draft.data_box_key !== undefined) {
+            await trx
+              .deleteFrom('data_boxes')
+              .where('key_hash', '=', hashSecret(draft.data_box_key))
+              .execute();
+          }
+          // Paid at once when the balance covers it; otherwise it waits for payment.
+          if (await chargeOrder(trx, ctx.engine, placed, now)) {
+            await takeOrderStep(trx, placed, 'pay', 'customer');
+          }
+          return placed.id;
+        });
+      const orderId = await placeOrder().catch(async (error: unknown) => {
+        // The same draft sent again (a double click, a second tab): the order it already made.
+        if (draftCreatedAt === null || !isUniqueViolation(error)) throw error;
+        const earlier = await db
+          .selectFrom('orders')
+          .select('id')
+          .where('customer_user_id', '=', user.id)
+          .where('draft_created_at', '=', draftCreatedAt)
           .executeTakeFirstOrThrow();
-        if (draft.files.length > 0) {
-          const attached = await trx
-            .updateTable('order_files')
-            .set({ order_id: order.id, user_id: user.id, expires_at: null })
-            .where('id', 'in', draft.files)
-            .where('order_id', 'is', null)
-            .where('expires_at', '>', now)
-            .executeTakeFirst();
-          // Rolls the order back: a file that is gone must not leave a half-made order.
-          if (Number(attached.numUpdatedRows) !== draft.files.length)
-            throw new ApiError('invalid_request', 400, 'files');
-        }
-        if (draft.data_box_key !== undefined) {
-          await trx
-            .deleteFrom('data_boxes')
-            .where('key_hash', '=', hashSecret(draft.data_box_key))
-            .execute();
-        }
-        return order.id;
+        return earlier.id;
       });
 
       const order = await findOrder(ctx, orderId, { customerUserId: user.id });
@@ -146,10 +172,40 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const order = await findOrder(ctx, id, { customerUserId: user.id });
         const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
         const [details] = await orderDetails(ctx, [
-          await takeOrderStep(ctx, order, action, 'customer', changes),
+          await takeOrderStep(ctx.db, order, action, 'customer', changes),
         ]);
         return okEnvelope({ order: details });
       };
+    app.post('/customers/orders/:id/pay', async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const order = await findOrder(ctx, id, { customerUserId: user.id });
+      const paid = await db.transaction().execute(async (trx) => {
+        // The lifecycle first: only an order awaiting payment is paid, and only once.
+        const next = await takeOrderStep(trx, order, 'pay', 'customer');
+        if (!(await chargeOrder(trx, ctx.engine, order, ctx.now())))
+          throw new ApiError('balance_too_low', 409);
+        return next;
+      });
+      const [details] = await orderDetails(ctx, [paid]);
+      return okEnvelope({ order: details, balance_cents: await balanceOf(db, user.id) });
+    });
+
+    app.get('/customers/balance', async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const entries = await db
+        .selectFrom('balance_entries')
+        .select(['amount_cents', 'reason', 'order_id', 'created_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return okEnvelope({
+        balance_cents: entries.reduce((sum, entry) => sum + entry.amount_cents, 0),
+        entries,
+      });
+    });
+
     app.post('/customers/orders/:id/approve', customerStep('approve'));
     app.post('/customers/orders/:id/revision', customerStep('request_revision'));
     app.post('/customers/orders/:id/cancel', customerStep('cancel'));

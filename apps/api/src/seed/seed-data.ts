@@ -21,6 +21,9 @@ export const DEMO_ACCOUNTS: Record<UserRole, string> = Object.fromEntries(
 ) as Record<UserRole, string>;
 export const DEMO_PASSWORD = 'Demo-password-1';
 
+/** The demo customer's balance at the start: $500. */
+export const DEMO_BALANCE_CENTS = 50_000;
+
 export const DEMO_COMPANY = {
   name: 'BB Academic Services Ltd',
   registration_number: 'Company No. 08741952',
@@ -293,6 +296,17 @@ async function seedDemo(
       ])
       .execute();
   }
+  // The demo customer's funds: enough for several orders, so the whole loop runs from the start.
+  await trx
+    .insertInto('balance_entries')
+    .values({
+      user_id: userIds.customer,
+      amount_cents: DEMO_BALANCE_CENTS,
+      reason: 'top_up',
+      order_id: null,
+      created_at: now - 30 * DAY,
+    })
+    .execute();
 }
 
 function orderBasics(prng: Prng, discipline: { id: number; title: string }, deadlineAt: number) {
