@@ -73,3 +73,45 @@ export function writerApplicationMessage(site: Site, to: string, name: string): 
     ].join('\n'),
   };
 }
+
+/** To the expert an operator gave an order to. */
+export function orderAssignedMessage(
+  site: Site,
+  to: string,
+  order: { id: number; title: string; deadline: string; url: string },
+): MailMessage {
+  return {
+    to,
+    subject: `${site.name}: order #${order.id} is yours to accept`,
+    text: [
+      'Hello,',
+      '',
+      `Our operator has assigned order #${order.id}, "${order.title}", to you. It is due ${order.deadline}.`,
+      'Please accept or decline it in your dashboard:',
+      order.url,
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}
+
+/** To the customer whose order the expert delivered. */
+export function orderDeliveredMessage(
+  site: Site,
+  to: string,
+  order: { id: number; title: string; url: string },
+): MailMessage {
+  return {
+    to,
+    subject: `${site.name}: your order #${order.id} is delivered`,
+    text: [
+      'Hello,',
+      '',
+      `Your expert has delivered order #${order.id}, "${order.title}".`,
+      'Please review it, then approve it or ask for a revision:',
+      order.url,
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}

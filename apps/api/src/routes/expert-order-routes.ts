@@ -5,13 +5,14 @@ import { parseInput } from '../http/parse-input';
 import { orderIdParams } from '../http/request-schemas';
 import { findOrder, requireExpert } from '../orders/order-access';
 import type { OrderAction } from '../orders/order-lifecycle';
+import { sendOrderNotice } from '../orders/order-notices';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
 
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
  * assigned to them; POST /writers/orders/{id}/accept, …/decline and …/deliver take the expert's
- * steps. An order not assigned to them is not found.
+ * steps (a delivery e-mails the customer). An order not assigned to them is not found.
  */
 export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -33,9 +34,9 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const order = await findOrder(ctx, id, { writerId });
       // Declined, the order goes back to the operator's queue without an expert.
       const changes = action === 'decline' ? { writer_id: null } : {};
-      const [details] = await orderDetails(ctx, [
-        await takeOrderStep(ctx.db, order, action, 'expert', changes),
-      ]);
+      const next = await takeOrderStep(ctx.db, order, action, 'expert', changes);
+      await sendOrderNotice(ctx, next, action, request.log);
+      const [details] = await orderDetails(ctx, [next]);
       return okEnvelope({ order: details });
     };
     app.post('/writers/orders/:id/accept', expertStep('accept'));

@@ -5,6 +5,7 @@ import { parseInput } from '../http/parse-input';
 import { orderAssignBody, orderIdParams } from '../http/request-schemas';
 import { refundOrder } from '../orders/balance-ledger';
 import { findOrder, requireOperator } from '../orders/order-access';
+import { sendOrderNotice } from '../orders/order-notices';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
 import { writerRef } from './writer-cards';
@@ -13,7 +14,7 @@ import { writerRef } from './writer-cards';
  * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
  * those assigned but not yet accepted, nearest deadline first; GET /operators/experts the experts
  * who can take them; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
- * the requested writer is named), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
+ * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
  */
 export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   /** The experts who can take an order: those who sign in to the dashboard. */
@@ -54,9 +55,11 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const expert = await experts().where('slug', '=', writer_slug).executeTakeFirst();
       if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
       const order = await findOrder(ctx, id, 'operator');
-      const [details] = await orderDetails(ctx, [
-        await takeOrderStep(ctx.db, order, 'assign', 'operator', { writer_id: expert.id }),
-      ]);
+      const assigned = await takeOrderStep(ctx.db, order, 'assign', 'operator', {
+        writer_id: expert.id,
+      });
+      await sendOrderNotice(ctx, assigned, 'assign', request.log);
+      const [details] = await orderDetails(ctx, [assigned]);
       return okEnvelope({ order: details });
     });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, orderDraft } from '../testing/customer-fixtures';
-import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+import { findLink, readOutbox } from '../testing/outbox';
+import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 describe.each(ENGINES)('an order’s steps through customer, operator and expert on %s', (engine) => {
   let server: TestServer;
@@ -48,8 +50,23 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     const mine = (await expert.get('writers/orders')).json.body.orders;
     expect(mine.map((order: { id: number }) => order.id)).toContain(id);
 
+    const toExpert = readOutbox(server.outboxDir).filter((mail) =>
+      mail.subject.includes(`order #${id} is yours`),
+    );
+    expect(toExpert).toHaveLength(1);
+    expect(toExpert[0]?.to).toBe(DEMO_ACCOUNTS.writer);
+    expect(findLink(toExpert[0]?.text ?? '', PUBLIC_ORIGIN)).toBe(
+      `${PUBLIC_ORIGIN}/dashboard/writer/orders_progress/`,
+    );
+
     expect(statusOf(await expert.post(`writers/orders/${id}/accept`))).toBe('in_progress');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
+    const toCustomer = readOutbox(server.outboxDir).filter((mail) =>
+      mail.subject.includes(`order #${id} is delivered`),
+    );
+    expect(toCustomer.map((mail) => [mail.to, findLink(mail.text, PUBLIC_ORIGIN)])).toEqual([
+      [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/`],
+    ]);
     expect(statusOf(await customer.post(`customers/orders/${id}/revision`))).toBe('revision');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
 
