@@ -6,6 +6,7 @@ import {
   type CaptchaProvider,
   CONTENT_VARIABLE_NAMES,
   createApiClient,
+  createOrderClient,
   getUtcOffsetMinutes,
   type Testimonial,
   WRITER_CONTENT_VARIABLE_NAMES,
@@ -546,6 +547,83 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         comment: 'Clear code.',
         would_recommend: true,
       });
+    });
+  });
+
+  describe('an order through the dashboards: customer, operator and expert', () => {
+    /** A client of the order calls and the session client beside it, signed in as `role`. */
+    const signedInAs = async (role: 'customer' | 'operator' | 'writer') => {
+      const fetch = createCookieJarFetch();
+      await createApiClient({ origin, fetch }).createSession({
+        login: DEMO_ACCOUNTS[role],
+        password: DEMO_PASSWORD,
+      });
+      return createOrderClient({ origin, fetch });
+    };
+
+    it('payOrder … approveOrder: placed, paid, assigned, accepted, delivered, approved', async () => {
+      const [customer, operator, expert] = await Promise.all([
+        signedInAs('customer'),
+        signedInAs('operator'),
+        signedInAs('writer'),
+      ]);
+      const fetch = createCookieJarFetch();
+      const api = createApiClient({ origin, fetch });
+      await api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+      const { order: placed } = await api.preOrders<{ order: { id: number; status: string } }>({
+        method: 'POST',
+        form: {
+          title: 'Contract order through the dashboards',
+          discipline_sub: 101,
+          pages_qty: 1,
+          deadline_datetime: server.clock.now + 10 * 24 * 60 * 60 * 1000,
+        },
+      });
+      expect(placed.status).toBe('paid');
+      await expectApiError(customer.payOrder(placed.id), 'order_action_refused', 409);
+      const { balance_cents, entries } = await customer.getBalance();
+      expect(entries[0]).toMatchObject({ reason: 'order_payment', order_id: placed.id });
+      expect(balance_cents).toBe(entries.reduce((sum, entry) => sum + entry.amount_cents, 0));
+
+      expect((await operator.operatorQueue()).orders.map((order) => order.id)).toContain(placed.id);
+      const [{ slug } = { slug: '' }] = (await operator.orderExperts()).experts;
+      const { order: assigned } = await operator.assignOrder(placed.id, slug);
+      expect(assigned).toMatchObject({ status: 'assigned', writer: { slug } });
+      expect((await expert.expertOrders()).orders.map((order) => order.id)).toContain(placed.id);
+      expect((await expert.acceptOrder(placed.id)).order.status).toBe('in_progress');
+      expect((await expert.deliverOrder(placed.id)).order.status).toBe('delivered');
+      expect((await customer.requestRevision(placed.id)).order.status).toBe('revision');
+      expect((await expert.deliverOrder(placed.id)).order.status).toBe('delivered');
+      const { order: approved } = await customer.approveOrder(placed.id);
+      expect(approved).toMatchObject({ status: 'finished', price_cents: 1380 });
+      const mine = (await customer.customerOrders()).orders.find((order) => order.id === placed.id);
+      expect(mine).toEqual(approved);
+    });
+
+    it('cancelOrder, declineOrder, operatorCancelOrder: the other ways out, refunded when paid', async () => {
+      const [customer, operator, expert] = await Promise.all([
+        signedInAs('customer'),
+        signedInAs('operator'),
+        signedInAs('writer'),
+      ]);
+      const before = (await customer.getBalance()).balance_cents;
+      const api = createApiClient({ origin, fetch: createCookieJarFetch() });
+      await api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+      const { order } = await api.preOrders<{ order: { id: number; price_cents: number } }>({
+        method: 'POST',
+        form: {
+          title: 'An order that ends early',
+          discipline_sub: 101,
+          deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
+        },
+      });
+      await expectApiError(customer.cancelOrder(order.id), 'order_action_refused', 409);
+      const [{ slug } = { slug: '' }] = (await operator.orderExperts()).experts;
+      await operator.assignOrder(order.id, slug);
+      const { order: declined } = await expert.declineOrder(order.id);
+      expect(declined).toMatchObject({ status: 'paid', writer: null });
+      expect((await operator.operatorCancelOrder(order.id)).order.status).toBe('cancelled');
+      expect((await customer.getBalance()).balance_cents).toBe(before);
     });
   });
 

@@ -1,33 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './api-client';
 import { CONTENT_VARIABLE_NAMES, WRITER_CONTENT_VARIABLE_NAMES } from './content-calls';
-import {
-  okEnvelope,
-  type RecordingServer,
-  sendJson,
-  startRecordingServer,
-} from './test-support/recording-server';
+import { type CallCase as AnyCallCase, describeCalls } from './test-support/describe-calls';
 
-const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
-
-interface CallCase {
-  name: string;
-  call: (client: ApiClient, options: { signal: AbortSignal }) => Promise<unknown>;
-  method: string;
-  path: string;
-  /** The exact query string parameters; none when absent. */
-  query?: Record<string, string>;
-  /** The exact form-encoded body; no body when absent. */
-  form?: Record<string, string>;
-  /** Sent as multipart/form-data with these fields. */
-  multipart?: Record<string, string>;
-  /** The envelope's body the server answers with. */
-  body?: unknown;
-  /** The server answers with this JSON as is, without an envelope. */
-  rawJson?: unknown;
-  /** What the call resolves to; by default the body. */
-  returns?: unknown;
-}
+type CallCase = AnyCallCase<ApiClient>;
 
 const writer = {
   slug: 'anna-k',
@@ -534,64 +509,4 @@ const cases: CallCase[] = [
   },
 ];
 
-describe('every call of spec §7', () => {
-  let server: RecordingServer;
-  let client: ApiClient;
-  const inits: RequestInit[] = [];
-
-  beforeAll(async () => {
-    server = await startRecordingServer();
-    client = createApiClient({
-      origin: server.origin,
-      fetch: (input, init) => {
-        inits.push(init ?? {});
-        return fetch(input, init);
-      },
-    });
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.reset();
-    inits.length = 0;
-  });
-
-  it.each(cases)('$name: $method $path', async (testCase) => {
-    server.respondWith((_request, response) =>
-      sendJson(response, 200, 'rawJson' in testCase ? testCase.rawJson : okEnvelope(testCase.body)),
-    );
-
-    const result = await testCase.call(client, { signal: new AbortController().signal });
-
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
-    expect(request?.method).toBe(testCase.method);
-    expect(request?.path).toBe(testCase.path);
-    expect(request?.query).toEqual(testCase.query ?? {});
-    expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(request?.headers.accept).toBe('application/json');
-    expect(inits[0]?.credentials).toBe('include');
-    if (testCase.form) {
-      expect(request?.headers['content-type']).toBe(FORM);
-      expect(request?.form).toEqual(testCase.form);
-    } else if (testCase.multipart) {
-      expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-      for (const [field, value] of Object.entries(testCase.multipart)) {
-        expect(request?.rawBody).toContain(`name="${field}"\r\n\r\n${value}\r\n`);
-      }
-    } else {
-      expect(request?.headers['content-type']).toBeUndefined();
-      expect(request?.rawBody).toBe('');
-    }
-    const expected = 'returns' in testCase ? testCase.returns : (testCase.rawJson ?? testCase.body);
-    expect(result).toEqual(expected);
-  });
-
-  it.each(cases)('$name honours an already aborted signal: no request', async (testCase) => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(testCase.call(client, { signal: controller.signal })).rejects.toMatchObject({
-      name: 'AbortError',
-    });
-    expect(server.requests).toHaveLength(0);
-  });
-});
+describeCalls('every call of spec §7', createApiClient, cases);

@@ -380,3 +380,64 @@ export interface BlogPost {
   content?: { rendered: string };
   [field: string]: unknown;
 }
+
+/** A state of an order's life (the API's `orders/order-lifecycle.ts`). */
+export type OrderStatus =
+  | 'pre_order'
+  | 'paid'
+  | 'assigned'
+  | 'in_progress'
+  | 'delivered'
+  | 'revision'
+  | 'finished'
+  | 'cancelled';
+
+/** A writer as an order names them. */
+export interface OrderWriter {
+  slug: string;
+  pen_name: string;
+  avatar_url: string;
+}
+
+/** An order as the dashboards show it. */
+export interface Order {
+  id: number;
+  status: OrderStatus;
+  title: string;
+  description: string;
+  paper_type: { id: number; title: string };
+  discipline: { id: number; title: string };
+  discipline_txt: string | null;
+  pages_qty: number;
+  words_qty: number;
+  /** What it costs, in cents; 0 for orders made before prices. */
+  price_cents: number;
+  /** Millisecond timestamps. */
+  deadline_datetime: number;
+  create_datetime: number;
+  finished_datetime: number | null;
+  rating: number | null;
+  writer: OrderWriter | null;
+  requested_writer: OrderWriter | null;
+  files: Array<{ id: string; name: string; size: number; content_type: string }>;
+}
+
+/** A row of the customer's balance ledger. */
+export interface BalanceEntry {
+  amount_cents: number;
+  reason: 'top_up' | 'order_payment' | 'refund';
+  order_id: number | null;
+  /** Millisecond timestamp. */
+  created_at: number;
+}
+
+/** Body of GET /customers/balance. */
+export interface Balance {
+  balance_cents: number;
+  entries: BalanceEntry[];
+}
+
+/** An expert an operator can give an order to. */
+export interface OrderExpert extends OrderWriter {
+  orders_progress_qty: number;
+}

@@ -23,6 +23,7 @@ export {
 } from './content-calls';
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
+export { createOrderClient, type OrderClient } from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
 export {
   PASSWORD_RESTORE_PATH,

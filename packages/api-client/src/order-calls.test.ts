@@ -1,0 +1,80 @@
+import type { Order } from './api-types';
+import { createOrderClient, type OrderClient } from './order-calls';
+import { type CallCase, describeCalls } from './test-support/describe-calls';
+
+const order = { id: 42, status: 'paid', title: 'Lab 3' } as Order;
+const API = '/api/en/1';
+
+const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
+  ['approveOrder', (c, o) => c.approveOrder(42, o), '/customers/orders/42/approve'],
+  ['requestRevision', (c, o) => c.requestRevision(42, o), '/customers/orders/42/revision'],
+  ['cancelOrder', (c, o) => c.cancelOrder(42, o), '/customers/orders/42/cancel'],
+  ['acceptOrder', (c, o) => c.acceptOrder(42, o), '/writers/orders/42/accept'],
+  ['declineOrder', (c, o) => c.declineOrder(42, o), '/writers/orders/42/decline'],
+  ['deliverOrder', (c, o) => c.deliverOrder(42, o), '/writers/orders/42/deliver'],
+  ['operatorCancelOrder', (c, o) => c.operatorCancelOrder(42, o), '/operators/orders/42/cancel'],
+];
+
+const cases: CallCase<OrderClient>[] = [
+  {
+    name: 'customerOrders',
+    call: (c, o) => c.customerOrders(o),
+    method: 'GET',
+    path: `${API}/customers/orders`,
+    body: { orders: [order] },
+  },
+  {
+    name: 'getBalance',
+    call: (c, o) => c.getBalance(o),
+    method: 'GET',
+    path: `${API}/customers/balance`,
+    body: { balance_cents: 320, entries: [] },
+  },
+  {
+    name: 'payOrder',
+    call: (c, o) => c.payOrder(42, o),
+    method: 'POST',
+    path: `${API}/customers/orders/42/pay`,
+    body: { order, balance_cents: 320 },
+  },
+  ...steps.map(
+    ([name, call, path]): CallCase<OrderClient> => ({
+      name,
+      call,
+      method: 'POST',
+      path: `${API}${path}`,
+      body: { order },
+    }),
+  ),
+  {
+    name: 'expertOrders',
+    call: (c, o) => c.expertOrders(o),
+    method: 'GET',
+    path: `${API}/writers/orders`,
+    body: { orders: [order] },
+  },
+  {
+    name: 'operatorQueue',
+    call: (c, o) => c.operatorQueue(o),
+    method: 'GET',
+    path: `${API}/operators/orders`,
+    body: { orders: [order] },
+  },
+  {
+    name: 'orderExperts',
+    call: (c, o) => c.orderExperts(o),
+    method: 'GET',
+    path: `${API}/operators/experts`,
+    body: { experts: [] },
+  },
+  {
+    name: 'assignOrder',
+    call: (c, o) => c.assignOrder(42, 'anna-k', o),
+    method: 'POST',
+    path: `${API}/operators/orders/42/assign`,
+    form: { writer_slug: 'anna-k' },
+    body: { order },
+  },
+];
+
+describeCalls('every order call of the dashboards', createOrderClient, cases);
