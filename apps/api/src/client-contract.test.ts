@@ -590,6 +590,11 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       const { order: assigned } = await operator.assignOrder(placed.id, slug);
       expect(assigned).toMatchObject({ status: 'assigned', writer: { slug } });
       expect((await expert.expertOrders()).orders.map((order) => order.id)).toContain(placed.id);
+      await customer.sendOrderMessage('customer', placed.id, 'Please comment the code.');
+      const { messages } = await expert.orderMessages('expert', placed.id);
+      expect(messages.map((message) => [message.party, message.body])).toEqual([
+        ['customer', 'Please comment the code.'],
+      ]);
       expect((await expert.acceptOrder(placed.id)).order.status).toBe('in_progress');
       expect((await expert.deliverOrder(placed.id)).order.status).toBe('delivered');
       expect((await customer.requestRevision(placed.id)).order.status).toBe('revision');

@@ -441,3 +441,15 @@ export interface Balance {
 export interface OrderExpert extends OrderWriter {
   orders_progress_qty: number;
 }
+
+/** Who acts on an order: its customer, its expert, or an operator. */
+export type OrderParty = 'customer' | 'expert' | 'operator';
+
+/** A message of an order's thread; the author shows as their party. */
+export interface OrderMessage {
+  id: number;
+  party: OrderParty;
+  body: string;
+  /** Millisecond timestamp. */
+  created_at: number;
+}

@@ -68,6 +68,21 @@ const cases: CallCase<OrderClient>[] = [
     body: { experts: [] },
   },
   {
+    name: 'orderMessages',
+    call: (c, o) => c.orderMessages('expert', 42, o),
+    method: 'GET',
+    path: `${API}/writers/orders/42/messages`,
+    body: { messages: [] },
+  },
+  {
+    name: 'sendOrderMessage',
+    call: (c, o) => c.sendOrderMessage('customer', 42, 'Hello', o),
+    method: 'POST',
+    path: `${API}/customers/orders/42/messages`,
+    form: { body: 'Hello' },
+    body: { messages: [{ id: 1, party: 'customer', body: 'Hello', created_at: 1 }] },
+  },
+  {
     name: 'assignOrder',
     call: (c, o) => c.assignOrder(42, 'anna-k', o),
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { Balance, Order, OrderExpert } from './api-types';
+import type { Balance, Order, OrderExpert, OrderMessage, OrderParty } from './api-types';
 import type { CallContext } from './call-context';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
@@ -21,6 +21,11 @@ export function createOrderCalls({ transport }: CallContext) {
   const CUSTOMER = '/customers/orders';
   const EXPERT = '/writers/orders';
   const OPERATOR = '/operators/orders';
+  const THREADS: Record<OrderParty, string> = {
+    customer: CUSTOMER,
+    expert: EXPERT,
+    operator: OPERATOR,
+  };
 
   return {
     /** GET /customers/orders: every order of the customer, newest first. */
@@ -65,6 +70,22 @@ export function createOrderCalls({ transport }: CallContext) {
     /** POST /operators/orders/{id}/cancel: a paid order, refunded. */
     operatorCancelOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(OPERATOR, id, 'cancel'), undefined, signal),
+
+    /** GET …/orders/{id}/messages: the order's thread, oldest first, as `party` reads it. */
+    orderMessages: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
+      get<{ messages: OrderMessage[] }>(orderPath(THREADS[party], id, 'messages'), signal),
+    /** POST …/orders/{id}/messages: writes to the thread (the other parties get an e-mail). */
+    sendOrderMessage: (
+      party: OrderParty,
+      id: number,
+      body: string,
+      { signal }: RequestOptions = {},
+    ) =>
+      step<{ messages: OrderMessage[] }>(
+        orderPath(THREADS[party], id, 'messages'),
+        { body },
+        signal,
+      ),
   };
 }
 

@@ -23,6 +23,7 @@ export type Database = {
   portfolio_items: PortfolioItemTable;
   orders: OrderTable;
   balance_entries: BalanceEntryTable;
+  order_messages: OrderMessageTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
   company_settings: CompanySettingsTable;
@@ -201,6 +202,17 @@ export type Order = Selectable<OrderTable>;
  * The balance as a ledger: every change of a customer's funds is a row, the balance their sum.
  * `reason`: top_up, order_payment (negative), refund; an order has at most one of each.
  */
+/** The thread on an order between its customer, its expert and an operator. */
+export type OrderMessageTable = {
+  id: Generated<number>;
+  order_id: number;
+  author_user_id: number;
+  /** customer, expert or operator: what the others see of the author. */
+  author_party: string;
+  body: string;
+  created_at: number;
+};
+
 export type BalanceEntryTable = {
   id: Generated<number>;
   user_id: number;

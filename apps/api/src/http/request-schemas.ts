@@ -48,6 +48,14 @@ export const oauthCallbackState = v.object({ state: withDefault(randomKey, '') }
 /** GET /customers/orders/{id}, and every step on one order (`…/orders/{id}/approve`). */
 export const orderIdParams = v.object({ id: withDefault(id, '') });
 
+/** POST …/orders/{id}/messages: a message of up to 4000 characters, not blank. */
+export const orderMessageBody = v.object({
+  body: withDefault(
+    v.pipe(formText(4000, { multiline: true }), v.minLength(1, INVALID_REQUEST)),
+    '',
+  ),
+});
+
 /** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
 export const orderAssignBody = v.object({ writer_slug: withDefault(slug, '') });
 

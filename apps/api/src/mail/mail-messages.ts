@@ -115,3 +115,24 @@ export function orderDeliveredMessage(
     ].join('\n'),
   };
 }
+
+/** To a party of an order that another party wrote to. */
+export function orderMessageMessage(
+  site: Site,
+  to: string,
+  order: { id: number; title: string; from: string; url: string },
+): MailMessage {
+  return {
+    to,
+    subject: `${site.name}: a new message on order #${order.id}`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${order.from} has written to you about order #${order.id}, "${order.title}".`,
+      'Read and answer it in your dashboard:',
+      order.url,
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}

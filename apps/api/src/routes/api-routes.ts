@@ -10,6 +10,7 @@ import { navigationRoutes } from './navigation-routes';
 import { oauthRoutes } from './oauth-routes';
 import { operatorOrderRoutes } from './operator-order-routes';
 import { orderExperienceRoutes } from './order-experience-routes';
+import { orderMessageRoutes } from './order-message-routes';
 import { orderRoutes } from './order-routes';
 import { orphanageFileRoutes } from './orphanage-file-routes';
 import { passwordRestoreRoutes } from './password-restore-routes';
@@ -47,6 +48,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orderRoutes,
       expertOrderRoutes,
       operatorOrderRoutes,
+      orderMessageRoutes,
       orderExperienceRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,

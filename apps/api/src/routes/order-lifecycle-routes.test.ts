@@ -11,15 +11,11 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
   let operator: ApiClient;
   let expert: ApiClient;
   let expertSlug: string;
-  const { signedIn, newClient } = clientFactory(() => server, '10.8.0');
+  const { signedInParties, newClient } = clientFactory(() => server, '10.8.0');
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    [customer, operator, expert] = await Promise.all([
-      signedIn('customer'),
-      signedIn('operator'),
-      signedIn('writer'),
-    ]);
+    ({ customer, operator, expert } = await signedInParties());
     const { experts } = (await operator.get('operators/experts')).json.body;
     // The demo expert is the one writer who signs in to the dashboard.
     expect(experts).toHaveLength(1);

@@ -13,7 +13,16 @@ export function clientFactory(server: () => TestServer, subnet: string) {
     await client.post('users/sessions', { login: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
     return client;
   };
-  return { newClient, signedIn };
+  /** An order's three parties, each a demo account signed in on its own client. */
+  const signedInParties = async () => {
+    const [customer, operator, expert] = await Promise.all([
+      signedIn('customer'),
+      signedIn('operator'),
+      signedIn('writer'),
+    ]);
+    return { customer, operator, expert };
+  };
+  return { newClient, signedIn, signedInParties };
 }
 
 /** Uploads a file like a browser's FormData with a file input. */
