@@ -83,6 +83,7 @@ describe('ERROR_CATALOGUE', () => {
           'data_box_too_large',
           'too_many_requests',
           'account_throttled',
+          'password_too_common',
           'xhr_header_required',
           'origin_not_allowed',
           'not_authenticated',
@@ -100,6 +101,7 @@ describe('ERROR_CATALOGUE', () => {
       data_box_too_large: 'form',
       too_many_requests: 'form',
       account_throttled: 'password',
+      password_too_common: 'password',
       xhr_header_required: 'form',
       origin_not_allowed: 'form',
       not_authenticated: 'form',
@@ -113,8 +115,8 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 14 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(40);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 15 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(41);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

@@ -40,6 +40,7 @@ type ServerSlug =
   | 'data_box_too_large'
   | 'too_many_requests'
   | 'account_throttled'
+  | 'password_too_common'
   | 'xhr_header_required'
   | 'origin_not_allowed'
   | 'not_authenticated'
@@ -125,6 +126,11 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   account_throttled: {
     field: 'password',
     message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+  },
+  password_too_common: {
+    field: 'password',
+    message:
+      'This password is too common or too easy to guess. Please choose a less predictable one.',
   },
   xhr_header_required: {
     field: 'form',

@@ -6,6 +6,7 @@ import { hashSecret } from '../auth/secret-tokens';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient, slugOf } from '../testing/api-client';
+import { COMMON_PASSWORDS } from '../testing/common-passwords';
 import { readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -145,6 +146,21 @@ describe.each(ENGINES)('password restore on %s', (engine) => {
       (await newClient().get('users/password-restore/actions/validate', { query: { code } }))
         .status,
     ).toBe(200);
+  });
+
+  it('refuses password1 and the common list, under the password field, and the code still works', async () => {
+    const code = await requestCode(DEMO_ACCOUNTS.support_contract);
+    for (const password of COMMON_PASSWORDS) {
+      const refused = await newClient().patch('users/password-restore', { code, password });
+      expect(refused.status, password).toBe(400);
+      expect(slugOf(refused), password).toBe('password_too_common');
+      expect(refused.json.meta.response.field).toBe('password');
+    }
+    const accepted = await newClient().patch('users/password-restore', {
+      code,
+      password: 'Harbour-lantern-47',
+    });
+    expect(accepted.status).toBe(200);
   });
 
   it('refuses an unknown login', async () => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { issueRestoreCode, RESTORE_CODE_TTL_MS, usableRestoreCode } from '../auth/one-time-secrets';
 import { hashPassword } from '../auth/password-hashing';
+import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret } from '../auth/secret-tokens';
 import { assertHuman } from '../captcha/recaptcha';
@@ -65,6 +66,7 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
     app.patch('/users/password-restore', { preHandler: codeLimit }, async (request) => {
       const form = parseInput(passwordResetBody, request.body);
       const row = await usableRestoreCode(ctx, form.code);
+      assertPasswordNotCommon(form.password, passwordContext(ctx, row.email));
       const passwordHash = await hashPassword(form.password);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
