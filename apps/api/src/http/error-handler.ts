@@ -9,6 +9,8 @@ import { ApiError, errorEnvelope } from './envelope';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', error.retryAfterSeconds);
       return reply.code(error.statusCode).send(errorEnvelope(error.slug, error.field));
     }
     const status = error.statusCode ?? 500;
@@ -18,7 +20,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         : 'invalid_request';
       return reply.code(413).send(errorEnvelope(slug));
     }
-    if (status === 429) return reply.code(429).send(errorEnvelope('too_many_requests'));
+    if (status === 429) {
+      // Every 429 says when to come back; a minute is the shortest window we count in.
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 60);
+      return reply.code(429).send(errorEnvelope('too_many_requests'));
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorEnvelope('invalid_request'));
     }

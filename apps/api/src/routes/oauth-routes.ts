@@ -283,8 +283,6 @@ async function resolveUser(
       policy_agreed_at: now,
       marketing_agree: stored.marketing_agree,
       utc_offset_min: stored.utc_offset_min,
-      failed_login_count: 0,
-      throttled_until: null,
       created_at: now,
     })
     .returningAll()

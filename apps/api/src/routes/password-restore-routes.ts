@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret } from '../auth/secret-tokens';
+import { clearSignInGuards } from '../auth/sign-in-guard';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -87,14 +88,13 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
           .updateTable('users')
           .set({
             password_hash: passwordHash,
-            failed_login_count: 0,
-            throttled_until: null,
             // The code arrived by e-mail, so the address is proven.
             email_verified_at: user.email_verified_at ?? now,
           })
           .where('id', '=', row.user_id)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+        await clearSignInGuards(trx, row.user_id);
       });
       return okEnvelope({ login: row.email });
     });

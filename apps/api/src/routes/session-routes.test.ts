@@ -1,6 +1,5 @@
 import { DASHBOARD_HOME_URL_PATHS, USER_ROLES } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WRONG_PASSWORDS, THROTTLE_MS } from '../auth/account-throttle';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { hashSecret } from '../auth/secret-tokens';
 import { SESSION_COOKIE } from '../auth/session-cookie';
@@ -184,28 +183,6 @@ describe.each(ENGINES)('users/sessions on %s', (engine) => {
       .execute();
   });
 
-  it(`throttles the account after ${MAX_WRONG_PASSWORDS} wrong passwords in a row, whatever the address`, async () => {
-    const login = DEMO_ACCOUNTS.support_contract;
-    for (let attempt = 1; attempt < MAX_WRONG_PASSWORDS; attempt += 1) {
-      const response = await newClient().post(
-        'users/sessions',
-        signInForm(login, `Wrong-password-${attempt}`),
-      );
-      expect(slugOf(response)).toBe('password_incorrect');
-    }
-    const last = await newClient().post('users/sessions', signInForm(login, 'Wrong-password-x'));
-    expect(last.status).toBe(429);
-    expect(slugOf(last)).toBe('account_throttled');
-    expect(last.json.meta.response.message).toMatch(/Too many sign-in attempts/);
-
-    const rightButThrottled = await newClient().post('users/sessions', signInForm(login));
-    expect(slugOf(rightButThrottled)).toBe('account_throttled');
-
-    server.clock.advance(THROTTLE_MS + 1000);
-    const afterwards = await newClient().post('users/sessions', signInForm(login));
-    expect(afterwards.status).toBe(200);
-  });
-
   it('limits sign-in attempts per IP address', async () => {
     const client = newClient();
     const { max } = RATE_LIMITS.signIn.ip;
@@ -223,20 +200,5 @@ describe.each(ENGINES)('users/sessions on %s', (engine) => {
     expect(
       (await newClient().post('users/sessions', signInForm(DEMO_ACCOUNTS.writer))).status,
     ).toBe(200);
-  });
-
-  it('limits sign-in attempts per login, across addresses', async () => {
-    const login = 'per-login-limit@bb.example';
-    const { max } = RATE_LIMITS.signIn.login;
-    for (let attempt = 0; attempt < max; attempt += 1) {
-      expect(slugOf(await newClient().post('users/sessions', signInForm(login)))).toBe(
-        'login_incorrect',
-      );
-    }
-    const refused = await newClient().post(
-      'users/sessions',
-      signInForm(` ${login.toUpperCase()} `),
-    );
-    expect(slugOf(refused)).toBe('too_many_requests');
   });
 });

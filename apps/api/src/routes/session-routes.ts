@@ -1,10 +1,14 @@
 import { sessionCreateBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
-import { isThrottled, recordRightPassword, recordWrongPassword } from '../auth/account-throttle';
 import { verifyPassword } from '../auth/password-hashing';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { currentSession, sessionBody, signIn, signOut } from '../auth/session-store';
+import {
+  recordWrongPassword,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+} from '../auth/sign-in-guard';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -27,17 +31,17 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
         const user = await findUserByEmail(ctx, loginToEmail(form.login));
         if (!user) throw new ApiError('login_incorrect', 400, 'login');
         if (user.is_blocked === 1) throw new ApiError('user_blocked', 403, 'login');
-        if (isThrottled(user, ctx.now())) throw new ApiError('account_throttled', 429, 'password');
         if (user.password_hash === null) throw new ApiError('loginability_issue', 400, 'password');
 
+        // Counted before the (slow) check, so guesses in flight cannot outrun the limit.
+        await reserveSignInAttempt(ctx, user.id, request.ip);
         if (!(await verifyPassword(user.password_hash, form.password))) {
-          const { throttled } = await recordWrongPassword(ctx.db, user.id, ctx.now());
-          if (throttled) throw new ApiError('account_throttled', 429, 'password');
+          await recordWrongPassword(ctx, user, (error) =>
+            request.log.error({ err: error }, 'sign-in alert not sent'),
+          );
           throw new ApiError('password_incorrect', 401, 'password');
         }
-        if (user.failed_login_count > 0 || user.throttled_until !== null) {
-          await recordRightPassword(ctx.db, user.id);
-        }
+        await releaseSignInAttempt(ctx, user.id, request.ip);
         if (user.policy_agreed_at === null) {
           if (!form.policy_agree) throw new ApiError('policy_required', 400, 'policy_agree');
           await ctx.db
