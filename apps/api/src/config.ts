@@ -81,6 +81,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     'PUBLIC_ORIGIN',
     problems,
   );
+  if (
+    URL.canParse(publicOrigin) &&
+    publicOrigin.startsWith('http:') &&
+    !isLoopbackOrigin(publicOrigin)
+  ) {
+    // Over plain http the session cookie could not be Secure: only a developer's own machine.
+    problems.push(
+      `PUBLIC_ORIGIN must be https unless it is a localhost origin, got "${publicOrigin}"`,
+    );
+  }
   const satelliteOrigins = (read('SATELLITE_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -240,6 +250,17 @@ function readOrigin(raw: string, name: string, problems: string[], allowPath = f
     problems.push(`${name} must be an http(s) URL, got "${raw}"`);
     return raw;
   }
+}
+
+/** localhost, a name under .localhost (RFC 6761), 127.0.0.0/8 or [::1]: this machine only. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
 }
 
 /** on/off, or a comma-separated list of proxy addresses or CIDR ranges to trust. */

@@ -54,7 +54,7 @@ export async function signIn(
   user: User,
   options: { staySignedIn: boolean; isNewCustomer: boolean },
 ): Promise<SessionBody> {
-  const previous = readSessionCookie(request);
+  const previous = readSessionCookie(ctx.config, request);
   if (previous)
     await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(previous)).execute();
 
@@ -74,7 +74,7 @@ export async function signIn(
       expires_at: now + lifetime,
     })
     .execute();
-  setSessionCookie(request, reply, token, options.staySignedIn ? lifetime / 1000 : undefined);
+  setSessionCookie(ctx.config, reply, token, options.staySignedIn ? lifetime / 1000 : undefined);
   return sessionBody({
     tokenHash: '',
     authToken,
@@ -90,7 +90,7 @@ export async function currentSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<CurrentSession | undefined> {
-  const token = readSessionCookie(request);
+  const token = readSessionCookie(ctx.config, request);
   if (!token) return undefined;
   const tokenHash = hashSecret(token);
   const row = await ctx.db
@@ -132,10 +132,10 @@ export async function signOut(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = readSessionCookie(request);
+  const token = readSessionCookie(ctx.config, request);
   if (token)
     await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
-  clearSessionCookie(request, reply);
+  clearSessionCookie(ctx.config, reply);
 }
 
 export function sessionBody(session: CurrentSession): SessionBody {

@@ -5,7 +5,7 @@ import * as client from 'openid-client';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret, randomToken } from '../auth/secret-tokens';
-import { isHttps } from '../auth/session-cookie';
+import { isHttpsOrigin } from '../auth/session-cookie';
 import { dashboardHomeUrlPath, signIn } from '../auth/session-store';
 import { assertHuman } from '../captcha/recaptcha';
 import type { User } from '../db/schema';
@@ -82,7 +82,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           .execute();
 
-        const secure = isHttps(request);
+        const secure = isHttpsOrigin(ctx.config);
         reply.setCookie(OAUTH_BINDING_COOKIE, binding, {
           httpOnly: true,
           secure,

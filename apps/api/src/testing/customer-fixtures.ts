@@ -25,7 +25,7 @@ export async function uploadFile(
 ) {
   const form = new FormData();
   form.append('file', new Blob([content], { type }), name);
-  const request = new Request('http://bb.test/', { method: 'POST', body: form });
+  const request = new Request('http://bb.localhost/', { method: 'POST', body: form });
   return client.request('POST', 'widgets/orphanage-file', {
     body: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
