@@ -42,6 +42,9 @@ const ROUTES: RouteShape[] = [
     ],
   ],
   ['GET', 'users/sessions', []],
+  ['GET', 'users/sessions/all', []],
+  ['DELETE', 'users/sessions/others', []],
+  ['DELETE', 'users/sessions/all/{handle}', []],
   ['GET', 'customers', []],
   [
     'POST',

@@ -19,6 +19,7 @@ import {
   redirectToDashboardQuery,
   restoreCodeQuery,
   sessionCreateBody,
+  sessionHandleParams,
   testimonialsRotatorQuery,
   utcOffsetQuery,
   visitBody,
@@ -315,6 +316,17 @@ describe('oauthProviderParams', () => {
       'oauth_provider_unavailable',
       'provider',
     ]);
+  });
+});
+
+describe('sessionHandleParams', () => {
+  it('takes a URL-safe handle and answers not_found to anything else', () => {
+    expect(parsedValue(sessionHandleParams, { auth_token: 'AbC-_09xyzAbC-_09xyzAb' })).toEqual({
+      auth_token: 'AbC-_09xyzAbC-_09xyzAb',
+    });
+    for (const auth_token of ['', 'a/b', 'x'.repeat(65), "'; drop table sessions"]) {
+      expect(refusalOf(sessionHandleParams, { auth_token })).toEqual(['not_found', 'auth_token']);
+    }
   });
 });
 

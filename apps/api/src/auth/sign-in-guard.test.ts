@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse, slugOf } from '../testing/api-client';
+import { createAccount } from '../testing/customer-fixtures';
 import { readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
-import { hashPassword } from './password-hashing';
 import {
   ACCOUNT_FREE_ATTEMPTS,
   GUARD_WINDOW_MS,
@@ -14,7 +14,6 @@ const PASSWORD = 'Owner-password-7';
 
 describe.each(ENGINES)('the sign-in guard on %s', (engine) => {
   let server: TestServer;
-  let passwordHash: string;
   let accounts = 0;
   let addresses = 0;
   /** A client from an address no other test uses. */
@@ -24,25 +23,7 @@ describe.each(ENGINES)('the sign-in guard on %s', (engine) => {
     client.post('users/sessions', { login, password, captcha_token: 'skipped' });
 
   /** An account of its own for each test, so counts never carry over. */
-  const newAccount = async (): Promise<string> => {
-    const email = `guarded-${++accounts}@bb.example`;
-    await server.ctx.db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: passwordHash,
-        role: 'customer',
-        is_blocked: 0,
-        name: null,
-        email_verified_at: server.clock.now,
-        policy_agreed_at: server.clock.now,
-        marketing_agree: 0,
-        utc_offset_min: 0,
-        created_at: server.clock.now,
-      })
-      .execute();
-    return email;
-  };
+  const newAccount = () => createAccount(server, `guarded-${++accounts}@bb.example`, PASSWORD);
 
   const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status);
   const expectThrottled = (response: ApiResponse, maxSeconds: number) => {
@@ -56,7 +37,6 @@ describe.each(ENGINES)('the sign-in guard on %s', (engine) => {
   beforeAll(async () => {
     // The per-address rate limit is off, so every request reaches the database's count.
     server = await startTestServer(engine, { RATE_LIMIT: 'off' });
-    passwordHash = await hashPassword(PASSWORD);
   });
   afterAll(() => server.close());
 

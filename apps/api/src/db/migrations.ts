@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Engine } from './database';
 import type { Database } from './schema';
@@ -323,6 +323,19 @@ export function schemaMigrations(engine: Engine): Record<string, Migration> {
         // The per-account counter these replace locked the owner out with everyone else.
         await db.schema.alterTable('users').dropColumn('failed_login_count').execute();
         await db.schema.alterTable('users').dropColumn('throttled_until').execute();
+      },
+    },
+    '0003_session_activity': {
+      async up(db: Db) {
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('last_used_at', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await sql`update sessions set last_used_at = created_at`.execute(db);
       },
     },
   };

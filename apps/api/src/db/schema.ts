@@ -77,7 +77,12 @@ export type SessionTable = {
   is_new_customer: number;
   stay_signed_in: number;
   created_at: number;
+  /** Renewed on use (at most once a minute): the idle timeout counts from it. */
+  last_used_at: number;
+  /** The earlier of the idle timeout and the absolute lifetime. */
   expires_at: number;
+  /** The browser that signed in, so the owner can tell their sessions apart. */
+  user_agent: string;
 };
 
 /**

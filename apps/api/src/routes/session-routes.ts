@@ -1,9 +1,17 @@
-import { sessionCreateBody } from '@bb/validation/requests';
+import { sessionCreateBody, sessionHandleParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { verifyPassword } from '../auth/password-hashing';
 import { rateLimitGuard } from '../auth/rate-limits';
-import { currentSession, sessionBody, signIn, signOut } from '../auth/session-store';
+import {
+  currentSession,
+  endOtherSessions,
+  listSessions,
+  requireSession,
+  sessionBody,
+  signIn,
+  signOut,
+} from '../auth/session-store';
 import {
   recordWrongPassword,
   releaseSignInAttempt,
@@ -17,7 +25,9 @@ import { findUserByEmail, loginToEmail } from './user-lookup';
 /**
  * POST /users/sessions signs in with e-mail and password (a new session, its cookie, and the
  * session body with auth_token); GET returns the session body or {} when signed out; DELETE ends
- * the session on the server.
+ * the session on the server. GET /users/sessions/all lists the person's sessions; DELETE
+ * /users/sessions/others ends all but the current one, DELETE /users/sessions/all/{auth_token}
+ * one of them.
  */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -72,6 +82,25 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/users/sessions', async (request, reply) => {
       await signOut(ctx, request, reply);
       return okEnvelope({});
+    });
+
+    app.get('/users/sessions/all', async (request) => {
+      const session = await requireSession(ctx, request);
+      return okEnvelope({ sessions: await listSessions(ctx, session) });
+    });
+
+    app.delete('/users/sessions/others', async (request) => {
+      const session = await requireSession(ctx, request);
+      return okEnvelope({ ended: await endOtherSessions(ctx, session) });
+    });
+
+    app.delete('/users/sessions/all/:auth_token', async (request) => {
+      const { auth_token } = parseInput(sessionHandleParams, request.params);
+      const session = await requireSession(ctx, request);
+      const ended = await endOtherSessions(ctx, session, auth_token);
+      // Someone else's session, the current one (logout ends it) or one already gone.
+      if (ended === 0) throw new ApiError('not_found', 404, 'auth_token');
+      return okEnvelope({ ended });
     });
   };
 }

@@ -1,3 +1,4 @@
+import { hashPassword } from '../auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient } from './api-client';
 import type { TestServer } from './test-server';
@@ -43,4 +44,28 @@ export function orderDraft(server: TestServer, extra: Record<string, string> = {
     deadline_datetime: String(server.clock.now + 3 * DAY),
     ...extra,
   };
+}
+
+/** A verified customer account with this password, straight into the database. */
+export async function createAccount(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<string> {
+  await server.ctx.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      role: 'customer',
+      is_blocked: 0,
+      name: null,
+      email_verified_at: server.clock.now,
+      policy_agreed_at: server.clock.now,
+      marketing_agree: 0,
+      utc_offset_min: 0,
+      created_at: server.clock.now,
+    })
+    .execute();
+  return email;
 }
