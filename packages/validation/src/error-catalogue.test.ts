@@ -81,6 +81,8 @@ describe('ERROR_CATALOGUE', () => {
           'not_found',
           'data_box_not_found',
           'data_box_too_large',
+          'request_too_large',
+          'file_too_large',
           'too_many_requests',
           'account_throttled',
           'password_too_common',
@@ -99,6 +101,8 @@ describe('ERROR_CATALOGUE', () => {
       not_found: 'form',
       data_box_not_found: 'form',
       data_box_too_large: 'form',
+      request_too_large: 'form',
+      file_too_large: 'form',
       too_many_requests: 'form',
       account_throttled: 'password',
       password_too_common: 'password',
@@ -115,8 +119,8 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 15 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(41);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 17 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(43);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

@@ -38,6 +38,8 @@ type ServerSlug =
   | 'not_found'
   | 'data_box_not_found'
   | 'data_box_too_large'
+  | 'request_too_large'
+  | 'file_too_large'
   | 'too_many_requests'
   | 'account_throttled'
   | 'password_too_common'
@@ -118,6 +120,14 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   data_box_too_large: {
     field: 'form',
     message: 'Your order details are too large to save. Please shorten them and try again.',
+  },
+  request_too_large: {
+    field: 'form',
+    message: 'What you sent is too large. Please shorten it and try again.',
+  },
+  file_too_large: {
+    field: 'form',
+    message: 'This file is too large. Please choose a file of up to 10 MB.',
   },
   too_many_requests: {
     field: 'form',
