@@ -471,6 +471,28 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       await expectApiError(third.getSession(), 'password_incorrect', 200);
       expect((await first.listSessions()).sessions).toHaveLength(1);
     });
+
+    it('changePassword refuses a common password and a wrong current one, then takes a strong one', async () => {
+      const login = await createAccount(server, 'changes-password@bb.example', DEMO_PASSWORD);
+      const { api } = newVisitor();
+      await api.createSession({ login, password: DEMO_PASSWORD });
+      await expectApiError(
+        api.changePassword({ current_password: DEMO_PASSWORD, password: 'password1' }),
+        'password_too_common',
+        400,
+      );
+      await expectApiError(
+        api.changePassword({ current_password: 'Not-my-password-1', password: 'Tidal-compass-73' }),
+        'password_incorrect',
+        401,
+      );
+      expect(
+        await api.changePassword({ current_password: DEMO_PASSWORD, password: 'Tidal-compass-73' }),
+      ).toEqual({});
+      expect(
+        (await newVisitor().api.createSession({ login, password: 'Tidal-compass-73' })).auth_token,
+      ).toBeTruthy();
+    });
   });
 
   describe('the demo customer signs in and orders', () => {

@@ -24,6 +24,7 @@ export {
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
+export { type ChangePasswordForm, PASSWORD_CHANGE_PATH } from './password-change-calls';
 export {
   PASSWORD_RESTORE_PATH,
   type RequestPasswordRestoreForm,

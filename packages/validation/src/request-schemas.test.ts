@@ -12,6 +12,7 @@ import {
   oauthProviderParams,
   oauthUrlQuery,
   ordersLatestQuery,
+  passwordChangeBody,
   passwordResetBody,
   passwordRestoreRequestBody,
   portfolioItemParams,
@@ -315,6 +316,22 @@ describe('oauthProviderParams', () => {
     expect(refusalOf(oauthProviderParams, { provider: 'facebook' })).toEqual([
       'oauth_provider_unavailable',
       'provider',
+    ]);
+  });
+});
+
+describe('passwordChangeBody', () => {
+  it('needs the current password and a new one that follows every rule', () => {
+    expect(
+      parsedValue(passwordChangeBody, { current_password: 'old', password: 'New-password-2' }),
+    ).toEqual({ current_password: 'old', password: 'New-password-2' });
+    expect(refusalOf(passwordChangeBody, { password: 'New-password-2' })).toEqual([
+      'password_required',
+      'current_password',
+    ]);
+    expect(refusalOf(passwordChangeBody, { current_password: 'old', password: 'short1' })).toEqual([
+      'password_too_short',
+      'password',
     ]);
   });
 });

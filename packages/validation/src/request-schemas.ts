@@ -143,6 +143,12 @@ export const passwordResetBody = v.object({
   password: newPasswordField,
 });
 
+/** PATCH /users/password: the signed-in person's current password, then the new one. */
+export const passwordChangeBody = v.object({
+  current_password: signInPasswordField,
+  password: newPasswordField,
+});
+
 /** GET /users/password-restore/actions/validate */
 export const restoreCodeQuery = v.object({ code: restoreCodeField });
 

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { signInGuessesMessage } from '../mail/mail-messages';
+import { verifyPassword } from './password-hashing';
 
 const MINUTE = 60_000;
 
@@ -103,7 +105,7 @@ async function secondsUntilAllowed(
  * checked, so N parallel guesses get at most MAX_FAILURES_PER_CLIENT verdicts from one address and
  * at most ACCOUNT_FREE_ATTEMPTS (then one per delay) from any number of addresses.
  */
-export async function reserveSignInAttempt(
+async function reserveSignInAttempt(
   ctx: AppContext,
   userId: number,
   client: string,
@@ -124,7 +126,7 @@ export async function reserveSignInAttempt(
  * The password was right: this address's wrong passwords in a row start again from zero, and the
  * account-wide count gets this attempt back (only wrong passwords should slow the account).
  */
-export async function releaseSignInAttempt(
+async function releaseSignInAttempt(
   ctx: AppContext,
   userId: number,
   client: string,
@@ -148,7 +150,7 @@ export async function releaseSignInAttempt(
  * window, the owner is e-mailed once for that window, with the way to a new password. The flag is
  * set by the same statement that checks it, so parallel failures send one message.
  */
-export async function recordWrongPassword(
+async function recordWrongPassword(
   ctx: AppContext,
   user: { id: number; email: string },
   onMailError: (error: unknown) => void,
@@ -174,6 +176,29 @@ export async function recordWrongPassword(
     // The verdict stands either way; the next window tries again.
     onMailError(error);
   }
+}
+
+/**
+ * Checks a password typed for `user` from the request's address, counted by the guard: refused
+ * before the check when over a limit (429 account_throttled), 401 password_incorrect on `field`
+ * when wrong. Sign-in and the password change both prove the password through it.
+ */
+export async function verifyPasswordCounted(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: { id: number; email: string; passwordHash: string },
+  password: string,
+  field: string,
+): Promise<void> {
+  // Counted before the (slow) check, so guesses in flight cannot outrun the limit.
+  await reserveSignInAttempt(ctx, user.id, request.ip);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordWrongPassword(ctx, user, (error) =>
+      request.log.error({ err: error }, 'sign-in alert not sent'),
+    );
+    throw new ApiError('password_incorrect', 401, field);
+  }
+  await releaseSignInAttempt(ctx, user.id, request.ip);
 }
 
 /** A new password ends every count and lock on the account. */

@@ -10,6 +10,7 @@ import { oauthRoutes } from './oauth-routes';
 import { orderExperienceRoutes } from './order-experience-routes';
 import { orderRoutes } from './order-routes';
 import { orphanageFileRoutes } from './orphanage-file-routes';
+import { passwordChangeRoutes } from './password-change-routes';
 import { passwordRestoreRoutes } from './password-restore-routes';
 import { preCheckRoutes } from './pre-check-routes';
 import { reminderRoutes } from './reminder-routes';
@@ -40,6 +41,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       customerRoutes,
       dataBoxRoutes,
       passwordRestoreRoutes,
+      passwordChangeRoutes,
       oauthRoutes,
       navigationRoutes,
       orderRoutes,

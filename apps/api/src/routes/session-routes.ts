@@ -1,7 +1,6 @@
 import { sessionCreateBody, sessionHandleParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
-import { verifyPassword } from '../auth/password-hashing';
 import { rateLimitGuard } from '../auth/rate-limits';
 import {
   currentSession,
@@ -12,11 +11,7 @@ import {
   signIn,
   signOut,
 } from '../auth/session-store';
-import {
-  recordWrongPassword,
-  releaseSignInAttempt,
-  reserveSignInAttempt,
-} from '../auth/sign-in-guard';
+import { verifyPasswordCounted } from '../auth/sign-in-guard';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -43,15 +38,13 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
         if (user.is_blocked === 1) throw new ApiError('user_blocked', 403, 'login');
         if (user.password_hash === null) throw new ApiError('loginability_issue', 400, 'password');
 
-        // Counted before the (slow) check, so guesses in flight cannot outrun the limit.
-        await reserveSignInAttempt(ctx, user.id, request.ip);
-        if (!(await verifyPassword(user.password_hash, form.password))) {
-          await recordWrongPassword(ctx, user, (error) =>
-            request.log.error({ err: error }, 'sign-in alert not sent'),
-          );
-          throw new ApiError('password_incorrect', 401, 'password');
-        }
-        await releaseSignInAttempt(ctx, user.id, request.ip);
+        await verifyPasswordCounted(
+          ctx,
+          request,
+          { id: user.id, email: user.email, passwordHash: user.password_hash },
+          form.password,
+          'password',
+        );
         if (user.policy_agreed_at === null) {
           if (!form.policy_agree) throw new ApiError('policy_required', 400, 'policy_agree');
           await ctx.db
