@@ -109,17 +109,31 @@ async function reserveSignInAttempt(
   ctx: AppContext,
   userId: number,
   client: string,
+  field: string,
 ): Promise<void> {
   const now = ctx.now();
-  for (const [key, rule] of [
-    [client, CLIENT_RULE],
-    [ANY_CLIENT, ACCOUNT_RULE],
-  ] as const) {
-    if (!(await reserve(ctx.db, userId, key, rule, now))) {
-      const retryAfter = await secondsUntilAllowed(ctx.db, userId, key, now);
-      throw new ApiError('account_throttled', 429, 'password', retryAfter);
-    }
+  if (!(await reserve(ctx.db, userId, client, CLIENT_RULE, now))) {
+    const retryAfter = await secondsUntilAllowed(ctx.db, userId, client, now);
+    throw new ApiError('account_throttled', 429, field, retryAfter);
   }
+  if (!(await reserve(ctx.db, userId, ANY_CLIENT, ACCOUNT_RULE, now))) {
+    // Not checked, so not counted against this address: the owner waiting out the account's
+    // delay must not lock their own address meanwhile.
+    await giveBack(ctx.db, userId, client);
+    const retryAfter = await secondsUntilAllowed(ctx.db, userId, ANY_CLIENT, now);
+    throw new ApiError('account_throttled', 429, field, retryAfter);
+  }
+}
+
+/** Returns one counted attempt to a row. */
+async function giveBack(db: Kysely<Database>, userId: number, client: string): Promise<void> {
+  await db
+    .updateTable('sign_in_guards')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('client', '=', client)
+    .where('attempts', '>', 0)
+    .execute();
 }
 
 /**
@@ -136,13 +150,7 @@ async function releaseSignInAttempt(
     .where('user_id', '=', userId)
     .where('client', '=', client)
     .execute();
-  await ctx.db
-    .updateTable('sign_in_guards')
-    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
-    .where('user_id', '=', userId)
-    .where('client', '=', ANY_CLIENT)
-    .where('attempts', '>', 0)
-    .execute();
+  await giveBack(ctx.db, userId, ANY_CLIENT);
 }
 
 /**
@@ -191,7 +199,7 @@ export async function verifyPasswordCounted(
   field: string,
 ): Promise<void> {
   // Counted before the (slow) check, so guesses in flight cannot outrun the limit.
-  await reserveSignInAttempt(ctx, user.id, request.ip);
+  await reserveSignInAttempt(ctx, user.id, request.ip, field);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordWrongPassword(ctx, user, (error) =>
       request.log.error({ err: error }, 'sign-in alert not sent'),
