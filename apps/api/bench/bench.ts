@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/auth/password-hashing';
 import { buildServer, loadConfig } from '../src/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/seed-data';
+import { createAccount } from '../src/testing/customer-fixtures';
 
 const DURATION = process.env.BENCH_DURATION ?? '5s';
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
@@ -206,26 +206,9 @@ async function main(): Promise<void> {
  * purpose (see README), not the load of 50 people signing in.
  */
 async function benchAccounts(api: FastifyInstance, count: number): Promise<string[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = Date.now();
   const forms: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const email = `bench-${index}@bb.example`;
-    await api.apiContext.db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: passwordHash,
-        role: 'customer',
-        is_blocked: 0,
-        name: null,
-        email_verified_at: now,
-        policy_agreed_at: now,
-        marketing_agree: 0,
-        utc_offset_min: 0,
-        created_at: now,
-      })
-      .execute();
+    const email = await createAccount(api.apiContext, `bench-${index}@bb.example`, DEMO_PASSWORD);
     forms.push(
       `login=${encodeURIComponent(email)}&password=${encodeURIComponent(DEMO_PASSWORD)}&captcha_token=skipped`,
     );

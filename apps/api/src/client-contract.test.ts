@@ -450,7 +450,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
 
   describe('one person signed in from three browsers', () => {
     it('listSessions marks the current one; endSession ends one other, endOtherSessions the rest', async () => {
-      const login = await createAccount(server, 'three-browsers@bb.example', DEMO_PASSWORD);
+      const login = await createAccount(server.ctx, 'three-browsers@bb.example', DEMO_PASSWORD);
       const [first, second, third] = [newVisitor().api, newVisitor().api, newVisitor().api];
       for (const api of [first, second, third]) {
         await api.createSession({ login, password: DEMO_PASSWORD });
@@ -473,7 +473,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
     });
 
     it('changePassword refuses a common password and a wrong current one, then takes a strong one', async () => {
-      const login = await createAccount(server, 'changes-password@bb.example', DEMO_PASSWORD);
+      const login = await createAccount(server.ctx, 'changes-password@bb.example', DEMO_PASSWORD);
       const { api } = newVisitor();
       await api.createSession({ login, password: DEMO_PASSWORD });
       await expectApiError(

@@ -15,7 +15,7 @@ describe.each(ENGINES)('session lifetimes on %s, with a fake clock', (engine) =>
 
   /** A new account, signed in from a new address. */
   const signedIn = async (staySignedIn: boolean, target = () => server) => {
-    const login = await createAccount(target(), `lifetime-${++accounts}@bb.example`, PASSWORD);
+    const login = await createAccount(target().ctx, `lifetime-${++accounts}@bb.example`, PASSWORD);
     const client = new ApiClient(target().app, `10.7.0.${++addresses}`);
     const response = await client.post('users/sessions', {
       login,

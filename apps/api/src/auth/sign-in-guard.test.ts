@@ -23,7 +23,7 @@ describe.each(ENGINES)('the sign-in guard on %s', (engine) => {
     client.post('users/sessions', { login, password, captcha_token: 'skipped' });
 
   /** An account of its own for each test, so counts never carry over. */
-  const newAccount = () => createAccount(server, `guarded-${++accounts}@bb.example`, PASSWORD);
+  const newAccount = () => createAccount(server.ctx, `guarded-${++accounts}@bb.example`, PASSWORD);
 
   const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status);
   const expectThrottled = (response: ApiResponse, maxSeconds: number) => {

@@ -14,7 +14,7 @@ describe.each(ENGINES)('PATCH /users/password on %s', (engine) => {
   const newClient = () => new ApiClient(server.app, `10.6.0.${++addresses}`);
   /** A new account, signed in from a new address. */
   const signedIn = async () => {
-    const login = await createAccount(server, `changing-${++accounts}@bb.example`, PASSWORD);
+    const login = await createAccount(server.ctx, `changing-${++accounts}@bb.example`, PASSWORD);
     const client = newClient();
     expect((await client.post('users/sessions', { login, password: PASSWORD })).status).toBe(200);
     return { login, client };

@@ -197,7 +197,7 @@ describe.each(ENGINES)('users/sessions on %s', (engine) => {
     /** A new account signed in from three browsers. */
     const threeBrowsers = async () => {
       const login = await createAccount(
-        server,
+        server.ctx,
         `many-sessions-${++accounts}@bb.example`,
         DEMO_PASSWORD,
       );

@@ -1,3 +1,4 @@
+import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient } from './api-client';
@@ -48,11 +49,12 @@ export function orderDraft(server: TestServer, extra: Record<string, string> = {
 
 /** A verified customer account with this password, straight into the database. */
 export async function createAccount(
-  server: TestServer,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   email: string,
   password: string,
 ): Promise<string> {
-  await server.ctx.db
+  const now = ctx.now();
+  await ctx.db
     .insertInto('users')
     .values({
       email,
@@ -60,11 +62,11 @@ export async function createAccount(
       role: 'customer',
       is_blocked: 0,
       name: null,
-      email_verified_at: server.clock.now,
-      policy_agreed_at: server.clock.now,
+      email_verified_at: now,
+      policy_agreed_at: now,
       marketing_agree: 0,
       utc_offset_min: 0,
-      created_at: server.clock.now,
+      created_at: now,
     })
     .execute();
   return email;
