@@ -1,7 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 /** A call the stand-in received: 'METHOD /path' under /api/en/1, with its form and headers. */
 export interface ReceivedCall {
@@ -40,22 +38,22 @@ const SETTINGS = {
   gtm_datalayer_objects: [],
 };
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
 /**
- * One origin for the built host app and a small stand-in of the BB API (the calls the short form
- * makes, answered with the API's envelope): a visitor whose e-mail is new becomes a customer,
- * the returning customer signs in with their password, and either's order goes into a data box;
- * the redirect route sends the browser to the dashboard.
+ * A small stand-in of the BB API, which each host's server proxies under /api: the calls the
+ * short form makes, answered with the API's envelope. A visitor whose e-mail is new becomes a
+ * customer, the returning customer signs in with their password, and either's order goes into a
+ * data box; the redirect route sends the browser to the dashboard. `reset()` forgets every call
+ * and sign-in, so each journey starts as a new visitor.
  */
-export async function startHostServer(distDir: string) {
+export async function startApiStandIn() {
   const calls: ReceivedCall[] = [];
   let customerCreated = false;
   let returningSignedIn = false;
+  const reset = () => {
+    calls.length = 0;
+    customerCreated = false;
+    returningSignedIn = false;
+  };
   const RETURNING_SESSION = {
     user_role: 'customer',
     dashboard_home_url_path: '/customer/',
@@ -75,7 +73,7 @@ export async function startHostServer(distDir: string) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    if (!url.pathname.startsWith(`${API}/`)) return serveFile(distDir, url.pathname, response);
+    if (!url.pathname.startsWith(`${API}/`)) return envelope(response, 'not_found', 404);
 
     const call = `${request.method} ${url.pathname.slice(API.length)}`;
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
@@ -158,20 +156,7 @@ export async function startHostServer(distDir: string) {
     origin: `http://127.0.0.1:${port}`,
     dataBoxKey: DATA_BOX_KEY,
     calls,
+    reset,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** The built app's files; any other page (the dashboard the order lands on) gets a stub page. */
-function serveFile(distDir: string, pathname: string, response: ServerResponse) {
-  const file = path.join(distDir, pathname === '/' ? 'index.html' : path.normalize(pathname));
-  if (file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
-    response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(file).pipe(response);
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  response.end('<!doctype html><title>Dashboard</title><h1>Dashboard</h1>');
 }

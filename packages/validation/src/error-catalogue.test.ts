@@ -94,6 +94,7 @@ describe('ERROR_CATALOGUE', () => {
           'oauth_failed',
           'internal_error',
           'user_exists',
+          'order_action_refused',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -114,13 +115,14 @@ describe('ERROR_CATALOGUE', () => {
       oauth_failed: 'form',
       internal_error: 'form',
       user_exists: 'login',
+      order_action_refused: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 17 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(43);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 18 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(44);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

@@ -50,7 +50,8 @@ type ServerSlug =
   | 'oauth_provider_unavailable'
   | 'oauth_failed'
   | 'internal_error'
-  | 'user_exists';
+  | 'user_exists'
+  | 'order_action_refused';
 
 /** Every message_slug: spec §8's, the field rules' keys, and our server's own. */
 export type MessageSlug = SpecSlug | MessageKey | ServerSlug;
@@ -113,6 +114,10 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
     message: 'Some of the information sent is not valid. Please check it and try again.',
   },
   not_found: { field: 'form', message: 'We could not find what you asked for.' },
+  order_action_refused: {
+    field: 'form',
+    message: 'This order cannot take that step now. Please reload the page to see where it stands.',
+  },
   data_box_not_found: {
     field: 'form',
     message: 'Your saved order has expired. Please fill in the form again.',

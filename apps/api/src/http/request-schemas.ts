@@ -45,8 +45,11 @@ export const emailVerificationQuery = v.object({ token: withDefault(randomKey, '
 /** The state of an OAuth callback (the rest is read by openid-client). */
 export const oauthCallbackState = v.object({ state: withDefault(randomKey, '') });
 
-/** GET /customers/orders/{id} */
+/** GET /customers/orders/{id}, and every step on one order (`…/orders/{id}/approve`). */
 export const orderIdParams = v.object({ id: withDefault(id, '') });
+
+/** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
+export const orderAssignBody = v.object({ writer_slug: withDefault(slug, '') });
 
 /**
  * POST /customers/pre-orders: the order draft of spec §3. A custom discipline (30000) needs its

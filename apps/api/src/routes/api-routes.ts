@@ -5,8 +5,10 @@ import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dataBoxRoutes } from './data-box-routes';
 import { dictionaryRoutes } from './dictionary-routes';
+import { expertOrderRoutes } from './expert-order-routes';
 import { navigationRoutes } from './navigation-routes';
 import { oauthRoutes } from './oauth-routes';
+import { operatorOrderRoutes } from './operator-order-routes';
 import { orderExperienceRoutes } from './order-experience-routes';
 import { orderRoutes } from './order-routes';
 import { orphanageFileRoutes } from './orphanage-file-routes';
@@ -45,6 +47,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       oauthRoutes,
       navigationRoutes,
       orderRoutes,
+      expertOrderRoutes,
+      operatorOrderRoutes,
       orderExperienceRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderExperienceBody, orderExperienceQuery } from '../http/request-schemas';
-import { findOwnOrder, requireCustomer } from './customer-access';
+import { findOrder, requireCustomer } from '../orders/order-access';
 import { ratingFromTenths } from './writer-cards';
 
 /**
@@ -35,7 +35,7 @@ export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/widgets/order-post-experience', async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { order_id } = parseInput(orderExperienceQuery, request.query);
-      const order = await findOwnOrder(ctx, user.id, order_id);
+      const order = await findOrder(ctx, order_id, { customerUserId: user.id });
       return okEnvelope({
         can_submit: order.status === 'finished',
         experience: await readExperience(order.id),
@@ -45,7 +45,7 @@ export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/widgets/order-post-experience', async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const form = parseInput(orderExperienceBody, request.body);
-      const order = await findOwnOrder(ctx, user.id, form.order_id);
+      const order = await findOrder(ctx, form.order_id, { customerUserId: user.id });
       if (order.status !== 'finished') throw new ApiError('invalid_request', 409, 'order_id');
       const now = ctx.now();
       const values = {

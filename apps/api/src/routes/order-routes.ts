@@ -1,11 +1,12 @@
 import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hashSecret } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
-import { findOwnOrder, requireCustomer } from './customer-access';
+import { findOrder, requireCustomer } from '../orders/order-access';
+import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
 
 /** Words per page when the draft gives pages only. */
@@ -15,7 +16,8 @@ const WORDS_PER_PAGE = 275;
  * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order
  * awaiting payment, attaching the files uploaded before (orphanage files) and using up the data
  * box it came from; GET /customers/pre-orders lists those; GET /customers/orders lists every
- * order; GET /customers/orders/{id} shows one.
+ * order; GET /customers/orders/{id} shows one; POST …/{id}/approve, …/revision and …/cancel take
+ * the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`).
  */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -97,7 +99,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         return order.id;
       });
 
-      const order = await findOwnOrder(ctx, user.id, orderId);
+      const order = await findOrder(ctx, orderId, { customerUserId: user.id });
       const [details] = await orderDetails(ctx, [order]);
       return okEnvelope({ order: details });
     });
@@ -130,8 +132,26 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/customers/orders/:id', async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
-      const [details] = await orderDetails(ctx, [await findOwnOrder(ctx, user.id, id)]);
+      const order = await findOrder(ctx, id, { customerUserId: user.id });
+      const [details] = await orderDetails(ctx, [order]);
       return okEnvelope({ order: details });
     });
+
+    // The customer's steps: approve the delivered result, ask for a revision, or cancel an order
+    // not yet paid.
+    const customerStep =
+      (action: 'approve' | 'request_revision' | 'cancel') => async (request: FastifyRequest) => {
+        const { user } = await requireCustomer(ctx, request);
+        const { id } = parseInput(orderIdParams, request.params);
+        const order = await findOrder(ctx, id, { customerUserId: user.id });
+        const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
+        const [details] = await orderDetails(ctx, [
+          await takeOrderStep(ctx, order, action, 'customer', changes),
+        ]);
+        return okEnvelope({ order: details });
+      };
+    app.post('/customers/orders/:id/approve', customerStep('approve'));
+    app.post('/customers/orders/:id/revision', customerStep('request_revision'));
+    app.post('/customers/orders/:id/cancel', customerStep('cancel'));
   };
 }

@@ -1,0 +1,75 @@
+/**
+ * An order's whole life as one table: every state it can be in, every step it can take, and who
+ * takes that step. A step the table does not list is refused, whoever asks.
+ *
+ * `pre_order` is the specification's order awaiting payment (`/customers/pre-orders`);
+ * `finished` is a completed order, the one the public statistics count.
+ */
+export const ORDER_STATES = [
+  'pre_order',
+  'paid',
+  'assigned',
+  'in_progress',
+  'delivered',
+  'revision',
+  'finished',
+  'cancelled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_ACTIONS = [
+  'pay',
+  'assign',
+  'decline',
+  'accept',
+  'deliver',
+  'request_revision',
+  'approve',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Who acts on an order: its customer, the expert assigned to it, or an operator. */
+export const ORDER_PARTIES = ['customer', 'expert', 'operator'] as const;
+export type OrderParty = (typeof ORDER_PARTIES)[number];
+
+export interface OrderTransition {
+  from: OrderState;
+  action: OrderAction;
+  by: OrderParty;
+  to: OrderState;
+}
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // Paid from the balance (or after a top-up); until then the customer may drop it.
+  { from: 'pre_order', action: 'pay', by: 'customer', to: 'paid' },
+  { from: 'pre_order', action: 'cancel', by: 'customer', to: 'cancelled' },
+  // The operator's queue: paid orders wait for an expert, and can be cancelled (refunded).
+  { from: 'paid', action: 'assign', by: 'operator', to: 'assigned' },
+  { from: 'paid', action: 'cancel', by: 'operator', to: 'cancelled' },
+  // Until the expert accepts, the operator may give the order to another one.
+  { from: 'assigned', action: 'assign', by: 'operator', to: 'assigned' },
+  { from: 'assigned', action: 'decline', by: 'expert', to: 'paid' },
+  { from: 'assigned', action: 'accept', by: 'expert', to: 'in_progress' },
+  { from: 'in_progress', action: 'deliver', by: 'expert', to: 'delivered' },
+  // The customer approves the result, or asks for a revision, which is delivered again.
+  { from: 'delivered', action: 'approve', by: 'customer', to: 'finished' },
+  { from: 'delivered', action: 'request_revision', by: 'customer', to: 'revision' },
+  { from: 'revision', action: 'deliver', by: 'expert', to: 'delivered' },
+];
+
+export function isOrderState(value: string): value is OrderState {
+  return (ORDER_STATES as readonly string[]).includes(value);
+}
+
+/** The state `action` by `by` leads to from `from`, or undefined when the table does not list it. */
+export function nextOrderState(
+  from: string,
+  action: OrderAction,
+  by: OrderParty,
+): OrderState | undefined {
+  return ORDER_TRANSITIONS.find(
+    (transition) =>
+      transition.from === from && transition.action === action && transition.by === by,
+  )?.to;
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderIdParams } from '../http/request-schemas';
+import { findOrder, requireExpert } from '../orders/order-access';
+import type { OrderAction } from '../orders/order-lifecycle';
+import { takeOrderStep } from '../orders/take-order-step';
+import { orderDetails } from './order-details';
+
+/**
+ * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
+ * assigned to them; POST /writers/orders/{id}/accept, …/decline and …/deliver take the expert's
+ * steps. An order not assigned to them is not found.
+ */
+export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/writers/orders', async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('writer_id', '=', writerId)
+        .orderBy('deadline_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return okEnvelope({ orders: await orderDetails(ctx, orders) });
+    });
+
+    const expertStep = (action: OrderAction) => async (request: FastifyRequest) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const order = await findOrder(ctx, id, { writerId });
+      // Declined, the order goes back to the operator's queue without an expert.
+      const changes = action === 'decline' ? { writer_id: null } : {};
+      const [details] = await orderDetails(ctx, [
+        await takeOrderStep(ctx, order, action, 'expert', changes),
+      ]);
+      return okEnvelope({ order: details });
+    };
+    app.post('/writers/orders/:id/accept', expertStep('accept'));
+    app.post('/writers/orders/:id/decline', expertStep('decline'));
+    app.post('/writers/orders/:id/deliver', expertStep('deliver'));
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderAssignBody, orderIdParams } from '../http/request-schemas';
+import { findOrder, requireOperator } from '../orders/order-access';
+import { takeOrderStep } from '../orders/take-order-step';
+import { orderDetails } from './order-details';
+import { writerRef } from './writer-cards';
+
+/**
+ * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
+ * those assigned but not yet accepted, nearest deadline first; GET /operators/experts the experts
+ * who can take them; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
+ * the requested writer is named), again while not accepted; POST …/{id}/cancel drops a paid order.
+ */
+export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
+  /** The experts who can take an order: those who sign in to the dashboard. */
+  const experts = () =>
+    ctx.db
+      .selectFrom('writers')
+      .select(['id', 'slug', 'pen_name', 'orders_progress_qty'])
+      .where('user_id', 'is not', null);
+
+  return async (app) => {
+    app.get('/operators/experts', async (request) => {
+      await requireOperator(ctx, request);
+      const rows = await experts().orderBy('pen_name').execute();
+      return okEnvelope({
+        experts: rows.map((row) => ({
+          ...writerRef(ctx.config.publicOrigin, row),
+          orders_progress_qty: row.orders_progress_qty,
+        })),
+      });
+    });
+
+    app.get('/operators/orders', async (request) => {
+      await requireOperator(ctx, request);
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', ['paid', 'assigned'])
+        .orderBy('deadline_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return okEnvelope({ orders: await orderDetails(ctx, orders) });
+    });
+
+    app.post('/operators/orders/:id/assign', async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const { writer_slug } = parseInput(orderAssignBody, request.body);
+      const expert = await experts().where('slug', '=', writer_slug).executeTakeFirst();
+      if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
+      const order = await findOrder(ctx, id, 'operator');
+      const [details] = await orderDetails(ctx, [
+        await takeOrderStep(ctx, order, 'assign', 'operator', { writer_id: expert.id }),
+      ]);
+      return okEnvelope({ order: details });
+    });
+
+    app.post('/operators/orders/:id/cancel', async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const order = await findOrder(ctx, id, 'operator');
+      const [details] = await orderDetails(ctx, [
+        await takeOrderStep(ctx, order, 'cancel', 'operator'),
+      ]);
+      return okEnvelope({ order: details });
+    });
+  };
+}

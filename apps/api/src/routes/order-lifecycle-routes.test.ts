@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, slugOf } from '../testing/api-client';
+import { clientFactory, orderDraft } from '../testing/customer-fixtures';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+
+describe.each(ENGINES)('an order’s steps through customer, operator and expert on %s', (engine) => {
+  let server: TestServer;
+  let customer: ApiClient;
+  let operator: ApiClient;
+  let expert: ApiClient;
+  let expertSlug: string;
+  const { signedIn, newClient } = clientFactory(() => server, '10.8.0');
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    [customer, operator, expert] = await Promise.all([
+      signedIn('customer'),
+      signedIn('operator'),
+      signedIn('writer'),
+    ]);
+    const { experts } = (await operator.get('operators/experts')).json.body;
+    // The demo expert is the one writer who signs in to the dashboard.
+    expect(experts).toHaveLength(1);
+    expertSlug = experts[0].slug;
+  });
+  afterAll(() => server.close());
+
+  /** A new order of the demo customer, already paid (paying from the balance is its own step). */
+  async function paidOrder(): Promise<number> {
+    const created = await customer.post('customers/pre-orders', orderDraft(server));
+    const { id } = created.json.body.order;
+    await server.ctx.db
+      .updateTable('orders')
+      .set({ status: 'paid' })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  }
+
+  const statusOf = (response: { json: { body: { order?: { status: string } } } }) =>
+    response.json.body.order?.status;
+
+  it('goes from the operator’s queue to the expert, back for a revision, and ends approved', async () => {
+    const id = await paidOrder();
+    const queue = (await operator.get('operators/orders')).json.body.orders;
+    expect(queue.map((order: { id: number }) => order.id)).toContain(id);
+
+    const assigned = await operator.post(`operators/orders/${id}/assign`, {
+      writer_slug: expertSlug,
+    });
+    expect(statusOf(assigned)).toBe('assigned');
+    expect(assigned.json.body.order.writer.slug).toBe(expertSlug);
+    const mine = (await expert.get('writers/orders')).json.body.orders;
+    expect(mine.map((order: { id: number }) => order.id)).toContain(id);
+
+    expect(statusOf(await expert.post(`writers/orders/${id}/accept`))).toBe('in_progress');
+    expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
+    expect(statusOf(await customer.post(`customers/orders/${id}/revision`))).toBe('revision');
+    expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
+
+    server.clock.advance(60_000);
+    const approved = await customer.post(`customers/orders/${id}/approve`);
+    expect(statusOf(approved)).toBe('finished');
+    expect(approved.json.body.order.finished_datetime).toBe(server.clock.now);
+    // A finished order leaves the queue, and takes no further step.
+    const after = (await operator.get('operators/orders')).json.body.orders;
+    expect(after.map((order: { id: number }) => order.id)).not.toContain(id);
+    const again = await customer.post(`customers/orders/${id}/revision`);
+    expect([again.status, slugOf(again)]).toEqual([409, 'order_action_refused']);
+  });
+
+  it('refuses a step its lifecycle does not list, and changes nothing', async () => {
+    const id = await paidOrder();
+    for (const [client, path] of [
+      [customer, `customers/orders/${id}/approve`],
+      [customer, `customers/orders/${id}/cancel`],
+    ] as const) {
+      const refused = await client.post(path);
+      expect([refused.status, slugOf(refused)]).toEqual([409, 'order_action_refused']);
+    }
+    expect(statusOf(await customer.get(`customers/orders/${id}`))).toBe('paid');
+  });
+
+  it('lets an expert decline: the order goes back to the queue without an expert', async () => {
+    const id = await paidOrder();
+    await operator.post(`operators/orders/${id}/assign`, { writer_slug: expertSlug });
+    const declined = await expert.post(`writers/orders/${id}/decline`);
+    expect(statusOf(declined)).toBe('paid');
+    expect(declined.json.body.order.writer).toBeNull();
+    // No longer theirs: the expert cannot see it any more.
+    expect((await expert.post(`writers/orders/${id}/accept`)).status).toBe(404);
+  });
+
+  it('lets one of two steps racing for the same order win, never both', async () => {
+    const id = await paidOrder();
+    await operator.post(`operators/orders/${id}/assign`, { writer_slug: expertSlug });
+    const answers = await Promise.all([
+      expert.post(`writers/orders/${id}/accept`),
+      expert.post(`writers/orders/${id}/accept`),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps each party to its own orders and its own steps', async () => {
+    const id = await paidOrder();
+    const stranger = newClient();
+    await stranger.post('customers', {
+      login: `stranger-${engine}@example.com`,
+      policy_agree: '1',
+    });
+
+    // Another customer: the order does not exist for them.
+    for (const path of [`customers/orders/${id}/cancel`, `customers/orders/${id}/approve`]) {
+      expect((await stranger.post(path)).status).toBe(404);
+    }
+    expect((await stranger.get(`customers/orders/${id}`)).status).toBe(404);
+    // An expert cannot act on an order not assigned to them.
+    expect((await expert.post(`writers/orders/${id}/accept`)).status).toBe(404);
+    // Roles do not mix: a customer is not an operator, an expert not a customer.
+    const asCustomer = await customer.post(`operators/orders/${id}/assign`, {
+      writer_slug: expertSlug,
+    });
+    expect([asCustomer.status, slugOf(asCustomer)]).toEqual([
+      403,
+      'user_role_required_user_not_matched',
+    ]);
+    expect((await customer.get('operators/orders')).status).toBe(403);
+    expect((await expert.post(`customers/orders/${id}/approve`)).status).toBe(403);
+    expect((await operator.get('writers/orders')).status).toBe(403);
+    expect((await expert.get('operators/experts')).status).toBe(403);
+    // Signed out: nobody.
+    expect((await newClient().get('operators/orders')).status).toBe(401);
+    expect(statusOf(await customer.get(`customers/orders/${id}`))).toBe('paid');
+  });
+
+  it('answers bad input with a clear error: an unknown expert, a malformed id', async () => {
+    const id = await paidOrder();
+    const unknown = await operator.post(`operators/orders/${id}/assign`, {
+      writer_slug: 'nobody-here',
+    });
+    expect([unknown.status, slugOf(unknown)]).toEqual([400, 'invalid_request']);
+    const missing = await operator.post(`operators/orders/${id}/assign`, {});
+    expect(missing.status).toBe(400);
+    const malformed = await operator.post('operators/orders/x1/assign', {
+      writer_slug: expertSlug,
+    });
+    expect(malformed.status).toBe(400);
+    // A writer who cannot sign in to the dashboard cannot take an order.
+    const offline = await server.ctx.db
+      .selectFrom('writers')
+      .select('slug')
+      .where('user_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const notExpert = await operator.post(`operators/orders/${id}/assign`, {
+      writer_slug: offline.slug,
+    });
+    expect([notExpert.status, slugOf(notExpert)]).toEqual([400, 'invalid_request']);
+    expect((await operator.post('operators/orders/999999/cancel')).status).toBe(404);
+  });
+});
