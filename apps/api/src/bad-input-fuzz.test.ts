@@ -42,6 +42,9 @@ const ROUTES: RouteShape[] = [
     ],
   ],
   ['GET', 'users/sessions', []],
+  ['GET', 'users/sessions/all', []],
+  ['DELETE', 'users/sessions/others', []],
+  ['DELETE', 'users/sessions/all/{handle}', []],
   ['GET', 'customers', []],
   [
     'POST',
@@ -61,6 +64,7 @@ const ROUTES: RouteShape[] = [
   ['POST', 'users/password-restore', ['login', 'captcha_token', 'policy_agree']],
   ['GET', 'users/password-restore/actions/validate', ['code']],
   ['PATCH', 'users/password-restore', ['code', 'password']],
+  ['PATCH', 'users/password', ['current_password', 'password']],
   [
     'GET',
     'users/sessions/oauth2/url/{provider}',

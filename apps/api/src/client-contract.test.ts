@@ -22,6 +22,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './seed/seed-data';
 import { createCookieJarFetch } from './testing/cookie-jar-fetch';
+import { createAccount } from './testing/customer-fixtures';
 import { readOutbox } from './testing/outbox';
 import { SITEVERIFY_SECRET, startSiteverifyStandIn } from './testing/siteverify-stand-in';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from './testing/test-server';
@@ -445,6 +446,53 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       await expectApiError(api().getSession(), 'password_incorrect', 200);
       await expectApiError(api().getCustomer(), 'not_authenticated', 401);
       expect(await api().reminders()).toEqual({ reminders: [] });
+    });
+  });
+
+  describe('one person signed in from three browsers', () => {
+    it('listSessions marks the current one; endSession ends one other, endOtherSessions the rest', async () => {
+      const login = await createAccount(server.ctx, 'three-browsers@bb.example', DEMO_PASSWORD);
+      const [first, second, third] = [newVisitor().api, newVisitor().api, newVisitor().api];
+      for (const api of [first, second, third]) {
+        await api.createSession({ login, password: DEMO_PASSWORD });
+      }
+
+      const { sessions } = await first.listSessions();
+      expect(sessions).toHaveLength(3);
+      expect(sessions.filter((session) => session.current)).toHaveLength(1);
+      const own = (await first.getSession()).auth_token;
+      expect(sessions.find((session) => session.current)?.auth_token).toBe(own);
+
+      const secondHandle = (await second.getSession()).auth_token ?? '';
+      expect(await first.endSession(secondHandle)).toEqual({ ended: 1 });
+      await expectApiError(second.getSession(), 'password_incorrect', 200);
+      await expectApiError(first.endSession(own ?? ''), 'not_found', 404);
+
+      expect(await first.endOtherSessions()).toEqual({ ended: 1 });
+      await expectApiError(third.getSession(), 'password_incorrect', 200);
+      expect((await first.listSessions()).sessions).toHaveLength(1);
+    });
+
+    it('changePassword refuses a common password and a wrong current one, then takes a strong one', async () => {
+      const login = await createAccount(server.ctx, 'changes-password@bb.example', DEMO_PASSWORD);
+      const { api } = newVisitor();
+      await api.createSession({ login, password: DEMO_PASSWORD });
+      await expectApiError(
+        api.changePassword({ current_password: DEMO_PASSWORD, password: 'password1' }),
+        'password_too_common',
+        400,
+      );
+      await expectApiError(
+        api.changePassword({ current_password: 'Not-my-password-1', password: 'Tidal-compass-73' }),
+        'password_incorrect',
+        401,
+      );
+      expect(
+        await api.changePassword({ current_password: DEMO_PASSWORD, password: 'Tidal-compass-73' }),
+      ).toEqual({});
+      expect(
+        (await newVisitor().api.createSession({ login, password: 'Tidal-compass-73' })).auth_token,
+      ).toBeTruthy();
     });
   });
 

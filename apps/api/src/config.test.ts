@@ -84,4 +84,23 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(6);
   });
+
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:8080',
+    'http://bb.localhost',
+    'http://[::1]:3000',
+    'https://bb.example',
+  ])('accepts the origin %s', (origin) => {
+    expect(loadConfig({ PUBLIC_ORIGIN: origin }).publicOrigin).toBe(origin);
+  });
+
+  it.each(['http://bb.example', 'http://10.0.0.5:3000', 'http://localhost.example.com'])(
+    'refuses plain http for the origin %s, which is not this machine',
+    (origin) => {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: origin })).toThrow(
+        /PUBLIC_ORIGIN must be https unless it is a localhost origin/,
+      );
+    },
+  );
 });

@@ -43,6 +43,7 @@ export type ApiConfig = {
   apple?: AppleClientConfig;
   recaptcha?: RecaptchaConfig;
   rateLimitEnabled: boolean;
+  sessions: SessionLifetimes;
   seedDemoData: boolean;
   site: { name: string; supportEmail: string };
   settings: {
@@ -51,6 +52,19 @@ export type ApiConfig = {
     gtmDatalayerObjects: unknown[];
   };
 };
+
+/** How long a session lasts (see auth/session-store.ts). */
+export type SessionLifetimes = {
+  /** Without "stay signed in": ends this long after its last use. */
+  idleMs: number;
+  /** With "stay signed in": the sliding window, renewed on every use. */
+  staySignedInIdleMs: number;
+  /** No session outlives this from its sign-in, however often it is used. */
+  absoluteMs: number;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -81,6 +95,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     'PUBLIC_ORIGIN',
     problems,
   );
+  if (
+    URL.canParse(publicOrigin) &&
+    publicOrigin.startsWith('http:') &&
+    !isLoopbackOrigin(publicOrigin)
+  ) {
+    // Over plain http the session cookie could not be Secure: only a developer's own machine.
+    problems.push(
+      `PUBLIC_ORIGIN must be https unless it is a localhost origin, got "${publicOrigin}"`,
+    );
+  }
   const satelliteOrigins = (read('SATELLITE_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -102,6 +126,22 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       from: read('MAIL_FROM') ?? 'BB <no-reply@bb.example>',
     },
     rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
+    sessions: {
+      idleMs:
+        readInteger(read('SESSION_IDLE_HOURS'), 12, 1, 24 * 30, 'SESSION_IDLE_HOURS', problems) *
+        HOUR_MS,
+      staySignedInIdleMs:
+        readInteger(
+          read('SESSION_STAY_SIGNED_IN_DAYS'),
+          14,
+          1,
+          365,
+          'SESSION_STAY_SIGNED_IN_DAYS',
+          problems,
+        ) * DAY_MS,
+      absoluteMs:
+        readInteger(read('SESSION_MAX_DAYS'), 30, 1, 365, 'SESSION_MAX_DAYS', problems) * DAY_MS,
+    },
     seedDemoData: readBoolean(read('SEED_DEMO_DATA'), true, 'SEED_DEMO_DATA', problems),
     site: {
       name: read('SITE_NAME') ?? 'BB',
@@ -117,6 +157,15 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       ),
     },
   };
+
+  if (
+    Math.max(config.sessions.idleMs, config.sessions.staySignedInIdleMs) >
+    config.sessions.absoluteMs
+  ) {
+    problems.push(
+      'SESSION_MAX_DAYS must be at least SESSION_IDLE_HOURS and SESSION_STAY_SIGNED_IN_DAYS',
+    );
+  }
 
   const googleId = read('GOOGLE_CLIENT_ID');
   const googleSecret = read('GOOGLE_CLIENT_SECRET');
@@ -240,6 +289,17 @@ function readOrigin(raw: string, name: string, problems: string[], allowPath = f
     problems.push(`${name} must be an http(s) URL, got "${raw}"`);
     return raw;
   }
+}
+
+/** localhost, a name under .localhost (RFC 6761), 127.0.0.0/8 or [::1]: this machine only. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
 }
 
 /** on/off, or a comma-separated list of proxy addresses or CIDR ranges to trust. */

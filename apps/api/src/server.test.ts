@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { ERROR_CATALOGUE } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { SECURITY_HEADERS } from './http/security-headers';
 import { buildServer } from './server';
 import { ApiClient, slugOf } from './testing/api-client';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server';
@@ -83,9 +85,10 @@ describe.each(ENGINES)('the envelope and error handling on %s', (engine) => {
 });
 
 describe('buildServer', () => {
-  it('keeps its API headers and error pages under /api/en/1, so a site can share the instance', async () => {
+  it('mounted, keeps its API headers and error pages under /api/en/1, so a site can share the instance', async () => {
     const app = await buildServer(
       loadConfig({ DATABASE_URL: ':memory:', LOG_LEVEL: 'silent', SEED_DEMO_DATA: '0' }),
+      { mounted: true },
     );
     app.get('/about-us.html', async (_request, reply) =>
       reply.type('text/html').send('<h1>About</h1>'),
@@ -98,5 +101,97 @@ describe('buildServer', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     await app.close();
+  });
+});
+
+describe('the API on its own, over a real socket', () => {
+  let server: TestServer;
+  let origin: string;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+  const form = { ...xhr, 'content-type': 'application/x-www-form-urlencoded' };
+  /** 5 MiB, far over the 256 KiB body limit, sent in pieces without a Content-Length. */
+  const chunkedBody = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let piece = 0; piece < 80; piece += 1) {
+          controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+        }
+        controller.close();
+      },
+    });
+
+  it.each([
+    ['/', 'GET'],
+    ['/no-such-page.html', 'GET'],
+    ['/api/en/1/no-such-call', 'GET'],
+    ['/', 'POST'],
+  ])('answers %s (%s) with the 404 envelope and every security header', async (path, method) => {
+    const response = await fetch(`${origin}${path}`, { method, headers: xhr });
+    expect(response.status).toBe(404);
+    expect(Object.fromEntries(response.headers)).toMatchObject(SECURITY_HEADERS);
+    expect((await response.json()).meta.response.message_slug).toBe('not_found');
+  });
+
+  it.each([
+    [
+      'a form of 300 KiB',
+      '/api/en/1/users/sessions',
+      () => `login=${'a'.repeat(300 * 1024)}`,
+      'request_too_large',
+    ],
+    ['a chunked body of 5 MiB', '/api/en/1/users/sessions', chunkedBody, 'request_too_large'],
+    [
+      'a data box of 5 MiB',
+      '/api/en/1/widgets/data-boxes',
+      () => `data=${'a'.repeat(5 * 1024 * 1024)}`,
+      'data_box_too_large',
+    ],
+    [
+      'a body of 1 MiB outside the API',
+      '/anywhere',
+      () => `x=${'a'.repeat(1024 * 1024)}`,
+      'request_too_large',
+    ],
+  ])(
+    'answers %s with a readable 413 envelope, not a closed connection',
+    async (_case, path, body, slug) => {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: form,
+        body: body(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await response.json()).meta.response).toMatchObject({
+        status: 'error',
+        message_slug: slug,
+      });
+    },
+  );
+
+  it('answers a file over 10 MiB with a 413 envelope and keeps none of it', async () => {
+    const upload = new FormData();
+    upload.append('file', new Blob([new Uint8Array(12 * 1024 * 1024)]), 'too-big.bin');
+    const response = await fetch(`${origin}/api/en/1/widgets/orphanage-file`, {
+      method: 'POST',
+      headers: xhr,
+      body: upload,
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).meta.response.message_slug).toBe('file_too_large');
+    const stored = await server.ctx.db
+      .selectFrom('order_files')
+      .select('id')
+      .where('name', '=', 'too-big.bin')
+      .execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -24,6 +24,12 @@ export type ServerOptions = {
   /** The clock, epoch ms. */
   now?: () => number;
   mailer?: Mailer;
+  /**
+   * Another server mounts the API (the site's): it answers every path outside /api/en/1 itself,
+   * with its own headers and 404 page. Otherwise the API answers them: the 404 envelope, and its
+   * security headers on every answer.
+   */
+  mounted?: boolean;
 };
 
 declare module 'fastify' {
@@ -80,12 +86,16 @@ export async function buildServer(
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  // A body over the limit, or a URL that cannot be routed, is refused before any route or plugin
+  // is chosen: answered here as an envelope on every path, with a 413 the client can read.
+  installErrorHandling(app, { notFound: !options.mounted });
+  if (!options.mounted) installSecurityHeaders(app);
   // Everything below applies to /api/en/1 only, so a site mounted on the same instance keeps its
   // own headers, error pages and cross-origin rules.
   await app.register(
     async (api) => {
       installErrorHandling(api);
-      installSecurityHeaders(api);
+      if (options.mounted) installSecurityHeaders(api);
       await installRequestGuards(api, {
         publicOrigin: config.publicOrigin,
         satelliteOrigins: config.satelliteOrigins,

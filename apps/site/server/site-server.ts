@@ -26,7 +26,7 @@ const NOT_FOUND_PAGE = '404.html';
  * with status 404.
  */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = await buildServer(options.api, options.apiOptions);
+  const app = await buildServer(options.api, { ...options.apiOptions, mounted: true });
   const https = options.api.publicOrigin.startsWith('https:');
   const recaptcha = options.api.recaptcha !== undefined;
   // Each page's policy is worked out once, from the built file itself, so it always matches.

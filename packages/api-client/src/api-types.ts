@@ -27,6 +27,31 @@ export interface CreatedSession extends Partial<Session> {
   auth_token: string;
 }
 
+/** One of the signed-in person's sessions (GET /users/sessions/all). Instants are epoch ms. */
+export interface SessionSummary {
+  /** The session's public handle: DELETE /users/sessions/all/{auth_token} ends it. */
+  auth_token: string;
+  /** The session this browser holds. */
+  current: boolean;
+  stay_signed_in: boolean;
+  /** The browser that signed in (its User-Agent, shortened). */
+  user_agent: string;
+  created_at: number;
+  last_used_at: number;
+  /** When it ends unless used again: its idle timeout, bounded by its absolute lifetime. */
+  expires_at: number;
+}
+
+/** Body of GET /users/sessions/all: the most recently used first. */
+export interface SessionList {
+  sessions: SessionSummary[];
+}
+
+/** Body of DELETE /users/sessions/others and DELETE /users/sessions/all/{auth_token}. */
+export interface EndedSessions {
+  ended: number;
+}
+
 /** Body of POST /customers: the new customer, signed in (auth_token) unless force_auth was off. */
 export interface CreatedCustomer {
   user_id: number;

@@ -25,6 +25,7 @@ export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export { createOrderClient, type OrderClient } from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
+export { type ChangePasswordForm, PASSWORD_CHANGE_PATH } from './password-change-calls';
 export {
   PASSWORD_RESTORE_PATH,
   type RequestPasswordRestoreForm,

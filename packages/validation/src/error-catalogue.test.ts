@@ -81,8 +81,11 @@ describe('ERROR_CATALOGUE', () => {
           'not_found',
           'data_box_not_found',
           'data_box_too_large',
+          'request_too_large',
+          'file_too_large',
           'too_many_requests',
           'account_throttled',
+          'password_too_common',
           'xhr_header_required',
           'origin_not_allowed',
           'not_authenticated',
@@ -100,8 +103,11 @@ describe('ERROR_CATALOGUE', () => {
       not_found: 'form',
       data_box_not_found: 'form',
       data_box_too_large: 'form',
+      request_too_large: 'form',
+      file_too_large: 'form',
       too_many_requests: 'form',
       account_throttled: 'password',
+      password_too_common: 'password',
       xhr_header_required: 'form',
       origin_not_allowed: 'form',
       not_authenticated: 'form',
@@ -117,8 +123,8 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 16 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(42);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 19 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(45);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

@@ -38,8 +38,11 @@ type ServerSlug =
   | 'not_found'
   | 'data_box_not_found'
   | 'data_box_too_large'
+  | 'request_too_large'
+  | 'file_too_large'
   | 'too_many_requests'
   | 'account_throttled'
+  | 'password_too_common'
   | 'xhr_header_required'
   | 'origin_not_allowed'
   | 'not_authenticated'
@@ -128,6 +131,14 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
     field: 'form',
     message: 'Your order details are too large to save. Please shorten them and try again.',
   },
+  request_too_large: {
+    field: 'form',
+    message: 'What you sent is too large. Please shorten it and try again.',
+  },
+  file_too_large: {
+    field: 'form',
+    message: 'This file is too large. Please choose a file of up to 10 MB.',
+  },
   too_many_requests: {
     field: 'form',
     message: 'Too many requests. Please wait a moment and try again.',
@@ -135,6 +146,11 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   account_throttled: {
     field: 'password',
     message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+  },
+  password_too_common: {
+    field: 'password',
+    message:
+      'This password is too common or too easy to guess. Please choose a less predictable one.',
   },
   xhr_header_required: {
     field: 'form',

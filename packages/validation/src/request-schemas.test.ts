@@ -12,6 +12,7 @@ import {
   oauthProviderParams,
   oauthUrlQuery,
   ordersLatestQuery,
+  passwordChangeBody,
   passwordResetBody,
   passwordRestoreRequestBody,
   portfolioItemParams,
@@ -19,6 +20,7 @@ import {
   redirectToDashboardQuery,
   restoreCodeQuery,
   sessionCreateBody,
+  sessionHandleParams,
   testimonialsRotatorQuery,
   utcOffsetQuery,
   visitBody,
@@ -315,6 +317,33 @@ describe('oauthProviderParams', () => {
       'oauth_provider_unavailable',
       'provider',
     ]);
+  });
+});
+
+describe('passwordChangeBody', () => {
+  it('needs the current password and a new one that follows every rule', () => {
+    expect(
+      parsedValue(passwordChangeBody, { current_password: 'old', password: 'New-password-2' }),
+    ).toEqual({ current_password: 'old', password: 'New-password-2' });
+    expect(refusalOf(passwordChangeBody, { password: 'New-password-2' })).toEqual([
+      'password_required',
+      'current_password',
+    ]);
+    expect(refusalOf(passwordChangeBody, { current_password: 'old', password: 'short1' })).toEqual([
+      'password_too_short',
+      'password',
+    ]);
+  });
+});
+
+describe('sessionHandleParams', () => {
+  it('takes a URL-safe handle and answers not_found to anything else', () => {
+    expect(parsedValue(sessionHandleParams, { auth_token: 'AbC-_09xyzAbC-_09xyzAb' })).toEqual({
+      auth_token: 'AbC-_09xyzAbC-_09xyzAb',
+    });
+    for (const auth_token of ['', 'a/b', 'x'.repeat(65), "'; drop table sessions"]) {
+      expect(refusalOf(sessionHandleParams, { auth_token })).toEqual(['not_found', 'auth_token']);
+    }
   });
 });
 

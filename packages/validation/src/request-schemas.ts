@@ -80,6 +80,14 @@ export const sessionCreateBody = v.object({
   marketing_agree: formBoolean(false),
 });
 
+/**
+ * DELETE /users/sessions/all/{auth_token}: one of the person's other sessions, named by its
+ * public handle (auth_token, 16 random bytes in base64url).
+ */
+export const sessionHandleParams = v.object({
+  auth_token: withDefault(formToken(64, /^[A-Za-z0-9_-]+$/, 'not_found'), ''),
+});
+
 /** POST /customers. A customer is never created without policy_agree (spec §4). */
 export const customerCreateBody = v.object({
   login: loginField,
@@ -132,6 +140,12 @@ export const passwordRestoreRequestBody = v.object({
 /** PATCH /users/password-restore */
 export const passwordResetBody = v.object({
   code: restoreCodeField,
+  password: newPasswordField,
+});
+
+/** PATCH /users/password: the signed-in person's current password, then the new one. */
+export const passwordChangeBody = v.object({
+  current_password: signInPasswordField,
   password: newPasswordField,
 });
 

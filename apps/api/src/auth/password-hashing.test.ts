@@ -12,4 +12,11 @@ describe('password hashing', () => {
     expect(await verifyPassword(first, 'correct horse 2')).toBe(false);
     expect(await verifyPassword('not a hash', 'correct horse 1')).toBe(false);
   });
+
+  it('treats the NFKC-equal spellings of a Unicode password as one password', async () => {
+    // A precomposed é and a full-width 1, typed elsewhere as e + combining acute and an ASCII 1.
+    const stored = await hashPassword('caf\u00e9-Ｐass\uff11');
+    expect(await verifyPassword(stored, 'cafe\u0301-Pass1')).toBe(true);
+    expect(await verifyPassword(stored, 'cafe-Pass1')).toBe(false);
+  });
 });

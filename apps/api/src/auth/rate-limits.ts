@@ -14,7 +14,9 @@ type RouteLimits = { ip: RateLimitRule; login?: RateLimitRule };
  */
 export const RATE_LIMITS = {
   preCheck: { ip: { max: 60, windowMs: MINUTE }, login: { max: 30, windowMs: MINUTE } },
-  signIn: { ip: { max: 30, windowMs: MINUTE }, login: { max: 20, windowMs: 15 * MINUTE } },
+  // No per-login limit: anyone could spend it and lock the owner out. The database counts sign-in
+  // attempts per account and address instead (auth/sign-in-guard.ts).
+  signIn: { ip: { max: 30, windowMs: MINUTE } },
   registration: { ip: { max: 20, windowMs: HOUR }, login: { max: 5, windowMs: HOUR } },
   passwordRestoreRequest: { ip: { max: 10, windowMs: HOUR }, login: { max: 3, windowMs: HOUR } },
   passwordRestoreCode: { ip: { max: 30, windowMs: 15 * MINUTE } },
@@ -63,12 +65,11 @@ export function rateLimitGuard(
       }),
     );
   }
-  return async (request, reply) => {
+  return async (request) => {
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new ApiError('too_many_requests', 429);
+        throw new ApiError('too_many_requests', 429, undefined, result.ttlInSeconds);
       }
     }
   };

@@ -1,41 +1,54 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config';
 
+/** The session cookie's name on a plain-http (localhost) origin. */
 export const SESSION_COOKIE = 'bb_session';
+/**
+ * Its name on an https origin. Browsers accept a `__Host-` cookie only when it is Secure, has
+ * path / and no Domain, so no subdomain or plain-http page can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+type OriginConfig = Pick<ApiConfig, 'publicOrigin'>;
 
 /**
- * HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site sub-requests), path /,
- * and Secure whenever the request came over https: directly, or through a proxy we were told to
- * trust (TRUST_PROXY), which is the only case where X-Forwarded-Proto counts.
+ * Whether our cookies are Secure: decided by PUBLIC_ORIGIN alone, not by how a request arrived,
+ * so a TLS proxy that does not say so (or is not trusted) cannot turn Secure off. Configuration
+ * accepts plain http only for a loopback origin.
  */
+export function isHttpsOrigin(config: OriginConfig): boolean {
+  return config.publicOrigin.startsWith('https:');
+}
+
+export function sessionCookieName(config: OriginConfig): string {
+  return isHttpsOrigin(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site sub-requests), path /. */
+function cookieOptions(config: OriginConfig) {
+  return { httpOnly: true, sameSite: 'lax', secure: isHttpsOrigin(config), path: '/' } as const;
+}
+
 export function setSessionCookie(
-  request: FastifyRequest,
+  config: OriginConfig,
   reply: FastifyReply,
   token: string,
   maxAgeSeconds: number | undefined,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
-    path: '/',
+  reply.setCookie(sessionCookieName(config), token, {
+    ...cookieOptions(config),
     ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
   });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
-    path: '/',
-  });
+export function clearSessionCookie(config: OriginConfig, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(config), cookieOptions(config));
 }
 
-export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+export function readSessionCookie(
+  config: OriginConfig,
+  request: FastifyRequest,
+): string | undefined {
+  const token = request.cookies[sessionCookieName(config)];
   return token && /^[A-Za-z0-9_-]{22,128}$/.test(token) ? token : undefined;
-}
-
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
 }

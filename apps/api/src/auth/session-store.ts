@@ -1,16 +1,19 @@
 import { DASHBOARD_HOME_URL_PATHS, USER_ROLES, type UserRole } from '@bb/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { SessionLifetimes } from '../config';
 import type { User } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { hashSecret, randomToken } from './secret-tokens';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** "Stay signed in": a persistent cookie and a 30-day session. */
-export const LONG_SESSION_MS = 30 * DAY_MS;
-/** Otherwise a browser-session cookie, and the server forgets the session after 12 hours. */
-export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
+/**
+ * A session's use is written down at most this often: the idle timeout is exact to a minute, and
+ * a page that calls the API many times costs one write a minute, not one a call.
+ */
+export const SESSION_RENEW_INTERVAL_MS = 60_000;
+/** The part of the User-Agent kept to tell sessions apart. */
+const USER_AGENT_MAX_LENGTH = 200;
 
 export type CurrentSession = {
   tokenHash: string;
@@ -20,6 +23,15 @@ export type CurrentSession = {
   expiresAt: number;
   user: User;
 };
+
+/** When a session used at `usedAt` ends: after its idle timeout, but never past its absolute lifetime. */
+export function sessionExpiry(
+  lifetimes: SessionLifetimes,
+  session: { createdAt: number; usedAt: number; staySignedIn: boolean },
+): number {
+  const idle = session.staySignedIn ? lifetimes.staySignedInIdleMs : lifetimes.idleMs;
+  return Math.min(session.usedAt + idle, session.createdAt + lifetimes.absoluteMs);
+}
 
 export type SessionBody = {
   auth_token: string;
@@ -54,14 +66,18 @@ export async function signIn(
   user: User,
   options: { staySignedIn: boolean; isNewCustomer: boolean },
 ): Promise<SessionBody> {
-  const previous = readSessionCookie(request);
+  const previous = readSessionCookie(ctx.config, request);
   if (previous)
     await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(previous)).execute();
 
   const token = randomToken();
   const authToken = randomToken(16);
   const now = ctx.now();
-  const lifetime = options.staySignedIn ? LONG_SESSION_MS : SHORT_SESSION_MS;
+  const expiresAt = sessionExpiry(ctx.config.sessions, {
+    createdAt: now,
+    usedAt: now,
+    staySignedIn: options.staySignedIn,
+  });
   await ctx.db
     .insertInto('sessions')
     .values({
@@ -71,26 +87,44 @@ export async function signIn(
       is_new_customer: options.isNewCustomer ? 1 : 0,
       stay_signed_in: options.staySignedIn ? 1 : 0,
       created_at: now,
-      expires_at: now + lifetime,
+      last_used_at: now,
+      expires_at: expiresAt,
+      user_agent: userAgent(request),
     })
     .execute();
-  setSessionCookie(request, reply, token, options.staySignedIn ? lifetime / 1000 : undefined);
+  // A persistent cookie lives as long as the session could (its absolute lifetime): the server
+  // ends it sooner when it lies unused, so the cookie need not be sent again on every use.
+  setSessionCookie(
+    ctx.config,
+    reply,
+    token,
+    options.staySignedIn ? ctx.config.sessions.absoluteMs / 1000 : undefined,
+  );
   return sessionBody({
     tokenHash: '',
     authToken,
     isNewCustomer: options.isNewCustomer,
     staySignedIn: options.staySignedIn,
-    expiresAt: now + lifetime,
+    expiresAt,
     user,
   });
 }
 
-/** The session named by the request's cookie, if it exists, has not expired and its user is not blocked. */
+function userAgent(request: FastifyRequest): string {
+  const header = request.headers['user-agent'] ?? '';
+  // Printable characters only: it is shown back to the owner.
+  return header.replace(/[^\x20-\x7e]/g, '').slice(0, USER_AGENT_MAX_LENGTH);
+}
+
+/**
+ * The session named by the request's cookie, if it exists, has not expired and its user is not
+ * blocked. Using it renews its idle timeout (up to its absolute lifetime).
+ */
 export async function currentSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<CurrentSession | undefined> {
-  const token = readSessionCookie(request);
+  const token = readSessionCookie(ctx.config, request);
   if (!token) return undefined;
   const tokenHash = hashSecret(token);
   const row = await ctx.db
@@ -102,17 +136,41 @@ export async function currentSession(
       'sessions.is_new_customer',
       'sessions.stay_signed_in',
       'sessions.expires_at',
+      'sessions.last_used_at',
+      'sessions.created_at as session_created_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.expires_at <= ctx.now() || row.is_blocked === 1) return undefined;
-  const { auth_token, is_new_customer, stay_signed_in, expires_at, ...user } = row;
+  const now = ctx.now();
+  if (!row || row.expires_at <= now || row.is_blocked === 1) return undefined;
+  const {
+    auth_token,
+    is_new_customer,
+    stay_signed_in,
+    expires_at,
+    last_used_at,
+    session_created_at,
+    ...user
+  } = row;
+  let expiresAt = expires_at;
+  if (now - last_used_at >= SESSION_RENEW_INTERVAL_MS) {
+    expiresAt = sessionExpiry(ctx.config.sessions, {
+      createdAt: session_created_at,
+      usedAt: now,
+      staySignedIn: stay_signed_in === 1,
+    });
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_used_at: now, expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
   return {
     tokenHash,
     authToken: auth_token,
     isNewCustomer: is_new_customer === 1,
     staySignedIn: stay_signed_in === 1,
-    expiresAt: expires_at,
+    expiresAt,
     user,
   };
 }
@@ -132,10 +190,10 @@ export async function signOut(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = readSessionCookie(request);
+  const token = readSessionCookie(ctx.config, request);
   if (token)
     await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
-  clearSessionCookie(request, reply);
+  clearSessionCookie(ctx.config, reply);
 }
 
 export function sessionBody(session: CurrentSession): SessionBody {
@@ -151,4 +209,62 @@ export function sessionBody(session: CurrentSession): SessionBody {
     // Errors by field for the short form's pipeline; a valid session carries none.
     errors: {},
   };
+}
+
+/** One of a person's sessions as the owner sees it (GET /users/sessions/all). */
+export type SessionSummary = {
+  auth_token: string;
+  /** The session this request came with. */
+  current: boolean;
+  stay_signed_in: boolean;
+  user_agent: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+};
+
+/** The user's live sessions, the most recently used first. */
+export async function listSessions(
+  ctx: AppContext,
+  session: CurrentSession,
+): Promise<SessionSummary[]> {
+  const rows = await ctx.db
+    .selectFrom('sessions')
+    .select([
+      'token_hash',
+      'auth_token',
+      'stay_signed_in',
+      'user_agent',
+      'created_at',
+      'last_used_at',
+      'expires_at',
+    ])
+    .where('user_id', '=', session.user.id)
+    .where('expires_at', '>', ctx.now())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(({ token_hash, stay_signed_in, ...row }) => ({
+    ...row,
+    current: token_hash === session.tokenHash,
+    stay_signed_in: stay_signed_in === 1,
+  }));
+}
+
+/**
+ * Ends the user's other sessions: every one (`authToken` undefined) or the one with that public
+ * handle. The current session is never among them (logout ends it). Returns how many ended.
+ */
+export async function endOtherSessions(
+  ctx: AppContext,
+  session: CurrentSession,
+  authToken?: string,
+): Promise<number> {
+  let query = ctx.db
+    .deleteFrom('sessions')
+    .where('user_id', '=', session.user.id)
+    .where('token_hash', '<>', session.tokenHash);
+  if (authToken !== undefined) query = query.where('auth_token', '=', authToken);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { ApiClient } from '../testing/api-client';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import { sweepExpiredRows } from './expired-rows-sweeper';
@@ -38,5 +39,27 @@ describe.each(ENGINES)('sweepExpiredRows on %s', (engine) => {
     await sweepExpiredRows(server.ctx.db, server.clock.now + 31 * 24 * 60 * 60 * 1000);
     expect(await count('sessions')).toBe(0);
     expect(await count('data_boxes')).toBe(0);
+  });
+
+  it('deletes sign-in counts whose window has ended and keeps running ones', async () => {
+    const client = new ApiClient(server.app, '10.8.0.1');
+    await client.post('users/sessions', {
+      login: DEMO_ACCOUNTS.customer,
+      password: 'Wrong-guess-1',
+    });
+    server.clock.advance(10 * 60_000);
+    await new ApiClient(server.app, '10.8.0.2').post('users/sessions', {
+      login: DEMO_ACCOUNTS.customer,
+      password: 'Wrong-guess-2',
+    });
+    const clients = async () =>
+      (await server.ctx.db.selectFrom('sign_in_guards').select('client').execute())
+        .map((row) => row.client)
+        .sort();
+    expect(await clients()).toEqual(['*', '10.8.0.1', '10.8.0.2']);
+    await sweepExpiredRows(server.ctx.db, server.clock.now + 6 * 60_000);
+    expect(await clients()).toEqual(['*', '10.8.0.2']);
+    await sweepExpiredRows(server.ctx.db, server.clock.now + 16 * 60_000);
+    expect(await clients()).toEqual([]);
   });
 });

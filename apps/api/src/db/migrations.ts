@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Engine } from './database';
 import type { Database } from './schema';
@@ -301,7 +301,44 @@ export function schemaMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    '0002_balance_ledger': {
+    '0002_sign_in_guards': {
+      async up(db: Db) {
+        await db.schema
+          .createTable('sign_in_guards')
+          .addColumn('user_id', 'integer', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('client', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('window_ends_at', 'bigint', (c) => c.notNull())
+          .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+          .addColumn('alert_sent', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('sign_in_guards_pk', ['user_id', 'client'])
+          .execute();
+        await db.schema
+          .createIndex('sign_in_guards_window_ends_at')
+          .on('sign_in_guards')
+          .column('window_ends_at')
+          .execute();
+        // The per-account counter these replace locked the owner out with everyone else.
+        await db.schema.alterTable('users').dropColumn('failed_login_count').execute();
+        await db.schema.alterTable('users').dropColumn('throttled_until').execute();
+      },
+    },
+    '0003_session_activity': {
+      async up(db: Db) {
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('last_used_at', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await sql`update sessions set last_used_at = created_at`.execute(db);
+      },
+    },
+    '0004_balance_ledger': {
       async up(db: Db) {
         // What an order costs, charged from the customer's balance; 0 for orders made before.
         await db.schema
@@ -337,7 +374,7 @@ export function schemaMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    '0004_order_messages': {
+    '0005_order_messages': {
       async up(db: Db) {
         await withId(db.schema.createTable('order_messages'))
           .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))

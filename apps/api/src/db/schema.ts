@@ -12,6 +12,7 @@ export type Database = {
   users: UserTable;
   user_identities: UserIdentityTable;
   sessions: SessionTable;
+  sign_in_guards: SignInGuardTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -58,9 +59,6 @@ export type UserTable = {
   policy_agreed_at: number | null;
   marketing_agree: number;
   utc_offset_min: number;
-  /** Wrong passwords in a row; reset by a right one. */
-  failed_login_count: number;
-  throttled_until: number | null;
   created_at: number;
 };
 export type User = Selectable<UserTable>;
@@ -81,7 +79,29 @@ export type SessionTable = {
   is_new_customer: number;
   stay_signed_in: number;
   created_at: number;
+  /** Renewed on use (at most once a minute): the idle timeout counts from it. */
+  last_used_at: number;
+  /** The earlier of the idle timeout and the absolute lifetime. */
   expires_at: number;
+  /** The browser that signed in, so the owner can tell their sessions apart. */
+  user_agent: string;
+};
+
+/**
+ * Sign-in attempts counted for an account: one row per client address, and one ('*') for the
+ * account across every address (see auth/sign-in-guard.ts).
+ */
+export type SignInGuardTable = {
+  user_id: number;
+  client: string;
+  /** Attempts counted in the current window; a right password gives its attempt back. */
+  attempts: number;
+  /** The window (and any lock) ends this long after the last counted attempt. */
+  window_ends_at: number;
+  /** The account row past its free attempts: no attempt is counted before this instant. */
+  next_attempt_at: number;
+  /** Whether the owner was told of this window's guesses. */
+  alert_sent: number;
 };
 
 export type DataBoxTable = {

@@ -24,12 +24,16 @@ export function errorEnvelope(slug: MessageSlug, field?: string): ErrorEnvelope 
   return { meta: { response }, body: {} };
 }
 
-/** A refusal the client can act on: thrown anywhere, answered by the error handler. */
+/**
+ * A refusal the client can act on: thrown anywhere, answered by the error handler. A 429 says in
+ * `retryAfterSeconds` when to try again (the Retry-After header).
+ */
 export class ApiError extends Error {
   constructor(
     readonly slug: MessageSlug,
     readonly statusCode = 400,
     readonly field?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(slug);
     this.name = 'ApiError';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session-cookie';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient, slugOf } from '../testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
@@ -102,33 +101,5 @@ describe.each(ENGINES)('request guards on %s', (engine) => {
     expect((await new ApiClient(server.app).get('users/sessions')).headers['cache-control']).toBe(
       'no-store',
     );
-  });
-});
-
-describe('the session cookie behind a proxy', () => {
-  let trusting: TestServer;
-  let direct: TestServer;
-  beforeAll(async () => {
-    trusting = await startTestServer('sqlite', { TRUST_PROXY: '1' });
-    direct = await startTestServer('sqlite');
-  });
-  afterAll(async () => {
-    await trusting.close();
-    await direct.close();
-  });
-
-  const cookieFrom = async (server: TestServer) => {
-    const response = await new ApiClient(server.app).post('users/sessions', signIn, {
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-  };
-
-  it('is Secure when a trusted proxy says the request came over https', async () => {
-    expect((await cookieFrom(trusting))?.secure).toBe(true);
-  });
-
-  it('ignores X-Forwarded-Proto unless the proxy is trusted', async () => {
-    expect((await cookieFrom(direct))?.secure).toBeFalsy();
   });
 });

@@ -59,6 +59,32 @@ export function passwordRestoreMessage(
   };
 }
 
+/** Sent once per window of guesses (see auth/sign-in-guard.ts). */
+export function signInGuessesMessage(
+  site: Site,
+  to: string,
+  guesses: { failures: number; resetUrl: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Someone is trying to log into your ${site.name} account`,
+    text: [
+      'Hello,',
+      '',
+      `We have just refused ${guesses.failures} sign-in attempts with a wrong password for your account.`,
+      'If that was you, nothing else is needed.',
+      '',
+      'If it was not you, someone may be guessing your password. Further attempts are slowed down',
+      'and you can still log in as usual. To be safe, choose a new password here:',
+      guesses.resetUrl,
+      '',
+      'Never reuse this password on other sites.',
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}
+
 export function writerApplicationMessage(site: Site, to: string, name: string): MailMessage {
   return {
     to,

@@ -11,7 +11,7 @@ import { createMailer } from './mailer';
 const site = { name: 'BB', supportEmail: 'support@bb.example' };
 const message = passwordRestoreMessage(site, 'reader@bb.example', {
   code: 'Code_1234567890abcdefgh',
-  url: 'http://bb.test/auth_password_reset.html?code=Code_1234567890abcdefgh',
+  url: 'http://bb.localhost/auth_password_reset.html?code=Code_1234567890abcdefgh',
   expiresInMinutes: 60,
 });
 
@@ -75,7 +75,7 @@ describe('mailer without SMTP', () => {
     ]);
     expect(messages[0]?.to).toBe('reader@bb.example');
     expect(messages[0]?.text).toContain(
-      'http://bb.test/auth_password_reset.html?code=Code_1234567890abcdefgh',
+      'http://bb.localhost/auth_password_reset.html?code=Code_1234567890abcdefgh',
     );
   });
 });

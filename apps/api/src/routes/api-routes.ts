@@ -13,6 +13,7 @@ import { orderExperienceRoutes } from './order-experience-routes';
 import { orderMessageRoutes } from './order-message-routes';
 import { orderRoutes } from './order-routes';
 import { orphanageFileRoutes } from './orphanage-file-routes';
+import { passwordChangeRoutes } from './password-change-routes';
 import { passwordRestoreRoutes } from './password-restore-routes';
 import { preCheckRoutes } from './pre-check-routes';
 import { reminderRoutes } from './reminder-routes';
@@ -43,6 +44,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       customerRoutes,
       dataBoxRoutes,
       passwordRestoreRoutes,
+      passwordChangeRoutes,
       oauthRoutes,
       navigationRoutes,
       orderRoutes,

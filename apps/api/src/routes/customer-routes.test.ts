@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '../auth/rate-limits';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient, slugOf } from '../testing/api-client';
+import { COMMON_PASSWORDS } from '../testing/common-passwords';
 import { findLink, readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -64,6 +65,25 @@ describe.each(ENGINES)('customers on %s', (engine) => {
     expect(
       findLink(message?.text ?? '', `${PUBLIC_ORIGIN}/auth_password_reset.html?code=`),
     ).toBeTruthy();
+  });
+
+  it('at sign-up, the set-password link refuses password1 and the common list, then takes a strong one', async () => {
+    const login = 'choosing.password@bb.example';
+    await newClient().post('customers', signUp(login, { force_auth: '0' }));
+    const [message] = readOutbox(server.outboxDir).filter((mail) => mail.to === login);
+    const link = findLink(message?.text ?? '', `${PUBLIC_ORIGIN}/auth_password_reset.html?code=`);
+    const code = new URL(link ?? PUBLIC_ORIGIN).searchParams.get('code') ?? '';
+    for (const password of [...COMMON_PASSWORDS, 'choosing.password1']) {
+      const refused = await newClient().patch('users/password-restore', { code, password });
+      expect(slugOf(refused), password).toBe('password_too_common');
+    }
+    expect(
+      (await newClient().patch('users/password-restore', { code, password: 'Quiet-meadow-81' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await newClient().post('users/sessions', { login, password: 'Quiet-meadow-81' })).status,
+    ).toBe(200);
   });
 
   it('creates without signing in when force_auth is false', async () => {

@@ -59,8 +59,6 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
               policy_agreed_at: now,
               marketing_agree: form.marketing_agree ? 1 : 0,
               utc_offset_min: form.utc_offset_min,
-              failed_login_count: 0,
-              throttled_until: null,
               created_at: now,
             })
             .returning('id')

@@ -5,7 +5,7 @@ import * as client from 'openid-client';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret, randomToken } from '../auth/secret-tokens';
-import { isHttps } from '../auth/session-cookie';
+import { isHttpsOrigin } from '../auth/session-cookie';
 import { dashboardHomeUrlPath, signIn } from '../auth/session-store';
 import { assertHuman } from '../captcha/recaptcha';
 import type { User } from '../db/schema';
@@ -82,7 +82,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           .execute();
 
-        const secure = isHttps(request);
+        const secure = isHttpsOrigin(ctx.config);
         reply.setCookie(OAUTH_BINDING_COOKIE, binding, {
           httpOnly: true,
           secure,
@@ -283,8 +283,6 @@ async function resolveUser(
       policy_agreed_at: now,
       marketing_agree: stored.marketing_agree,
       utc_offset_min: stored.utc_offset_min,
-      failed_login_count: 0,
-      throttled_until: null,
       created_at: now,
     })
     .returningAll()

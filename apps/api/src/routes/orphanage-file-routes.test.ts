@@ -39,7 +39,7 @@ describe.each(ENGINES)('orphanage files on %s', (engine) => {
       'application/octet-stream',
     );
     expect(response.status).toBe(413);
-    expect(slugOf(response)).toBe('invalid_request');
+    expect(slugOf(response)).toBe('file_too_large');
     const stored = await server.ctx.db
       .selectFrom('order_files')
       .select('id')

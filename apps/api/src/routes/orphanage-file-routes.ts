@@ -35,8 +35,9 @@ export function orphanageFileRoutes(ctx: AppContext): FastifyPluginAsync {
         const part = await request.file();
         if (!part) throw new ApiError('invalid_request', 400, 'file');
         const { name } = parseInput(orphanageFileName, { name: part.filename });
-        // Over the size limit this throws a 413, which the error handler answers as invalid_request.
         const content = await part.toBuffer();
+        // Over the size limit the stream stops there and the part is marked truncated.
+        if (part.file.truncated) throw new ApiError('file_too_large', 413, 'file');
         if (content.length === 0) throw new ApiError('invalid_request', 400, 'file');
         const contentType = CONTENT_TYPE.test(part.mimetype)
           ? part.mimetype.toLowerCase()

@@ -6,6 +6,8 @@ import { hashSecret } from '../auth/secret-tokens';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient, slugOf } from '../testing/api-client';
+import { COMMON_PASSWORDS } from '../testing/common-passwords';
+import { createAccount } from '../testing/customer-fixtures';
 import { readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -147,6 +149,21 @@ describe.each(ENGINES)('password restore on %s', (engine) => {
     ).toBe(200);
   });
 
+  it('refuses password1 and the common list, under the password field, and the code still works', async () => {
+    const code = await requestCode(DEMO_ACCOUNTS.support_contract);
+    for (const password of COMMON_PASSWORDS) {
+      const refused = await newClient().patch('users/password-restore', { code, password });
+      expect(refused.status, password).toBe(400);
+      expect(slugOf(refused), password).toBe('password_too_common');
+      expect(refused.json.meta.response.field).toBe('password');
+    }
+    const accepted = await newClient().patch('users/password-restore', {
+      code,
+      password: 'Harbour-lantern-47',
+    });
+    expect(accepted.status).toBe(200);
+  });
+
   it('refuses an unknown login', async () => {
     const response = await newClient().post('users/password-restore', {
       login: 'ghost@bb.example',
@@ -176,5 +193,42 @@ describe.each(ENGINES)('password restore on %s', (engine) => {
       query: { code: 'lastguessAAAAAAAAAAAAA' },
     });
     expect(slugOf(blocked)).toBe('too_many_requests');
+  });
+
+  it('takes a password of 127 characters and refuses 128, at restore and at sign-in', async () => {
+    const login = await createAccount(server.ctx, 'long-password@bb.example', DEMO_PASSWORD);
+    const longest = `Harbour-${'lantern-quiet-meadow-'.repeat(6)}`.slice(0, 127);
+    expect(longest).toHaveLength(127);
+    const code = await requestCode(login);
+    const tooLong = await newClient().patch('users/password-restore', {
+      code,
+      password: `${longest}x`,
+    });
+    expect(slugOf(tooLong)).toBe('password_too_long');
+    expect(
+      (await newClient().patch('users/password-restore', { code, password: longest })).status,
+    ).toBe(200);
+    expect((await newClient().post('users/sessions', { login, password: longest })).status).toBe(
+      200,
+    );
+    const signIn = await newClient().post('users/sessions', { login, password: `${longest}x` });
+    expect(signIn.status).toBe(400);
+    expect(slugOf(signIn)).toBe('password_too_long');
+  });
+
+  it('normalises a Unicode password the same way when it is set and when it is typed to sign in', async () => {
+    const login = await createAccount(server.ctx, 'unicode-password@bb.example', DEMO_PASSWORD);
+    const code = await requestCode(login);
+    // Full-width letters and digits and a precomposed é, as one keyboard types them…
+    const chosen = '\uff23af\u00e9-\uff4cantern-\uff13\uff17';
+    expect(
+      (await newClient().patch('users/password-restore', { code, password: chosen })).status,
+    ).toBe(200);
+    // …and as another does: ASCII, with e and a combining accent.
+    const typed = 'Cafe\u0301-lantern-37';
+    expect((await newClient().post('users/sessions', { login, password: typed })).status).toBe(200);
+    expect(
+      (await newClient().post('users/sessions', { login, password: 'Cafe-lantern-37' })).status,
+    ).toBe(401);
   });
 });

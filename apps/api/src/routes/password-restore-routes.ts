@@ -7,8 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { issueRestoreCode, RESTORE_CODE_TTL_MS, usableRestoreCode } from '../auth/one-time-secrets';
 import { hashPassword } from '../auth/password-hashing';
+import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret } from '../auth/secret-tokens';
+import { clearSignInGuards } from '../auth/sign-in-guard';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -65,6 +67,7 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
     app.patch('/users/password-restore', { preHandler: codeLimit }, async (request) => {
       const form = parseInput(passwordResetBody, request.body);
       const row = await usableRestoreCode(ctx, form.code);
+      assertPasswordNotCommon(form.password, passwordContext(ctx, row.email));
       const passwordHash = await hashPassword(form.password);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
@@ -85,14 +88,13 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
           .updateTable('users')
           .set({
             password_hash: passwordHash,
-            failed_login_count: 0,
-            throttled_until: null,
             // The code arrived by e-mail, so the address is proven.
             email_verified_at: user.email_verified_at ?? now,
           })
           .where('id', '=', row.user_id)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+        await clearSignInGuards(trx, row.user_id);
       });
       return okEnvelope({ login: row.email });
     });

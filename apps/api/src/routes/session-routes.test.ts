@@ -1,11 +1,11 @@
 import { DASHBOARD_HOME_URL_PATHS, USER_ROLES } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WRONG_PASSWORDS, THROTTLE_MS } from '../auth/account-throttle';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { hashSecret } from '../auth/secret-tokens';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient, slugOf } from '../testing/api-client';
+import { createAccount } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 
 describe.each(ENGINES)('users/sessions on %s', (engine) => {
@@ -118,17 +118,6 @@ describe.each(ENGINES)('users/sessions on %s', (engine) => {
     ).toEqual([]);
   });
 
-  it('forgets a session after it expires', async () => {
-    const client = newClient();
-    await client.post(
-      'users/sessions',
-      signInForm(DEMO_ACCOUNTS.seo, DEMO_PASSWORD, { stay_signed_in: '0' }),
-    );
-    expect((await client.get('users/sessions')).json.body.user_role).toBe('seo');
-    server.clock.advance(13 * 60 * 60 * 1000);
-    expect((await client.get('users/sessions')).json.body).toEqual({});
-  });
-
   it.each([
     ['an unknown login', { login: 'nobody@bb.example' }, 400, 'login_incorrect'],
     [
@@ -184,28 +173,6 @@ describe.each(ENGINES)('users/sessions on %s', (engine) => {
       .execute();
   });
 
-  it(`throttles the account after ${MAX_WRONG_PASSWORDS} wrong passwords in a row, whatever the address`, async () => {
-    const login = DEMO_ACCOUNTS.support_contract;
-    for (let attempt = 1; attempt < MAX_WRONG_PASSWORDS; attempt += 1) {
-      const response = await newClient().post(
-        'users/sessions',
-        signInForm(login, `Wrong-password-${attempt}`),
-      );
-      expect(slugOf(response)).toBe('password_incorrect');
-    }
-    const last = await newClient().post('users/sessions', signInForm(login, 'Wrong-password-x'));
-    expect(last.status).toBe(429);
-    expect(slugOf(last)).toBe('account_throttled');
-    expect(last.json.meta.response.message).toMatch(/Too many sign-in attempts/);
-
-    const rightButThrottled = await newClient().post('users/sessions', signInForm(login));
-    expect(slugOf(rightButThrottled)).toBe('account_throttled');
-
-    server.clock.advance(THROTTLE_MS + 1000);
-    const afterwards = await newClient().post('users/sessions', signInForm(login));
-    expect(afterwards.status).toBe(200);
-  });
-
   it('limits sign-in attempts per IP address', async () => {
     const client = newClient();
     const { max } = RATE_LIMITS.signIn.ip;
@@ -225,18 +192,102 @@ describe.each(ENGINES)('users/sessions on %s', (engine) => {
     ).toBe(200);
   });
 
-  it('limits sign-in attempts per login, across addresses', async () => {
-    const login = 'per-login-limit@bb.example';
-    const { max } = RATE_LIMITS.signIn.login;
-    for (let attempt = 0; attempt < max; attempt += 1) {
-      expect(slugOf(await newClient().post('users/sessions', signInForm(login)))).toBe(
-        'login_incorrect',
+  describe("one's own sessions", () => {
+    let accounts = 0;
+    /** A new account signed in from three browsers. */
+    const threeBrowsers = async () => {
+      const login = await createAccount(
+        server.ctx,
+        `many-sessions-${++accounts}@bb.example`,
+        DEMO_PASSWORD,
       );
-    }
-    const refused = await newClient().post(
-      'users/sessions',
-      signInForm(` ${login.toUpperCase()} `),
-    );
-    expect(slugOf(refused)).toBe('too_many_requests');
+      const browsers = ['Firefox/140', 'Chrome/141', 'Safari/19'].map((agent) => ({
+        agent,
+        client: newClient(),
+      }));
+      for (const { agent, client } of browsers) {
+        await client.post('users/sessions', signInForm(login), {
+          headers: { 'user-agent': agent },
+        });
+      }
+      return browsers.map(({ client }) => client) as [ApiClient, ApiClient, ApiClient];
+    };
+
+    it('lists them, the current one marked, with the browser each came from', async () => {
+      const [, chrome] = await threeBrowsers();
+      server.clock.advance(2 * 60_000);
+      const response = await chrome.get('users/sessions/all');
+      expect(response.status).toBe(200);
+      const { sessions } = response.json.body;
+      expect(sessions).toHaveLength(3);
+      expect(sessions[0]).toMatchObject({
+        current: true,
+        user_agent: 'Chrome/141',
+        stay_signed_in: true,
+      });
+      expect(sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+      expect(sessions.map((session: { user_agent: string }) => session.user_agent).sort()).toEqual([
+        'Chrome/141',
+        'Firefox/140',
+        'Safari/19',
+      ]);
+      expect(Object.keys(sessions[0]).sort()).toEqual([
+        'auth_token',
+        'created_at',
+        'current',
+        'expires_at',
+        'last_used_at',
+        'stay_signed_in',
+        'user_agent',
+      ]);
+    });
+
+    it('ends all the others and keeps the current one', async () => {
+      const [firefox, chrome, safari] = await threeBrowsers();
+      const ended = await chrome.delete('users/sessions/others');
+      expect(ended.json.body).toEqual({ ended: 2 });
+      expect((await chrome.get('users/sessions')).json.body.user_role).toBe('customer');
+      expect((await firefox.get('users/sessions')).json.body).toEqual({});
+      expect((await safari.get('users/sessions')).json.body).toEqual({});
+      expect((await chrome.get('users/sessions/all')).json.body.sessions).toHaveLength(1);
+    });
+
+    it("ends one other by its auth_token, but not the current one nor someone else's", async () => {
+      const [firefox, chrome] = await threeBrowsers();
+      const [stranger] = await threeBrowsers();
+      const handleOf = async (client: ApiClient) =>
+        (await client.get('users/sessions')).json.body.auth_token as string;
+      const ended = await chrome.delete(`users/sessions/all/${await handleOf(firefox)}`);
+      expect(ended.json.body).toEqual({ ended: 1 });
+      expect((await firefox.get('users/sessions')).json.body).toEqual({});
+
+      for (const handle of [
+        await handleOf(chrome),
+        await handleOf(stranger),
+        'no-such-handle',
+        '%00',
+      ]) {
+        const refused = await chrome.delete(`users/sessions/all/${handle}`);
+        expect(refused.status, handle).toBe(404);
+        expect(slugOf(refused)).toBe('not_found');
+      }
+      expect((await stranger.get('users/sessions')).json.body.user_role).toBe('customer');
+    });
+
+    it('needs a session, and the XHR header to end any', async () => {
+      for (const [method, path] of [
+        ['GET', 'users/sessions/all'],
+        ['DELETE', 'users/sessions/others'],
+        ['DELETE', 'users/sessions/all/AbC-_09xyzAbC-_09xyzAb'],
+      ] as const) {
+        const response = await newClient().request(method, path);
+        expect(response.status, path).toBe(401);
+        expect(slugOf(response)).toBe('not_authenticated');
+      }
+      const [firefox] = await threeBrowsers();
+      const forged = await firefox.delete('users/sessions/others', { withoutXhrHeader: true });
+      expect(forged.status).toBe(403);
+      expect((await firefox.get('users/sessions/all')).json.body.sessions).toHaveLength(3);
+    });
   });
 });

@@ -1,10 +1,17 @@
-import { sessionCreateBody } from '@bb/validation/requests';
+import { sessionCreateBody, sessionHandleParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
-import { isThrottled, recordRightPassword, recordWrongPassword } from '../auth/account-throttle';
-import { verifyPassword } from '../auth/password-hashing';
 import { rateLimitGuard } from '../auth/rate-limits';
-import { currentSession, sessionBody, signIn, signOut } from '../auth/session-store';
+import {
+  currentSession,
+  endOtherSessions,
+  listSessions,
+  requireSession,
+  sessionBody,
+  signIn,
+  signOut,
+} from '../auth/session-store';
+import { verifyPasswordCounted } from '../auth/sign-in-guard';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -13,7 +20,9 @@ import { findUserByEmail, loginToEmail } from './user-lookup';
 /**
  * POST /users/sessions signs in with e-mail and password (a new session, its cookie, and the
  * session body with auth_token); GET returns the session body or {} when signed out; DELETE ends
- * the session on the server.
+ * the session on the server. GET /users/sessions/all lists the person's sessions; DELETE
+ * /users/sessions/others ends all but the current one, DELETE /users/sessions/all/{auth_token}
+ * one of them.
  */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -27,17 +36,15 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
         const user = await findUserByEmail(ctx, loginToEmail(form.login));
         if (!user) throw new ApiError('login_incorrect', 400, 'login');
         if (user.is_blocked === 1) throw new ApiError('user_blocked', 403, 'login');
-        if (isThrottled(user, ctx.now())) throw new ApiError('account_throttled', 429, 'password');
         if (user.password_hash === null) throw new ApiError('loginability_issue', 400, 'password');
 
-        if (!(await verifyPassword(user.password_hash, form.password))) {
-          const { throttled } = await recordWrongPassword(ctx.db, user.id, ctx.now());
-          if (throttled) throw new ApiError('account_throttled', 429, 'password');
-          throw new ApiError('password_incorrect', 401, 'password');
-        }
-        if (user.failed_login_count > 0 || user.throttled_until !== null) {
-          await recordRightPassword(ctx.db, user.id);
-        }
+        await verifyPasswordCounted(
+          ctx,
+          request,
+          { id: user.id, email: user.email, passwordHash: user.password_hash },
+          form.password,
+          'password',
+        );
         if (user.policy_agreed_at === null) {
           if (!form.policy_agree) throw new ApiError('policy_required', 400, 'policy_agree');
           await ctx.db
@@ -68,6 +75,25 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/users/sessions', async (request, reply) => {
       await signOut(ctx, request, reply);
       return okEnvelope({});
+    });
+
+    app.get('/users/sessions/all', async (request) => {
+      const session = await requireSession(ctx, request);
+      return okEnvelope({ sessions: await listSessions(ctx, session) });
+    });
+
+    app.delete('/users/sessions/others', async (request) => {
+      const session = await requireSession(ctx, request);
+      return okEnvelope({ ended: await endOtherSessions(ctx, session) });
+    });
+
+    app.delete('/users/sessions/all/:auth_token', async (request) => {
+      const { auth_token } = parseInput(sessionHandleParams, request.params);
+      const session = await requireSession(ctx, request);
+      const ended = await endOtherSessions(ctx, session, auth_token);
+      // Someone else's session, the current one (logout ends it) or one already gone.
+      if (ended === 0) throw new ApiError('not_found', 404, 'auth_token');
+      return okEnvelope({ ended });
     });
   };
 }

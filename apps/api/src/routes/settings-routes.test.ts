@@ -57,7 +57,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     expect(JSON.stringify(response.json)).not.toContain('"secret"');
   });
 
-  it.each(['localhost', 'LOCALHOST:3000', 'www.localhost', 'bb.test'])(
+  it.each(['localhost', 'LOCALHOST:3000', 'www.localhost', 'bb.localhost'])(
     'gives the company for domain %s',
     async (domain) => {
       const response = await new ApiClient(plain.app).get('common/company-settings', {

@@ -16,7 +16,7 @@ describe.each(ENGINES)('visit tracking on %s', (engine) => {
     const client = newClient();
     expect((await client.get('services/first-visit')).json.body.is_first_visit).toBe(true);
     const response = await client.post('services/visits', {
-      url: 'http://bb.test/python-homework.html?utm_source=x',
+      url: 'http://bb.localhost/python-homework.html?utm_source=x',
       referer: 'https://search.example/?q=python+homework',
       user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
     });
@@ -31,15 +31,15 @@ describe.each(ENGINES)('visit tracking on %s', (engine) => {
       .where('id', '=', response.json.body.visit_id)
       .executeTakeFirstOrThrow();
     expect(saved).toMatchObject({
-      url: 'http://bb.test/python-homework.html?utm_source=x',
+      url: 'http://bb.localhost/python-homework.html?utm_source=x',
       user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
     });
   });
 
   it.each([
     { url: 'javascript:alert(1)', referer: '', user_agent: 'x' },
-    { url: 'http://bb.test/', referer: 'not a url', user_agent: 'x' },
-    { url: 'http://bb.test/', referer: '', user_agent: 'bad\r\nheader' },
+    { url: 'http://bb.localhost/', referer: 'not a url', user_agent: 'x' },
+    { url: 'http://bb.localhost/', referer: '', user_agent: 'bad\r\nheader' },
     { referer: '', user_agent: 'x' },
   ])('refuses a bad visit %j', async (form) => {
     const response = await newClient().post('services/visits', form);

@@ -2,7 +2,7 @@ import { visitBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
-import { isHttps } from '../auth/session-cookie';
+import { isHttpsOrigin } from '../auth/session-cookie';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 
@@ -28,7 +28,7 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsync {
           reply.setCookie(VISIT_COOKIE, String(row.id), {
             path: '/',
             sameSite: 'lax',
-            secure: isHttps(request),
+            secure: isHttpsOrigin(ctx.config),
             maxAge: VISIT_COOKIE_MAX_AGE_S,
           });
         }

@@ -6,7 +6,7 @@ import { LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
 
 const options = {
   now: Date.UTC(2026, 0, 1),
-  publicOrigin: 'http://bb.test',
+  publicOrigin: 'http://bb.localhost',
   site: { name: 'BB', supportEmail: 'support@bb.example' },
   demo: true,
 };

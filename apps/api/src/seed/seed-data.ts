@@ -142,8 +142,6 @@ async function seedDemo(
         policy_agreed_at: now,
         marketing_agree: 0,
         utc_offset_min: 0,
-        failed_login_count: 0,
-        throttled_until: null,
         created_at: now - 400 * DAY,
       })
       .returning('id')

@@ -1,3 +1,5 @@
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient } from './api-client';
 import type { TestServer } from './test-server';
@@ -34,7 +36,7 @@ export async function uploadFile(
 ) {
   const form = new FormData();
   form.append('file', new Blob([content], { type }), name);
-  const request = new Request('http://bb.test/', { method: 'POST', body: form });
+  const request = new Request('http://bb.localhost/', { method: 'POST', body: form });
   return client.request('POST', 'widgets/orphanage-file', {
     body: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
@@ -52,4 +54,29 @@ export function orderDraft(server: TestServer, extra: Record<string, string> = {
     deadline_datetime: String(server.clock.now + 3 * DAY),
     ...extra,
   };
+}
+
+/** A verified customer account with this password, straight into the database. */
+export async function createAccount(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  email: string,
+  password: string,
+): Promise<string> {
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      role: 'customer',
+      is_blocked: 0,
+      name: null,
+      email_verified_at: now,
+      policy_agreed_at: now,
+      marketing_agree: 0,
+      utc_offset_min: 0,
+      created_at: now,
+    })
+    .execute();
+  return email;
 }

@@ -22,7 +22,7 @@ export type EngineName = 'sqlite' | 'postgres';
 /** Every route test runs once per engine. */
 export const ENGINES: EngineName[] = ['sqlite', 'postgres'];
 
-export const PUBLIC_ORIGIN = 'http://bb.test';
+export const PUBLIC_ORIGIN = 'http://bb.localhost';
 
 export type TestClock = { now: number; advance(ms: number): void };
 

@@ -313,6 +313,21 @@ describe('usePasswordRestore: set a new password', () => {
     expect(restore().links.logIn).toBe('/sign-in.html');
   });
 
+  it('shows the server refusing a common password under the password field, staying at the stage', async () => {
+    const { restore } = await atResetStage();
+    server.on('PATCH /users/password-restore', error('password_too_common'));
+    act(() => {
+      restore().setPassword('password1');
+      restore().setPasswordConfirmation('password1');
+    });
+    await act(() => restore().setNewPassword());
+    expect(restore().stage).toBe('reset');
+    expect(restore().errors).toEqual({
+      password:
+        'This password is too common or too easy to guess. Please choose a less predictable one.',
+    });
+  });
+
   it('a code that expired meanwhile goes back to the code stage with "Code is expired"', async () => {
     const { restore } = await atResetStage();
     server.on('PATCH /users/password-restore', error('code_expired'));

@@ -1,0 +1,52 @@
+import { passwordChangeBody } from '@bb/validation/requests';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/password-hashing';
+import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
+import { requireSession } from '../auth/session-store';
+import { clearSignInGuards, verifyPasswordCounted } from '../auth/sign-in-guard';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+
+/**
+ * PATCH /users/password: the signed-in person changes their password, proving they know the
+ * current one. That proof is counted like a sign-in (a stolen session cannot guess it faster than
+ * a sign-in could), the new password must not be a common one, and every other session ends.
+ */
+export function passwordChangeRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.patch('/users/password', async (request) => {
+      const form = parseInput(passwordChangeBody, request.body);
+      const session = await requireSession(ctx, request);
+      const { user } = session;
+      // No password yet (a social or e-mail-only sign-up): the e-mailed restore code sets one.
+      if (user.password_hash === null) {
+        throw new ApiError('loginability_issue', 400, 'current_password');
+      }
+      await verifyPasswordCounted(
+        ctx,
+        request,
+        { id: user.id, email: user.email, passwordHash: user.password_hash },
+        form.current_password,
+        'current_password',
+      );
+      assertPasswordNotCommon(form.password, passwordContext(ctx, user.email));
+
+      const passwordHash = await hashPassword(form.password);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', user.id)
+          .where('token_hash', '<>', session.tokenHash)
+          .execute();
+        await clearSignInGuards(trx, user.id);
+      });
+      return okEnvelope({});
+    });
+  };
+}
