@@ -72,6 +72,7 @@ const columns = (element: HTMLElement) =>
 
 /** Desktop: e-mail, discipline and the button on one row, the form 1062 px wide, 32 px apart. */
 export const Horizontal: Story = {
+  parameters: { themeReferences: true },
   ...withApi(pageRoutes({ recaptcha: true })),
   play: async ({ canvasElement }) => {
     const { canvas, button } = await ready(canvasElement);
@@ -105,6 +106,7 @@ export const Vertical: Story = {
 export const Mobile: Story = {
   ...withApi(pageRoutes()),
   globals: mobile,
+  parameters: { themeReferences: true },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const fields = fieldsOf(canvasElement);

@@ -63,6 +63,7 @@ const services = () => screen.queryByRole('link', { name: SUBJECT_LINKS[0]?.labe
 
 /** An inner page from the xl breakpoint up: the desktop navigation. */
 export const Desktop: Story = {
+  parameters: { themeReferences: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');
@@ -179,6 +180,7 @@ export const WithScrollToTop: Story = {
 /** Below the xl breakpoint: a menu button instead of the navigation. */
 export const Mobile: Story = {
   globals: mobile,
+  parameters: { themeReferences: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
