@@ -2,7 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { createElement, StrictMode } from 'react';
 // The kit's one stylesheet, as a host imports it; it only styles bb- classes and --bb-* tokens.
 import '../packages/ui/src/styles.css';
+import { followThemeGlobal } from './themes/follow-theme-global';
 import { applyTheme, isThemeName, THEMES } from './themes/themes';
+
+followThemeGlobal();
 
 /** A viewport of the given width; the height of a phone below 800 px, of a laptop from it. */
 const viewport = (name: string, width: number) => ({
@@ -56,7 +59,9 @@ const preview: Preview = {
     },
     docs: { toc: true },
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'UI', 'Order form'] },
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'UI', 'Order form', 'Validation', 'Packages'],
+      },
     },
   },
   initialGlobals: {
