@@ -8,12 +8,12 @@
 // and the job stays red. `vitest run --project=storybook --update` rewrites references after an
 // intended change. A mismatch writes its actual and diff images to .vitest/attachments/ too.
 //
-// Then the same state is checked in every other theme of the toolbar: axe again (a dark theme
-// must keep its contrast in every state), and for stories with `parameters.themeReferences` a
-// reference per theme, <story id>-<theme>.
+// Then the same state is checked in every other theme of the toolbar: axe's colour rules again
+// (a dark theme must keep its contrast in every state; nothing else changes with a theme), and
+// for stories with `parameters.themeReferences` a reference per theme, <story id>-<theme>.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { type A11yParameter, axeViolations } from './axe-violations';
+import { type A11yParameter, colourViolations } from './axe-violations';
 import { applyTheme, OTHER_THEMES } from './themes/themes';
 import './visual-snapshot.css';
 
@@ -50,7 +50,9 @@ afterEach(async (context) => {
   for (const theme of OTHER_THEMES) {
     applyTheme(theme);
     try {
-      expect(await axeViolations(story.parameters.a11y), `axe in the ${theme} theme`).toEqual([]);
+      expect(await colourViolations(story.parameters.a11y), `axe in the ${theme} theme`).toEqual(
+        [],
+      );
       if (story.parameters.themeReferences) {
         await expect
           .element(page.elementLocator(snapshotTarget()))
