@@ -29,6 +29,8 @@ const meta = {
   subcomponents: { DisciplineCombobox },
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component: `The short order form (spec §2), whole, as a host embeds it: the e-mail with its pre-check and
 hint, the discipline combobox with its Create "{text}" option, the requested writer's card, the

@@ -18,6 +18,8 @@ const meta = {
   component: AccountMenu,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 420 },
       description: {
         component: `The account entry of the header (spec §2), for a signed-in user: 'My account' opens a popover
 headed by the customer's e-mail with that role's menu (plain links, New order also tracked) and

@@ -16,6 +16,8 @@ const meta = {
   component: AccountMenu,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component: `The account entry of the header for a visitor and while things load: 'My account' opens the
 login modal (its code fetched when the pointer enters the button or it gets focus, loaded on

@@ -15,6 +15,8 @@ const meta = {
   component: CookieNotice,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 300 },
       description: {
         component: `The cookie notice (spec §2), fixed at the bottom left, at most 420 px wide: the text, 'More
 details' to /cookie-policy.html and 'It's OK', which stores the acceptance under

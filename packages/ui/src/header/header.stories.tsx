@@ -42,6 +42,8 @@ const meta = {
   render: (args) => <RoutedHeader {...args} />,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 560 },
       description: {
         component: `The site header (spec §2), 80 px high: the logo to \`/\`; from the xl breakpoint (1200 px) the
 Services dropdown and the company pages, below it the menu button that opens the 320 px

@@ -9,6 +9,8 @@ const meta = {
   component: MobileMenu,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 812 },
       description: {
         component: `The header's navigation below the xl breakpoint (1200 px): a button named 'Menu' that opens a
 320 px sheet sliding in from the right (the kit's \`Modal\`, \`variant="sheet"\`, named 'Menu'),

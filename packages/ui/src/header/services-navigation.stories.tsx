@@ -8,6 +8,8 @@ const meta = {
   component: ServicesNavigation,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
       description: {
         component: `The header's desktop navigation, from the xl breakpoint (1200 px): the Services dropdown with
 the subject pages (250 px wide, at most 450 px high, scrolling) and the company pages, on Radix

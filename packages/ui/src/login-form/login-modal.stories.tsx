@@ -26,6 +26,8 @@ const meta = {
   subcomponents: { LoginModal, LoginModalDialog },
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component: `'Log into your account': the login form (\`variant="modal"\`) in the kit's \`Modal\`. These stories
 open it from a button (\`LoginModalDemo\`); the props of \`LoginModal\` and \`LoginModalDialog\` are in

@@ -12,6 +12,8 @@ const meta = {
   component: Modal,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
       description: {
         component: `The kit's one modal, on the native \`<dialog>\` opened with \`showModal()\`: it sits in the top
 layer above everything, the page behind is inert, and \`::backdrop\` is the overlay. \`title\`

@@ -9,6 +9,8 @@ const meta = {
   component: Popover,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 260 },
       description: {
         component: `A popup panel anchored to its trigger (Radix Popover, with its collision handling): the account
 menu's panel is one. \`label\` names the panel (\`aria-label\`); \`trigger\` is the button that

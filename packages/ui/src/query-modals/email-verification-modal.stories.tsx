@@ -13,6 +13,8 @@ const meta = {
   component: EmailVerificationModal,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 360 },
       description: {
         component: `The modal a page shows after the e-mail verification link: 'Your email has been verified' under
 a checkmark, or the error text. The spec gives it no title, so the dialog is named by its

@@ -14,6 +14,8 @@ const meta = {
   component: OAuthErrorModal,
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 360 },
       description: {
         component: `The modal a page shows when it is opened with a social sign-in error in its address ('Oops!
 Something went wrong' with the provider's message, or the default text). The message is only

@@ -18,6 +18,8 @@ const meta = {
   subcomponents: { PolicyModal },
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
       description: {
         component: `'Review our Terms to sign up': the modal social sign-in opens when a provider is chosen before
 the policy is agreed. The policy box and the marketing box; 'Continue' stays disabled until the

@@ -23,6 +23,8 @@ const meta = {
   subcomponents: { SocialButtons },
   parameters: {
     docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
       description: {
         component: `One button per configured provider ('Google', 'Apple'; 'Continue with {provider}' when it is the
 only one), a spinner on the busy one, the 'Last used' hint on the provider used last, the
