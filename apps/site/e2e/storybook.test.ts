@@ -1,6 +1,6 @@
 // The design system's Storybook, built at the root (`pnpm build-storybook`), is served by the
 // site under /storybook/: its manager page, the index of every story and docs page, a story's
-// own frame, and in Chromium a docs page in the dark theme.
+// own frame, and in Chromium a component's docs page in the dark theme.
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, siteOrigin } from './browser';
 
@@ -44,17 +44,15 @@ describe('/storybook/', () => {
 });
 
 describe('/storybook/ in Chromium', () => {
-  it("shows the order form's docs page, its stories rendered, in the dark theme", async () => {
+  it("shows the button's docs page, its stories rendered, in the dark theme", async () => {
     const browser = await launchBrowser();
     try {
       const { page, consoleErrors } = await newPage(browser);
-      await page.goto(
-        '/storybook/?path=/docs/order-form-short-order-form--docs&globals=theme:dark',
-      );
+      await page.goto('/storybook/?path=/docs/ui-button--docs&globals=theme:dark');
       const docs = page.frameLocator('#storybook-preview-iframe');
       await expect
         .poll(() => docs.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
-        .toBe('Short order form');
+        .toBe('Button');
       await docs.getByRole('button', { name: 'Place your order' }).first().waitFor();
       const theme = await docs.locator('html').getAttribute('data-bb-theme');
       expect(theme).toBe('dark');
