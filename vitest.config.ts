@@ -8,13 +8,20 @@ import { chromiumLaunchOptions } from './scripts/chromium';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Every story becomes a test: its play function runs, axe checks it and its snapshot is
-// compared with the committed reference, in Debian's Chromium.
+// compared with the committed reference, in Debian's Chromium. Beside it, in Node, the checks of
+// Storybook itself: every exported component documented, the tokens page.
 export default defineConfig({
   test: {
     projects: [
       {
+        test: { name: 'storybook-docs', include: ['.storybook/**/*.test.ts'], environment: 'node' },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Found only once preview.ts runs: optimised up front, or Vite reloads mid-run and the
+        // stories then loading fail.
+        optimizeDeps: { include: ['storybook/internal/core-events'] },
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],

@@ -2,26 +2,70 @@ import type { Preview } from '@storybook/react-vite';
 import { createElement, StrictMode } from 'react';
 // The kit's one stylesheet, as a host imports it; it only styles bb- classes and --bb-* tokens.
 import '../packages/ui/src/styles.css';
+import { followThemeGlobal } from './themes/follow-theme-global';
+import { applyTheme, isThemeName, THEMES } from './themes/themes';
+
+followThemeGlobal();
+
+/** A viewport of the given width; the height of a phone below 800 px, of a laptop from it. */
+const viewport = (name: string, width: number) => ({
+  name,
+  styles: { width: `${width}px`, height: width < 800 ? '812px' : '800px' },
+});
 
 const preview: Preview = {
-  // Every story renders under StrictMode, as hosts develop (Vite's and Next's dev servers): effects
-  // mount, unmount and mount again, so a component that cannot survive it fails its story test.
-  // (Storybook's own strictMode option does not reach the Vitest runs; a decorator does.)
-  decorators: [(Story) => createElement(StrictMode, null, createElement(Story))],
+  // Every component's stories get a docs page: the component's description, its props table
+  // (types and defaults read from the source) and every story live.
+  tags: ['autodocs'],
+  decorators: [
+    // The theme is an attribute on <html> that the theme stylesheets key on.
+    (Story, { globals }) => {
+      applyTheme(isThemeName(globals.theme) ? globals.theme : 'default');
+      return createElement(Story);
+    },
+    // Every story renders under StrictMode, as hosts develop (Vite's and Next's dev servers):
+    // effects mount, unmount and mount again, so a component that cannot survive it fails its
+    // story test. (Storybook's own strictMode option does not reach the Vitest runs; a decorator
+    // does.)
+    (Story) => createElement(StrictMode, null, createElement(Story)),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Theme: --bb-* tokens overridden as a host would',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.entries(THEMES).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: 'padded',
     // axe findings fail the story test, not just the panel.
     a11y: { test: 'error' },
-    // Two fixed sizes, so a story looks the same in Storybook, in its test and in its snapshot.
-    // 'desktop' is above the xl breakpoint (1200 px), 'mobile' below it.
+    // The widths of the specification: the narrowest phone and the mobile menu (320), a phone
+    // (375), the short form's breakpoint (800), the horizontal form (1062) and a desktop above
+    // the xl breakpoint of 1200 px (1280). Stories pick 'mobile' or 'desktop'; a story looks the
+    // same in Storybook, in its test and in its snapshot.
     viewport: {
       options: {
-        desktop: { name: 'Desktop 1280 × 800', styles: { width: '1280px', height: '800px' } },
-        mobile: { name: 'Mobile 375 × 812', styles: { width: '375px', height: '812px' } },
+        narrow: viewport('Narrow phone 320', 320),
+        mobile: viewport('Mobile 375', 375),
+        breakpoint: viewport('Form breakpoint 800', 800),
+        form: viewport('Horizontal form 1062', 1062),
+        desktop: viewport('Desktop 1280', 1280),
+      },
+    },
+    docs: { toc: true },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'UI', 'Order form', 'Validation', 'Packages'],
       },
     },
   },
   initialGlobals: {
+    theme: 'default',
     viewport: { value: 'desktop', isRotated: false },
   },
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@bb/api/built';
 import { buildSiteServer } from './site-server';
+import { isBuiltStorybook, STORYBOOK_PREFIX } from './storybook-route';
 
 /**
  * `pnpm start`: the API (its database created, migrated and seeded on first start) and the built
@@ -22,7 +23,19 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildSiteServer({ siteDir: path.resolve(here, '../site'), api });
+  // The repository's built Storybook (the root's `pnpm build-storybook`, which `pnpm start` runs).
+  const storybookDir = path.resolve(here, '../../../../storybook-static');
+  const storybook = isBuiltStorybook(storybookDir);
+  if (!storybook) {
+    process.stderr.write(
+      `No built Storybook at ${storybookDir}: ${STORYBOOK_PREFIX}/ answers 404 (run pnpm build-storybook).\n`,
+    );
+  }
+  const app = await buildSiteServer({
+    siteDir: path.resolve(here, '../site'),
+    api,
+    storybookDir: storybook ? storybookDir : undefined,
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(

@@ -4,12 +4,15 @@ import { type ApiConfig, buildServer, type ServerOptions } from '@bb/api/built';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-security';
+import { registerStorybook } from './storybook-route';
 
 export interface SiteServerOptions {
   /** The built site: the pre-rendered pages and their assets (`dist/site`). */
   siteDir: string;
   api: ApiConfig;
   apiOptions?: ServerOptions;
+  /** A built Storybook (storybook-static/) to serve under /storybook/. */
+  storybookDir?: string;
 }
 
 /** Astro names its bundles by content hash under /_astro/: they never change at one address. */
@@ -22,8 +25,8 @@ const NOT_FOUND_PAGE = '404.html';
  * The API and the built site from one process (spec §2 routes, spec §7 under /api/en/1): pages
  * pre-rendered to .html, served precompressed (brotli, gzip) with a CSP that allows only their
  * own hashed inline scripts; hashed assets cached for a year, pages revalidated; every
- * /dashboard/… address answered by the client-rendered dashboard; anything else the 404 page
- * with status 404.
+ * /dashboard/… address answered by the client-rendered dashboard; the built Storybook under
+ * /storybook/ when given; anything else the 404 page with status 404.
  */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = await buildServer(options.api, { ...options.apiOptions, mounted: true });
@@ -58,6 +61,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         } else reply.header('cache-control', 'public, max-age=86400');
       },
     });
+    if (options.storybookDir) await registerStorybook(site, options.storybookDir);
     // The dashboard is one client-rendered page for every address under it.
     site.get('/dashboard', (_request, reply) => reply.sendFile(DASHBOARD_PAGE));
     site.get('/dashboard/*', (_request, reply) => reply.sendFile(DASHBOARD_PAGE));

@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import '../order-form.css';
 import { fail, MOCK_API_ORIGIN, type MockRoutes, ok, pending } from '@bb/api-client/testing';
+import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
 import {
   createMockEnvironment,
   type MockEnvironment,
@@ -25,6 +26,38 @@ import { ShortOrderForm } from './short-order-form';
 const meta = {
   title: 'Order form/Short order form',
   component: ShortOrderForm,
+  subcomponents: { DisciplineCombobox },
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 640 },
+      description: {
+        component: `The short order form (spec §2), whole, as a host embeds it: the e-mail with its pre-check and
+hint, the discipline combobox with its Create "{text}" option, the requested writer's card, the
+consent block, the submit button with its three texts, the login modal for a returning
+customer, Google and Apple sign-in, the other-role notice, the bot-check notice and the
+failed-load message. Configured by props; it makes its own environment when it is given none,
+renders on the server and hydrates. \`layout="auto"\` turns vertical when its container is
+narrower than 800 px (a container query: no script measures).
+
+**Driven by** \`useShortOrderForm\` (\`@bb/form-hooks\`); its parts come from \`@bb/ui\`.
+
+**Events a host receives.** \`onSubmitted({ dataBoxKey, url, userId })\` when the order is saved,
+just before the page leaves for it; \`onNavigate(url)\` replaces that navigation; analytics events
+(\`session_loaded\`, \`sign_in\`, \`sign_up\`, \`newOrder\`, \`log_out\`) go to \`analytics\` (default
+\`window.dataLayer\`).
+
+**Subcomponent.** \`DisciplineCombobox\`: a WAI-ARIA 1.2 editable combobox with a listbox popup
+(\`aria-expanded\`, \`aria-controls\`, \`aria-activedescendant\`), labelled groups ('Most popular'
+first) and Create "{text}" last, wired to \`useShortOrderForm().disciplines\`.
+
+**Keyboard.** In the discipline field typing filters and makes the first option active;
+ArrowDown/ArrowUp open the list and move, wrapping; Home/End jump while it is open; Enter
+chooses; Escape closes it and puts the chosen title back, as does leaving the field. With the
+list closed Enter submits the form. The login modal follows the \`Modal\`'s focus rules.`,
+      },
+    },
+  },
   render: (args, context) => <ShortOrderForm {...args} environment={mockOf(context).environment} />,
 } satisfies Meta<typeof ShortOrderForm>;
 
@@ -72,6 +105,7 @@ const columns = (element: HTMLElement) =>
 
 /** Desktop: e-mail, discipline and the button on one row, the form 1062 px wide, 32 px apart. */
 export const Horizontal: Story = {
+  parameters: { themeReferences: true },
   ...withApi(pageRoutes({ recaptcha: true })),
   play: async ({ canvasElement }) => {
     const { canvas, button } = await ready(canvasElement);
@@ -105,6 +139,7 @@ export const Vertical: Story = {
 export const Mobile: Story = {
   ...withApi(pageRoutes()),
   globals: mobile,
+  parameters: { themeReferences: true },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const fields = fieldsOf(canvasElement);

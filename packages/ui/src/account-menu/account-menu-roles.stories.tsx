@@ -16,6 +16,27 @@ import { AccountMenu } from './account-menu';
 const meta = {
   title: 'UI/Account menu/Roles',
   component: AccountMenu,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 420 },
+      description: {
+        component: `The account entry of the header (spec §2), for a signed-in user: 'My account' opens a popover
+headed by the customer's e-mail with that role's menu (plain links, New order also tracked) and
+'Log out'. These stories show each role's menu; 'Signed out and states' shows the visitor's
+button, the loading skeleton and the error widget.
+
+**Driven by** \`useAccountMenu\` (\`@bb/form-hooks\`), under a \`BbProvider\`: the session decides
+what shows; the component never fetches.
+
+**Keyboard.** Enter or Space on 'My account' opens the menu and focus moves into it; Escape
+closes it and returns focus; Tab moves through the entries.
+
+**Loaded on demand.** The signed-in popover's code loads once the session shows someone signed
+in, behind the same 'Loading your account' skeleton (\`role="status"\`) as the session itself.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     (Story) => (

@@ -14,6 +14,24 @@ import { AccountMenu } from './account-menu';
 const meta = {
   title: 'UI/Account menu/Signed out and states',
   component: AccountMenu,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 640 },
+      description: {
+        component: `The account entry of the header for a visitor and while things load: 'My account' opens the
+login modal (its code fetched when the pointer enters the button or it gets focus, loaded on
+the first press); a skeleton named 'Loading your account' while the session loads; the error
+widget when a part cannot be fetched.
+
+**Driven by** \`useAccountMenu\` (\`@bb/form-hooks\`) under a \`BbProvider\`; \`loginFormOptions\` go to
+the login modal's \`useLoginForm\`.
+
+**Keyboard.** 'My account' is a button: Enter or Space opens the modal, whose focus rules are the
+\`Modal\`'s.`,
+      },
+    },
+  },
   decorators: [withBbEnvironment],
 } satisfies Meta<typeof AccountMenu>;
 

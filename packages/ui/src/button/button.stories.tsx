@@ -5,6 +5,23 @@ import { Button } from './button';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  parameters: {
+    docs: {
+      description: {
+        component: `The kit's one button: \`primary\` for the main action of a view, \`secondary\` beside it, \`link\` for
+an action that reads as a link ('Forgot password').
+
+**States.** \`loading\` shows a spinner, sets \`aria-busy\` and disables the button, so a second
+press cannot send twice; \`disabled\` as usual; \`fullWidth\` stretches it to its container.
+
+**Keyboard.** A native \`<button>\`: Tab reaches it, Enter and Space press it.
+
+**Accessibility.** Its name is its text. The focus ring is \`--bb-color-focus-ring\`, drawn
+outside the button so it shows on every surface. \`type\` defaults to \`button\`, so a button in a
+form submits only when it says \`type="submit"\`.`,
+      },
+    },
+  },
   args: { children: 'Place your order', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -13,6 +13,24 @@ import { CookieNotice } from './cookie-notice';
 const meta = {
   title: 'UI/Cookie notice',
   component: CookieNotice,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 300 },
+      description: {
+        component: `The cookie notice (spec §2), fixed at the bottom left, at most 420 px wide: the text, 'More
+details' to /cookie-policy.html and 'It's OK', which stores the acceptance under
+\`policy|usage\` and hides it. A labelled region ('Cookie notice'), not a modal: the page stays
+usable.
+
+**Driven by** \`useCookieNotice\` (\`@bb/form-hooks\`), under a \`BbProvider\`. \`settings\` is
+\`undefined\` while the settings load and \`null\` without them; nothing renders until storage has
+been read, once accepted, or when the site has its own (native) banner.
+
+**Keyboard.** Tab reaches the link and the button; Enter on 'It's OK' accepts.`,
+      },
+    },
+  },
   args: { settings: commonSettings() },
   decorators: [
     withBbEnvironment,

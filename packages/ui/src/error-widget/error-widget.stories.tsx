@@ -6,6 +6,16 @@ import { ErrorWidget } from './error-widget';
 const meta = {
   title: 'UI/ErrorWidget',
   component: ErrorWidget,
+  parameters: {
+    docs: {
+      description: {
+        component: `The message shown where something could not be loaded: 'Hmm, something seems to be missing',
+or with \`variant="long"\` the short form's own longer text. It is a \`role="alert"\` region, so it
+is announced when it appears; its picture is decorative. The order form shows it in place of
+the form when its data cannot load; \`AccountMenu\` in place of a part it could not fetch.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ErrorWidget>;
 
 export default meta;

@@ -14,6 +14,18 @@ const policyLabel = (
 const meta = {
   title: 'UI/Fields/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled checkbox whose label may hold links (the policy box links the Terms & Conditions and
+the Privacy Policy). \`error\` shows under it and is tied to it through \`aria-describedby\` with
+\`aria-invalid\`. Every other prop goes to the native \`<input type="checkbox">\`.
+
+**Keyboard.** Tab reaches the box, Space ticks it; the links in its label are their own tab
+stops.`,
+      },
+    },
+  },
   args: { label: MARKETING_AGREE_LABEL, name: 'marketing_agree' },
   decorators: [
     (Story) => (

@@ -6,6 +6,19 @@ import { PasswordField } from './password-field';
 const meta = {
   title: 'UI/Fields/PasswordField',
   component: PasswordField,
+  parameters: {
+    docs: {
+      description: {
+        component: `A \`TextField\` for passwords with a show/hide toggle after the input. The toggle is a real
+button named 'Show password' or 'Hide password' (its name says what it will do; \`showLabel\`
+and \`hideLabel\` change the words), pointing at the input with \`aria-controls\`. \`trailing\`
+goes before the toggle (a spinner).
+
+**Keyboard.** Tab moves from the input to the toggle; Enter or Space switches between hidden and
+shown text.`,
+      },
+    },
+  },
   args: { label: 'Password', name: 'password' },
   decorators: [
     (Story) => (

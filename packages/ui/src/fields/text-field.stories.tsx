@@ -9,6 +9,26 @@ import { TextField } from './text-field';
 const meta = {
   title: 'UI/Fields/TextField',
   component: TextField,
+  subcomponents: { CheckIcon },
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled text input. \`label\` is its visible, programmatic name; \`hint\` shows under it; \`error\`
+replaces the hint in the error colour. Both are tied to the input through \`aria-describedby\`, and
+\`error\` sets \`aria-invalid\`, so a screen reader reads them with the field. \`trailing\` holds a
+status inside the field on the right (a \`Spinner\` while the e-mail is checked, the \`CheckIcon\`
+once it is recognised, with its own label); \`labelAddon\` sits beside the label (the e-mail's
+\`Hint\`). Every other prop goes to the \`<input>\`, so a hook's field props spread onto it
+(see \`fieldInputProps\`).
+
+**Keyboard.** A native input: Tab in, type, Tab out. A hook may move focus to the first field
+in error after a submit.
+
+**CheckIcon** (a subcomponent here): the checkmark drawn in \`--bb-color-success\`; with a
+\`label\` it is a labelled image, without one decorative.`,
+      },
+    },
+  },
   args: { label: 'Email', type: 'email', name: 'login', placeholder: 'you@example.com' },
   decorators: [
     (Story) => (

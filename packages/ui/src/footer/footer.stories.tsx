@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { COMPANY_LINKS, LEGAL_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
+import { CompanyDetails } from './company-details';
 import { Footer } from './footer';
-import { PAYMENT_METHOD_LABELS } from './payment-logos';
+import { PAYMENT_METHOD_LABELS, PaymentLogo } from './payment-logos';
 
 const company = {
   name: 'BB Academic Services Ltd',
@@ -14,7 +15,24 @@ const company = {
 const meta = {
   title: 'UI/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  subcomponents: { CompanyDetails, PaymentLogo },
+  parameters: {
+    docs: {
+      description: {
+        component: `The site footer (spec §2): the subject grid (not on home), the company and legal columns, the
+support e-mail, the payment logos, the company's registration details and '© 2013–{current
+year} {site name}'. Landmark: \`<footer>\` (contentinfo); each column is a labelled navigation.
+
+**Subcomponents.** \`CompanyDetails\` shows the company from the settings: a skeleton
+(\`role="status"\`, 'Loading company details') while \`companyStatus\` is 'loading', an \`<address>\`
+once loaded, nothing without a company or after an error. \`PaymentLogo\` draws one payment
+method at 37 × 24 as a labelled image (\`PAYMENT_METHOD_LABELS\`); logos keep the brands' colours.
+
+**Keyboard.** Only links: Tab moves through them in reading order.`,
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     siteName: 'BB',
     supportEmail: 'support@bb.example',

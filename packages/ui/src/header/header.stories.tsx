@@ -10,6 +10,8 @@ import {
 import { COMPANY_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
 import { pressAndMove, pressOnBackdrop } from '../test-support/pointer-gestures';
 import { Header, type HeaderProps } from './header';
+import { MobileMenu } from './mobile-menu';
+import { ServicesNavigation } from './services-navigation';
 
 /**
  * The header inside a tiny client-side router: following a link changes `pathname` instead of
@@ -36,8 +38,34 @@ function RoutedHeader(props: HeaderProps) {
 const meta = {
   title: 'UI/Header',
   component: Header,
+  subcomponents: { MobileMenu, ServicesNavigation },
   render: (args) => <RoutedHeader {...args} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 560 },
+      description: {
+        component: `The site header (spec §2), 80 px high: the logo to \`/\`; from the xl breakpoint (1200 px) the
+Services dropdown and the company pages, below it the menu button that opens the 320 px
+slide-in menu (neither on the home route); 'Place an order' (it only calls \`onPlaceOrder\`: the
+scroll is the host's), the round sign-in icon to \`/sign-in.html\`, \`accountSlot\` for the
+\`AccountMenu\`, and the scroll-to-top button when \`showScrollToTop\`. A new \`pathname\` closes
+open menus and marks the current page with \`aria-current="page"\`.
+
+**Subcomponents.** \`ServicesNavigation\` is the Services dropdown (Radix NavigationMenu,
+\`activationMode="manual"\`: it opens on click, Enter and Space, never on hover; 250 px wide, at
+most 450 px high, scrolling). \`MobileMenu\` is the slide-in menu: the kit's \`Modal\` as a sheet,
+named 'Menu', with the company pages and the Services list.
+
+**Keyboard.** Tab through logo, navigation, actions. On the Services trigger Enter or Space
+toggles the list, arrows move within it, Escape closes it and returns focus. The mobile menu is
+a modal: focus moves in, Escape closes it and returns focus to the menu button.
+
+**Pointer.** A tap outside closes the dropdown and the menu; a swipe of more than 30 px does not.`,
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     siteName: 'BB',
     pathname: '/about-us.html',
@@ -63,6 +91,7 @@ const services = () => screen.queryByRole('link', { name: SUBJECT_LINKS[0]?.labe
 
 /** An inner page from the xl breakpoint up: the desktop navigation. */
 export const Desktop: Story = {
+  parameters: { themeReferences: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');
@@ -179,6 +208,7 @@ export const WithScrollToTop: Story = {
 /** Below the xl breakpoint: a menu button instead of the navigation. */
 export const Mobile: Story = {
   globals: mobile,
+  parameters: { themeReferences: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();

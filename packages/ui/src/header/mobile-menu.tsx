@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronIcon } from '../icons/chevron-icon';
 import { MenuIcon } from '../icons/menu-icon';
 import { Modal } from '../modal/modal';
@@ -32,8 +32,13 @@ export function MobileMenu({ pathname, defaultOpen = false }: MobileMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname
-  useEffect(() => setOpen(false), [pathname]);
+  // A new route closes it. Compared while rendering, not in an effect: an effect runs on mount
+  // too, and closed a menu opened from the start (`defaultOpen`).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (pathname !== openedOn) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   return (
     <Modal

@@ -7,6 +7,20 @@ import { Hint } from './hint';
 const meta = {
   title: 'UI/Hint',
   component: Hint,
+  parameters: {
+    docs: {
+      description: {
+        component: `A toggletip: a small info button beside a label whose text shows in a bubble. The button has
+\`aria-expanded\` and \`aria-controls\` pointing at a polite live region; opening it puts the text
+in that region, so a screen reader reads it out. \`label\` names the button ('About your email');
+\`side\` places the bubble (below by default; no collision handling, so choose a side with room).
+
+**Keyboard.** Enter or Space toggles it. Escape closes it (and stops there: a modal around it
+stays open); so do moving focus to another control and a tap outside (a swipe of more than
+30 px is not a tap, spec §4).`,
+      },
+    },
+  },
   args: { label: 'Why we ask for your email', children: EMAIL_USAGE_TOOLTIP },
   decorators: [
     (Story) => (

@@ -14,6 +14,17 @@ import { LoginForm } from './login-form';
 const meta = {
   title: 'UI/Login form/Server errors',
   component: LoginForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `The login form with every server answer of the error catalogue (spec §8) and the checks before
+it: each message lands under its field or in the form's alert region, and typing clears it.
+
+**Driven by** \`useLoginForm\` (\`@bb/form-hooks\`), which maps each \`message_slug\` to its field and
+text.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     (Story) => (

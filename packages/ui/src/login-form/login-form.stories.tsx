@@ -3,6 +3,8 @@ import { LOGIN_TEXTS } from '@bb/form-hooks';
 import { DIFFERENT_ROLE_MESSAGE, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsentBlock } from '../form-parts/consent-block';
+import { FormError } from '../form-parts/form-error';
 import {
   bbEnvironment,
   commonSettings,
@@ -17,6 +19,29 @@ import { LoginForm } from './login-form';
 const meta = {
   title: 'UI/Login form/Page',
   component: LoginForm,
+  subcomponents: { ConsentBlock, FormError },
+  parameters: {
+    docs: {
+      description: {
+        component: `The login form (spec §2, §4): e-mail with its pre-check (a spinner while it runs, a checkmark
+once the account is recognised, the 'About your email' hint), password with show/hide, the
+consent block when the account needs it, the social sign-in buttons, 'Forgot password' and
+'Sign up'. \`variant="page"\` for the sign-in page, \`'modal'\` inside \`LoginModal\`.
+
+**Driven by** \`useLoginForm\` (\`@bb/form-hooks\`, \`options\`), under a \`BbProvider\`; the wording is
+the hook's \`LOGIN_TEXTS\`. The hook decides; the form renders.
+
+**Subcomponents.** \`ConsentBlock\`: the policy box (with its Terms & Conditions and Privacy Policy
+links) and the optional marketing box, taking a hook's \`getPolicyAgreeProps()\` and
+\`getMarketingAgreeProps()\`; \`policyError\` shows under the policy box. \`FormError\`: the form-level
+message in an always-present \`role="alert"\` region, so it is announced when it appears.
+
+**Keyboard.** Tab through e-mail, its hint, password, the toggle, consent, submit, the links;
+Enter submits. After a failed submit focus moves to the first field in error, whose message is
+its description.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     (Story) => (

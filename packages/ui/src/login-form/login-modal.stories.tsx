@@ -5,6 +5,7 @@ import { Button } from '../button/button';
 import { pressOnBackdrop } from '../test-support/pointer-gestures';
 import { bbEnvironment, withBbEnvironment } from '../test-support/story-environment';
 import { LoginModal, type LoginModalProps } from './login-modal';
+import { LoginModalDialog } from './login-modal-dialog';
 
 type DemoProps = Omit<LoginModalProps, 'open' | 'onOpenChange'> & { defaultOpen?: boolean };
 
@@ -22,6 +23,28 @@ function LoginModalDemo({ defaultOpen = false, ...props }: DemoProps) {
 const meta = {
   title: 'UI/Login form/Modal',
   component: LoginModalDemo,
+  subcomponents: { LoginModal, LoginModalDialog },
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 640 },
+      description: {
+        component: `'Log into your account': the login form (\`variant="modal"\`) in the kit's \`Modal\`. These stories
+open it from a button (\`LoginModalDemo\`); the props of \`LoginModal\` and \`LoginModalDialog\` are in
+their tabs below.
+
+**Two forms of it.** \`LoginModal\` loads its dialog the first time it opens (\`preloadLoginModal()\`
+fetches it ahead: a trigger calls it on pointer enter or focus). \`LoginModalDialog\` is the same
+modal loaded with the page, for a form whose submit opens it at once (the short order form).
+\`loginFormOptions\` go to \`useLoginForm\`; \`initialLogin\` fills the e-mail.
+
+**Driven by** \`useLoginForm\` (\`@bb/form-hooks\`) under a \`BbProvider\`.
+
+**Keyboard.** As every \`Modal\`: focus on the e-mail field when it opens, Escape closes it and
+focus returns to the opener.`,
+      },
+    },
+  },
   decorators: [withBbEnvironment],
 } satisfies Meta<typeof LoginModalDemo>;
 

@@ -10,6 +10,29 @@ import { Modal } from './modal';
 const meta = {
   title: 'UI/Modal',
   component: Modal,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
+      description: {
+        component: `The kit's one modal, on the native \`<dialog>\` opened with \`showModal()\`: it sits in the top
+layer above everything, the page behind is inert, and \`::backdrop\` is the overlay. \`title\`
+names it, \`description\` describes it, \`footer\` holds its actions; \`trigger\` is an optional
+button that opens it. \`variant="sheet"\` makes a full-height panel from the right (the header's
+mobile menu). Controlled (\`open\`, \`onOpenChange\`) or not (\`defaultOpen\`).
+
+**Keyboard.** Opening moves focus to the first field, else the first button; Tab cycles inside;
+Escape closes it and focus returns to whatever opened it. A popup inside that handles Escape
+itself keeps the modal open.
+
+**Pointer.** The cross and a tap on the backdrop close it; a swipe that starts on the backdrop
+and moves more than 30 px does not (spec §4).
+
+**Server rendering.** Nothing of it is rendered on the server; it mounts in a portal on \`<body>\`
+after hydration, only while open.`,
+      },
+    },
+  },
   args: {
     title: 'Review our Terms to sign up',
     description: 'Please agree to the Terms & Conditions and Privacy Policy to continue.',

@@ -12,6 +12,19 @@ import { PasswordRestoreForm } from './password-restore-form';
 const meta = {
   title: 'UI/Password restore form',
   component: PasswordRestoreForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `Password restore in four steps: request a code by e-mail, enter the code, choose a new password,
+done. Each step is one small form; an expired or incorrect code says so under the field.
+
+**Driven by** \`usePasswordRestore\` (\`@bb/form-hooks\`) under a \`BbProvider\`; its field labels are
+\`PASSWORD_RESTORE_TEXTS\`.
+
+**Keyboard.** Tab through the step's fields; Enter submits the step.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     (Story) => (

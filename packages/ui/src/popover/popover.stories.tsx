@@ -7,6 +7,24 @@ import { Popover } from './popover';
 const meta = {
   title: 'UI/Popover',
   component: Popover,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 260 },
+      description: {
+        component: `A popup panel anchored to its trigger (Radix Popover, with its collision handling): the account
+menu's panel is one. \`label\` names the panel (\`aria-label\`); \`trigger\` is the button that
+toggles it, which gets \`aria-expanded\` and \`aria-controls\`. \`useOpenState\` is the open state it
+keeps when not controlled.
+
+**Keyboard.** Enter or Space on the trigger toggles it; focus moves into the panel; Escape
+closes it and returns focus to the trigger; Tab out of it closes it.
+
+**Pointer.** A press outside closes it on release, and only when the pointer moved at most 30 px
+(spec §4), so scrolling the page with a finger leaves it open.`,
+      },
+    },
+  },
   args: {
     label: 'Order options',
     trigger: <Button variant="secondary">Options</Button>,

@@ -11,6 +11,21 @@ import { EmailVerificationModal } from './email-verification-modal';
 const meta = {
   title: 'UI/Modals/Email verification',
   component: EmailVerificationModal,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 360 },
+      description: {
+        component: `The modal a page shows after the e-mail verification link: 'Your email has been verified' under
+a checkmark, or the error text. The spec gives it no title, so the dialog is named by its
+message. Query-string messages are rendered as text only.
+
+**Driven by** \`useEmailVerificationModal\` (\`@bb/form-hooks\`), which reads the query string.
+
+**Keyboard.** 'Continue' has focus when it opens and closes it; so does Escape.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     // The page behind the modal, so a story that ends closed still has something to photograph.

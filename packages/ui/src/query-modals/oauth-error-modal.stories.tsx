@@ -12,6 +12,22 @@ import { OAuthErrorModal } from './oauth-error-modal';
 const meta = {
   title: 'UI/Modals/OAuth error',
   component: OAuthErrorModal,
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 360 },
+      description: {
+        component: `The modal a page shows when it is opened with a social sign-in error in its address ('Oops!
+Something went wrong' with the provider's message, or the default text). The message is only
+ever rendered as text, never as markup.
+
+**Driven by** \`useOAuthErrorModal\` (\`@bb/form-hooks\`), which reads the query string through the
+environment and removes it on close.
+
+**Keyboard.** As every \`Modal\`: Escape, the cross and a backdrop tap close it.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     // The page behind the modal, so a story that ends closed still has something to photograph.

@@ -13,6 +13,21 @@ import { RegistrationForm } from './registration-form';
 const meta = {
   title: 'UI/Registration form',
   component: RegistrationForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `The sign-up form: e-mail (the account is created from it; no password), the consent block, and
+a writer variant. Errors land under their fields, a taken e-mail says so, success shows the
+signed-up state.
+
+**Driven by** \`useRegistrationForm\` (\`@bb/form-hooks\`) under a \`BbProvider\`; its label texts are
+\`REGISTRATION_TEXTS\`.
+
+**Keyboard.** Tab through the fields, Enter submits; after a failed submit focus moves to the
+first field in error.`,
+      },
+    },
+  },
   decorators: [
     withBbEnvironment,
     (Story) => (

@@ -3,6 +3,7 @@ import { type UseSocialSignInOptions, useSocialSignIn } from '@bb/form-hooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bbEnvironment, withBbEnvironment } from '../test-support/story-environment';
+import { PolicyModal } from './policy-modal';
 import { SocialButtons } from './social-buttons';
 
 /** The policy modal as social sign-in opens it: a provider clicked without policy_agree. */
@@ -14,6 +15,23 @@ function PolicyModalDemo(options: UseSocialSignInOptions) {
 const meta = {
   title: 'UI/Login form/Policy modal',
   component: PolicyModalDemo,
+  subcomponents: { PolicyModal },
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
+      description: {
+        component: `'Review our Terms to sign up': the modal social sign-in opens when a provider is chosen before
+the policy is agreed. The policy box and the marketing box; 'Continue' stays disabled until the
+policy box is ticked, then goes on to the provider.
+
+**Driven by** \`useSocialSignIn\` (\`@bb/form-hooks\`), through \`SocialButtons\`; \`PolicyModal\` is
+also exported for a flow of its own.
+
+**Keyboard.** As every \`Modal\`: focus on the first box, Space ticks it, Escape closes.`,
+      },
+    },
+  },
   args: { context: 'authorization' },
   decorators: [withBbEnvironment],
 } satisfies Meta<typeof PolicyModalDemo>;

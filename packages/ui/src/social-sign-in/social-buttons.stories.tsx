@@ -20,6 +20,23 @@ function SocialSignInDemo(options: UseSocialSignInOptions) {
 const meta = {
   title: 'UI/Login form/Social sign-in',
   component: SocialSignInDemo,
+  subcomponents: { SocialButtons },
+  parameters: {
+    docs: {
+      // Its own frame on the docs page: an open modal, menu or fixed notice stays inside it.
+      story: { inline: false, iframeHeight: 520 },
+      description: {
+        component: `One button per configured provider ('Google', 'Apple'; 'Continue with {provider}' when it is the
+only one), a spinner on the busy one, the 'Last used' hint on the provider used last, the
+failure text, and the policy modal they open when the policy is not yet agreed.
+
+**Driven by** \`useSocialSignIn\` (\`@bb/form-hooks\`): \`SocialButtons\` takes its result as \`social\`.
+These stories render it through \`SocialSignInDemo\`, whose props are the hook's options.
+
+**Keyboard.** Each provider is a button; while one is busy the others are disabled.`,
+      },
+    },
+  },
   args: { context: 'authorization' },
   decorators: [
     withBbEnvironment,

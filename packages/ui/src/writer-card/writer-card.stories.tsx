@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BADGE_LABELS, BADGE_NAMES } from './badges';
+import { BADGE_LABELS, BADGE_NAMES, BadgeIcon } from './badges';
 import { WriterCard } from './writer-card';
 import { WriterCardSkeleton } from './writer-card-skeleton';
 
@@ -21,6 +21,23 @@ const writer = {
 const meta = {
   title: 'UI/WriterCard',
   component: WriterCard,
+  subcomponents: { BadgeIcon, WriterCardSkeleton },
+  parameters: {
+    docs: {
+      description: {
+        component: `A writer (an expert) as the order form shows the one requested: avatar (\`buildAvatarUrl\`, 128
+px), pen name, rating '9.8 / 10' (read out as '9.8 out of 10'), orders finished and in
+progress, and the writer's badges. \`onRemove\` adds a 'Remove' button named 'Remove {pen name}'.
+
+**Subcomponents.** \`WriterCardSkeleton\` is its loading state (\`role="status"\`, labelled
+'Loading the writer' unless \`label\` says otherwise; the Skeleton story). \`BadgeIcon\` draws one
+badge by name (\`BADGE_NAMES\`) as a labelled image (\`role="img"\`, \`BADGE_LABELS\`); unknown names
+are left out of the card.
+
+**Keyboard.** The remove button is the card's only control.`,
+      },
+    },
+  },
   args: { writer, badges: ['triple10', 'punctuality_proofed', 'writer_of_month'] },
   decorators: [
     (Story) => (

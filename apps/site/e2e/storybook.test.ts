@@ -1,0 +1,64 @@
+// The design system's Storybook, built at the root (`pnpm build-storybook`), is served by the
+// site under /storybook/: its manager page, the index of every story and docs page, a story's
+// own frame, and in Chromium a component's docs page in the dark theme.
+import { describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, siteOrigin } from './browser';
+
+const get = (path: string) => fetch(`${siteOrigin()}${path}`, { redirect: 'manual' });
+
+describe('/storybook/', () => {
+  it('answers with Storybook, and /storybook sends a visitor there', async () => {
+    const page = await get('/storybook/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // Storybook's manager, whose scripts are addressed relative to /storybook/ and load from there.
+    expect(await page.text()).toContain("import './sb-manager/runtime.js'");
+    const runtime = await get('/storybook/sb-manager/runtime.js');
+    expect(runtime.status).toBe(200);
+    expect(runtime.headers.get('content-type')).toMatch(/javascript/);
+    const bare = await get('/storybook');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/storybook/');
+  });
+
+  it('lists the introduction, the tokens and a docs page for the order form and the header', async () => {
+    const index = await get('/storybook/index.json');
+    expect(index.status).toBe(200);
+    const { entries } = (await index.json()) as { entries: Record<string, { type: string }> };
+    for (const id of [
+      'introduction--docs',
+      'design-tokens--docs',
+      'order-form-short-order-form--docs',
+      'ui-header--docs',
+    ]) {
+      expect(entries[id]?.type, id).toBe('docs');
+    }
+    expect(entries['ui-header--mobile']?.type).toBe('story');
+  });
+
+  it("serves a story's frame", async () => {
+    const frame = await get('/storybook/iframe.html');
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('/storybook/ in Chromium', () => {
+  it("shows the button's docs page, its stories rendered, in the dark theme", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, consoleErrors } = await newPage(browser);
+      await page.goto('/storybook/?path=/docs/ui-button--docs&globals=theme:dark');
+      const docs = page.frameLocator('#storybook-preview-iframe');
+      await expect
+        .poll(() => docs.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+        .toBe('Button');
+      await docs.getByRole('button', { name: 'Place your order' }).first().waitFor();
+      const theme = await docs.locator('html').getAttribute('data-bb-theme');
+      expect(theme).toBe('dark');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
