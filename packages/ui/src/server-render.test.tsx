@@ -8,9 +8,11 @@ import {
   Footer,
   Header,
   Hint,
+  MobileMenu,
   Modal,
   PasswordField,
   Popover,
+  ServicesNavigation,
   SUBJECT_LINKS,
   TextField,
   WriterCard,
@@ -28,14 +30,19 @@ const company = {
 describe('server rendering', () => {
   it('renders the header with its navigation on an inner page and without it on home', () => {
     const inner = renderToString(
-      <Header siteName="BB" pathname="/about-us.html" onPlaceOrder={() => {}} />,
+      <Header
+        siteName="BB"
+        navigation={<ServicesNavigation pathname="/about-us.html" />}
+        mobileMenu={<MobileMenu pathname="/about-us.html" />}
+        onPlaceOrder={() => {}}
+      />,
     );
     expect(inner).toContain('Place an order');
     expect(inner).toContain('href="/sign-in.html"');
     expect(inner).toContain('href="/latest-orders.html"');
     expect(inner).toContain('Services');
 
-    const home = renderToString(<Header siteName="BB" pathname="/" onPlaceOrder={() => {}} />);
+    const home = renderToString(<Header siteName="BB" onPlaceOrder={() => {}} />);
     expect(home).toContain('Place an order');
     expect(home).not.toContain('href="/latest-orders.html"');
     expect(home).not.toContain('Services');

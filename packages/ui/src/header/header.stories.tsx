@@ -7,18 +7,23 @@ import {
   SERVICES_DROPDOWN_MAX_HEIGHT,
   SERVICES_DROPDOWN_WIDTH,
 } from '../layout/layout-constants';
-import { COMPANY_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
+import { COMPANY_LINKS, HOME_PATH, SUBJECT_LINKS } from '../site-links/site-links';
 import { pressAndMove, pressOnBackdrop } from '../test-support/pointer-gestures';
 import { Header, type HeaderProps } from './header';
 import { MobileMenu } from './mobile-menu';
 import { ServicesNavigation } from './services-navigation';
 
+/** The story's route: the site passes the navigation for it. */
+type StoryArgs = HeaderProps & { pathname: string };
+
 /**
  * The header inside a tiny client-side router: following a link changes `pathname` instead of
  * leaving the page, the way the site's router does, so stories can show a route change.
  */
-function RoutedHeader(props: HeaderProps) {
-  const [pathname, setPathname] = useState(props.pathname);
+function RoutedHeader({ pathname: firstPathname, ...props }: StoryArgs) {
+  const [pathname, setPathname] = useState(firstPathname);
+  // The site's own wiring: navigation and the mobile menu on every page but home.
+  const inner = pathname !== HOME_PATH;
   const followLink = (event: MouseEvent) => {
     const href = (event.target as Element).closest('a')?.getAttribute('href');
     if (!href?.startsWith('/')) return;
@@ -27,7 +32,11 @@ function RoutedHeader(props: HeaderProps) {
   };
   return (
     <div onClickCapture={followLink}>
-      <Header {...props} pathname={pathname} />
+      <Header
+        {...props}
+        navigation={inner && <ServicesNavigation pathname={pathname} />}
+        mobileMenu={inner && <MobileMenu pathname={pathname} />}
+      />
       <main style={{ padding: 16, fontFamily: 'var(--bb-font-family)' }}>
         <p data-testid="page">Current page: {pathname}</p>
       </main>
@@ -46,11 +55,13 @@ const meta = {
       story: { inline: false, iframeHeight: 560 },
       description: {
         component: `The site header (spec §2), 80 px high: the logo to \`/\`; from the xl breakpoint (1200 px) the
-Services dropdown and the company pages, below it the menu button that opens the 320 px
-slide-in menu (neither on the home route); 'Place an order' (it only calls \`onPlaceOrder\`: the
+\`navigation\` slot (\`ServicesNavigation\`: the Services dropdown and the company pages), below it
+the \`mobileMenu\` slot (\`MobileMenu\`: the menu button that opens the 320 px slide-in menu). The
+host leaves both out on the home route, which then loads no Radix NavigationMenu; these stories
+wire them as the site does. 'Place an order' (it only calls \`onPlaceOrder\`: the
 scroll is the host's), the round sign-in icon to \`/sign-in.html\`, \`accountSlot\` for the
 \`AccountMenu\`, and the scroll-to-top button when \`showScrollToTop\`. A new \`pathname\` closes
-open menus and marks the current page with \`aria-current="page"\`.
+open menus and marks the current page with \`aria-current="page"\` (the slots take it).
 
 **Subcomponents.** \`ServicesNavigation\` is the Services dropdown (Radix NavigationMenu,
 \`activationMode="manual"\`: it opens on click, Enter and Space, never on hover; 250 px wide, at
@@ -80,7 +91,7 @@ a modal: focus moves in, Escape closes it and returns focus to the menu button.
       </div>
     ),
   ],
-} satisfies Meta<typeof Header>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,16 +6,18 @@ import { ArrowUpIcon } from '../icons/arrow-up-icon';
 import { LogoMark } from '../icons/logo-mark';
 import { UserIcon } from '../icons/user-icon';
 import { HOME_PATH } from '../site-links/site-links';
-import { MobileMenu } from './mobile-menu';
-import { ServicesNavigation } from './services-navigation';
 
 export interface HeaderProps {
   /** Names the logo link. */
   siteName: string;
-  /** The current route: marks the current page and closes open menus when it changes. */
-  pathname: string;
-  /** On the home route the navigation and Services dropdown are left out (spec §2). */
-  isHome?: boolean;
+  /**
+   * The desktop navigation, shown from the xl breakpoint: `<ServicesNavigation pathname={…} />`
+   * on every page but home (spec §2). A slot, so a page without it (home) does not load Radix
+   * NavigationMenu.
+   */
+  navigation?: ReactNode;
+  /** The menu button and slide-in menu below the xl breakpoint: `<MobileMenu pathname={…} />`. */
+  mobileMenu?: ReactNode;
   /** 'Place an order': the host scrolls to its order form (or goes to registration). */
   onPlaceOrder: () => void;
   /** Show the scroll-to-top button: the host sets it while the top of the page is out of view. */
@@ -23,25 +25,22 @@ export interface HeaderProps {
   onScrollToTop?: () => void;
   /** The account menu, beside the sign-in icon. */
   accountSlot?: ReactNode;
-  /** Open the mobile menu from the start (stories, tests). */
-  defaultMobileMenuOpen?: boolean;
   className?: string;
 }
 
 /**
  * The site header, 80 px high: logo, the navigation (desktop from the xl breakpoint, a slide-in
- * menu below it; neither on home), 'Place an order', the sign-in icon and the account menu,
- * plus the scroll-to-top button.
+ * menu below it; the host leaves both out on home), 'Place an order', the sign-in icon and the
+ * account menu, plus the scroll-to-top button.
  */
 export function Header({
   siteName,
-  pathname,
-  isHome = pathname === HOME_PATH,
+  navigation,
+  mobileMenu,
   onPlaceOrder,
   showScrollToTop = false,
   onScrollToTop,
   accountSlot,
-  defaultMobileMenuOpen = false,
   className,
 }: HeaderProps) {
   return (
@@ -51,11 +50,7 @@ export function Header({
           <LogoMark />
           <span className="bb-header__site-name">{siteName}</span>
         </a>
-        {!isHome && (
-          <div className="bb-header__navigation">
-            <ServicesNavigation pathname={pathname} />
-          </div>
-        )}
+        {navigation && <div className="bb-header__navigation">{navigation}</div>}
         <div className="bb-header__actions">
           <Button className="bb-header__place-order" onClick={onPlaceOrder}>
             Place an order
@@ -68,11 +63,7 @@ export function Header({
             <UserIcon />
           </a>
           {accountSlot && <div className="bb-header__account">{accountSlot}</div>}
-          {!isHome && (
-            <div className="bb-header__mobile-menu">
-              <MobileMenu pathname={pathname} defaultOpen={defaultMobileMenuOpen} />
-            </div>
-          )}
+          {mobileMenu && <div className="bb-header__mobile-menu">{mobileMenu}</div>}
         </div>
       </div>
       {showScrollToTop && (

@@ -1,0 +1,43 @@
+import { BbProvider, usePlaceOrderButton, useScrollToTopVisibility } from '@bb/form-hooks';
+import { AccountMenu, Header } from '@bb/ui';
+import type { ReactNode } from 'react';
+import { IS_SATELLITE, siteEnvironment } from '../environment/site-environment';
+
+export interface HeaderFrameProps {
+  siteName: string;
+  /** The header's navigation slots; the home page has none (spec §2). */
+  navigation?: ReactNode;
+  mobileMenu?: ReactNode;
+}
+
+/**
+ * What every page's header shares: the account menu and the two scroll buttons. The home and
+ * inner-page islands wrap it, each its own module, so home loads no navigation code.
+ */
+export function HeaderFrame(props: HeaderFrameProps) {
+  return (
+    <BbProvider environment={siteEnvironment()}>
+      <HeaderWithHooks {...props} />
+    </BbProvider>
+  );
+}
+
+function HeaderWithHooks({ siteName, navigation, mobileMenu }: HeaderFrameProps) {
+  const placeOrder = usePlaceOrderButton();
+  const scrollToTop = useScrollToTopVisibility();
+  return (
+    <>
+      {/* Marks the top of the page: the scroll-to-top button shows once it leaves the view. */}
+      <div ref={scrollToTop.topRef} className="site-top-marker" aria-hidden="true" />
+      <Header
+        siteName={siteName}
+        navigation={navigation}
+        mobileMenu={mobileMenu}
+        onPlaceOrder={() => placeOrder.scrollToOrderForm()}
+        showScrollToTop={scrollToTop.visible}
+        onScrollToTop={scrollToTop.scrollToTop}
+        accountSlot={<AccountMenu socialSignIn={!IS_SATELLITE} />}
+      />
+    </>
+  );
+}
