@@ -82,7 +82,7 @@ describe('a returning customer', () => {
     await page.waitForURL('**/sign-in.html?redirect=*');
     await signIn(page, DEMO_ACCOUNTS.customer, DEMO_PASSWORD);
     await page.waitForURL('**/dashboard/customer/balance/');
-    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByRole('heading', { name: 'Balance' }).waitFor();
     await context.close();
   });
 });

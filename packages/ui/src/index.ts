@@ -3,6 +3,11 @@
 export { AccountMenu, type AccountMenuProps } from './account-menu/account-menu';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CookieNotice, type CookieNoticeProps } from './cookie-notice/cookie-notice';
+export {
+  DashboardFrame,
+  type DashboardFrameEntry,
+  type DashboardFrameProps,
+} from './dashboard-frame/dashboard-frame';
 export { ErrorWidget, type ErrorWidgetProps } from './error-widget/error-widget';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';

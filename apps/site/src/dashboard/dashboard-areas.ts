@@ -1,0 +1,30 @@
+import { MenuEntryArea } from './areas/menu-entry-area';
+import { NotFoundArea } from './areas/not-found-area';
+import type { DashboardArea } from './dashboard-area';
+import type { DashboardRoute } from './dashboard-route';
+
+type RenderedArea = Exclude<DashboardRoute['area'], 'redirect'>;
+
+/** The component each area of the dashboard renders, by the area its address names. */
+export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
+  new_order: MenuEntryArea,
+  orders: MenuEntryArea,
+  order: MenuEntryArea,
+  orders_progress: MenuEntryArea,
+  expert_order: MenuEntryArea,
+  operator_home: MenuEntryArea,
+  operator_order: MenuEntryArea,
+  menu_entry: MenuEntryArea,
+  not_found: NotFoundArea,
+};
+
+/** The menu entry an area belongs to, so the navigation marks it as the current page. */
+export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
+  new_order: 'new_order',
+  orders: 'orders',
+  order: 'orders',
+  orders_progress: 'orders_progress',
+  expert_order: 'orders_progress',
+  operator_home: 'home',
+  operator_order: 'home',
+};

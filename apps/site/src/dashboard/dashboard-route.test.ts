@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardRoute } from './dashboard-route';
+
+const CUSTOMER_ENTRIES = ['new_order', 'orders', 'balance', 'ticketing', 'profile'];
+const customerRoute = (path: string) =>
+  dashboardRoute(path, 'customer', '/customer/', CUSTOMER_ENTRIES);
+
+describe('dashboardRoute', () => {
+  it("opens the customer's areas below their home path", () => {
+    expect(customerRoute('/dashboard/customer/new_order/')).toEqual({ area: 'new_order' });
+    expect(customerRoute('/dashboard/customer/orders/')).toEqual({ area: 'orders' });
+    expect(customerRoute('/dashboard/customer/orders')).toEqual({ area: 'orders' });
+    expect(customerRoute('/dashboard/customer/orders/42/')).toEqual({ area: 'order', orderId: 42 });
+    expect(customerRoute('/dashboard/customer/')).toEqual({ area: 'orders' });
+  });
+
+  it("opens the full order page at the short form's landing address", () => {
+    expect(customerRoute('/dashboard/customer/new-order')).toEqual({ area: 'new_order' });
+    expect(customerRoute('/dashboard/customer/new-order/')).toEqual({ area: 'new_order' });
+  });
+
+  it('names a menu entry whose area is not built yet instead of answering not found', () => {
+    expect(customerRoute('/dashboard/customer/balance/')).toEqual({
+      area: 'menu_entry',
+      entryId: 'balance',
+    });
+    expect(customerRoute('/dashboard/customer/profile/')).toEqual({
+      area: 'menu_entry',
+      entryId: 'profile',
+    });
+  });
+
+  it('answers not found for an unknown address or a malformed order id', () => {
+    expect(customerRoute('/dashboard/customer/nowhere/')).toEqual({ area: 'not_found' });
+    expect(customerRoute('/dashboard/customer/orders/abc/')).toEqual({ area: 'not_found' });
+    expect(customerRoute('/dashboard/customer/orders/0/')).toEqual({ area: 'not_found' });
+    expect(customerRoute('/dashboard/customer/orders/1/2/')).toEqual({ area: 'not_found' });
+    expect(customerRoute('/dashboard/customer/balance/7/')).toEqual({ area: 'not_found' });
+  });
+
+  it("sends a person at another role's address, or at the bare dashboard, to their own home", () => {
+    expect(customerRoute('/dashboard')).toEqual({ area: 'redirect', to: '/dashboard/customer/' });
+    expect(customerRoute('/dashboard/writer/orders_progress/')).toEqual({
+      area: 'redirect',
+      to: '/dashboard/customer/',
+    });
+    expect(
+      dashboardRoute('/dashboard/customer/new-order', 'writer', '/writer/', ['orders_progress']),
+    ).toEqual({ area: 'redirect', to: '/dashboard/writer/' });
+  });
+
+  it("opens the expert's and the operator's areas", () => {
+    const writerEntries = ['orders_progress', 'profile', 'balance'];
+    expect(dashboardRoute('/dashboard/writer/', 'writer', '/writer/', writerEntries)).toEqual({
+      area: 'orders_progress',
+    });
+    expect(
+      dashboardRoute('/dashboard/writer/orders_progress/9/', 'writer', '/writer/', writerEntries),
+    ).toEqual({ area: 'expert_order', orderId: 9 });
+    expect(dashboardRoute('/dashboard/operator/', 'operator', '/operator/', ['home'])).toEqual({
+      area: 'operator_home',
+    });
+    expect(
+      dashboardRoute('/dashboard/operator/orders/3/', 'operator', '/operator/', ['home']),
+    ).toEqual({ area: 'operator_order', orderId: 3 });
+  });
+
+  it("gives a role without areas of its own its menu's home entry", () => {
+    expect(
+      dashboardRoute('/dashboard/support-contract/', 'support_contract', '/support-contract/', [
+        'home',
+        'contract',
+      ]),
+    ).toEqual({ area: 'menu_entry', entryId: 'home' });
+  });
+});

@@ -1,0 +1,97 @@
+import { DASHBOARD_BASE_PATH, dashboardUrl } from '@bb/form-hooks';
+import type { UserRole } from '@bb/validation';
+
+/**
+ * What a dashboard address shows. The dashboard is one client-rendered page for every address
+ * under /dashboard; this reads the address against the signed-in person's home path
+ * (dashboard_home_url_path) and names the area to render.
+ */
+export type DashboardRoute =
+  /** The customer's full order page (`new_order/`, and the short form's `/dashboard/customer/new-order`). */
+  | { area: 'new_order' }
+  /** The customer's orders, or one of them. */
+  | { area: 'orders' }
+  | { area: 'order'; orderId: number }
+  /** The expert's assigned orders (`orders_progress/`), or one of them. */
+  | { area: 'orders_progress' }
+  | { area: 'expert_order'; orderId: number }
+  /** The operator's home: the queue of orders and the experts. */
+  | { area: 'operator_home' }
+  | { area: 'operator_order'; orderId: number }
+  /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
+  | { area: 'menu_entry'; entryId: string }
+  /** Another role's address, or the bare /dashboard: go to this person's own home. */
+  | { area: 'redirect'; to: string }
+  | { area: 'not_found' };
+
+/** The short order form's landing address for a new customer (spec §2, OAuth result). */
+export const SHORT_FORM_NEW_ORDER_PATH = `${DASHBOARD_BASE_PATH}/customer/new-order`;
+
+const ORDER_ID = /^[1-9]\d{0,15}$/;
+
+/** Areas below the home path, by role: a path segment and what it opens (with an id after it). */
+const AREAS: Partial<
+  Record<UserRole, Record<string, { list: DashboardRoute; one?: (id: number) => DashboardRoute }>>
+> = {
+  customer: {
+    new_order: { list: { area: 'new_order' } },
+    orders: { list: { area: 'orders' }, one: (orderId) => ({ area: 'order', orderId }) },
+  },
+  writer: {
+    orders_progress: {
+      list: { area: 'orders_progress' },
+      one: (orderId) => ({ area: 'expert_order', orderId }),
+    },
+  },
+  operator: {
+    orders: {
+      list: { area: 'operator_home' },
+      one: (orderId) => ({ area: 'operator_order', orderId }),
+    },
+  },
+};
+
+/** Each role's home path itself opens this area; a role without one opens its first menu entry. */
+const HOME_AREAS: Partial<Record<UserRole, DashboardRoute>> = {
+  customer: { area: 'orders' },
+  writer: { area: 'orders_progress' },
+  operator: { area: 'operator_home' },
+};
+
+/**
+ * The area for `pathname` (the address's path) when `role` is signed in with the home path `home`
+ * ('/customer/'). `menuEntryIds` are the ids of the role's account menu entries ('orders',
+ * 'balance', 'home'…), which all open a real page.
+ */
+export function dashboardRoute(
+  pathname: string,
+  role: UserRole,
+  home: string,
+  menuEntryIds: readonly string[],
+): DashboardRoute {
+  const homeUrl = dashboardUrl(home);
+  if (role === 'customer' && stripSlash(pathname) === SHORT_FORM_NEW_ORDER_PATH) {
+    return { area: 'new_order' };
+  }
+  if (!`${pathname}/`.startsWith(homeUrl)) return { area: 'redirect', to: homeUrl };
+
+  const segments = pathname.slice(homeUrl.length).split('/').filter(Boolean);
+  if (segments.length === 0) {
+    return HOME_AREAS[role] ?? { area: 'menu_entry', entryId: 'home' };
+  }
+  const [first = '', second, ...rest] = segments;
+  if (rest.length > 0) return { area: 'not_found' };
+  const area = AREAS[role]?.[first];
+  if (area) {
+    if (second === undefined) return area.list;
+    return area.one && ORDER_ID.test(second) ? area.one(Number(second)) : { area: 'not_found' };
+  }
+  if (second === undefined && menuEntryIds.includes(first)) {
+    return { area: 'menu_entry', entryId: first };
+  }
+  return { area: 'not_found' };
+}
+
+function stripSlash(path: string): string {
+  return path.endsWith('/') ? path.slice(0, -1) : path;
+}
