@@ -3,7 +3,8 @@
 // build them (Vite's production build, minified, react/react-dom/jsx-runtime external,
 // NODE_ENV production), gzipped at level 9 per chunk: the short order form's up-front bundle
 // (`import { ShortOrderForm } from '@bb/order-form'`, the entry and the chunks it imports
-// statically) and form-hooks' whole bundle (`export * from '@bb/form-hooks'`). Sources, not dist,
+// statically) and form-hooks' whole bundle (`export * from '@bb/form-hooks'`), with and without the
+// @bb packages it imports (api-client, validation, analytics). Sources, not dist,
 // so any commit can be measured with this one script and this checkout's Vite, without a build:
 //
 //   node packages/form-hooks/scripts/size.mjs [CHECKOUT] [--modules=N] [--json=FILE]
@@ -27,7 +28,7 @@ const checkout = path.resolve(
 const modulesShown = Number(option('modules') ?? 0);
 
 /** A host's production build of `contents`, as if it were a file of the package in `root`. */
-async function bundle(contents, root) {
+async function bundle(contents, root, external = []) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bb-hooks-size-'));
   const entry = path.join(dir, 'entry.js');
   writeFileSync(entry, contents);
@@ -53,7 +54,7 @@ async function bundle(contents, root) {
         modulePreload: false,
         rollupOptions: {
           input: entry,
-          external: ['react', 'react-dom', 'react/jsx-runtime'],
+          external: ['react', 'react-dom', 'react/jsx-runtime', ...external],
           preserveEntrySignatures: 'strict',
         },
       },
@@ -94,6 +95,11 @@ const results = {
   '@bb/form-hooks, whole (export *)': await bundle(
     "export * from '@bb/form-hooks';",
     path.join(packages, 'form-hooks'),
+  ),
+  '  its own code (other @bb packages external)': await bundle(
+    "export * from '@bb/form-hooks';",
+    path.join(packages, 'form-hooks'),
+    [/^@bb\/(?!form-hooks)/],
   ),
 };
 
