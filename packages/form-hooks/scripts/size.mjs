@@ -12,12 +12,11 @@
 // CHECKOUT is the root of an installed checkout (default: this one); --modules prints the N
 // largest modules of each bundle (rendered bytes after tree shaking, before minifying); --json
 // writes every module's bytes, to compare two checkouts.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { bundleAsHost } from '../../../scripts/vite-host-bundle.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -27,63 +26,20 @@ const checkout = path.resolve(
 );
 const modulesShown = Number(option('modules') ?? 0);
 
-/** A host's production build of `contents`, as if it were a file of the package in `root`. */
+/** What a host loads up front of `contents` (a file of the package in `root`), and its modules. */
 async function bundle(contents, root, external = []) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bb-hooks-size-'));
-  const entry = path.join(dir, 'entry.js');
-  writeFileSync(entry, contents);
-  try {
-    const result = await build({
-      configFile: false,
-      logLevel: 'silent',
-      root,
-      plugins: [
-        {
-          name: 'entry-in-root',
-          resolveId(specifier, importer) {
-            if (importer !== entry) return null;
-            return this.resolve(specifier, path.join(root, 'package.json'), { skipSelf: true });
-          },
-        },
-      ],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-      build: {
-        write: false,
-        minify: true,
-        modulePreload: false,
-        rollupOptions: {
-          input: entry,
-          external: ['react', 'react-dom', 'react/jsx-runtime', ...external],
-          preserveEntrySignatures: 'strict',
-        },
-      },
-    });
-    const chunks = (Array.isArray(result) ? result[0] : result).output.filter(
-      (item) => item.type === 'chunk',
-    );
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const upFront = new Set();
-    const visit = (chunk) => {
-      if (!chunk || upFront.has(chunk)) return;
-      upFront.add(chunk);
-      for (const name of chunk.imports) visit(byName.get(name));
-    };
-    visit(chunks.find((chunk) => chunk.isEntry));
-    let minified = 0;
-    let gzip = 0;
-    const modules = {};
-    for (const chunk of upFront) {
-      minified += chunk.code.length;
-      gzip += gzipSync(chunk.code, { level: 9 }).length;
-      for (const [id, module] of Object.entries(chunk.modules)) {
-        if (module.renderedLength > 0) modules[path.relative(checkout, id)] = module.renderedLength;
-      }
+  const { upFront } = await bundleAsHost(contents, root, { external });
+  let minified = 0;
+  let gzip = 0;
+  const modules = {};
+  for (const chunk of upFront) {
+    minified += chunk.code.length;
+    gzip += gzipSync(chunk.code, { level: 9 }).length;
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength > 0) modules[path.relative(checkout, id)] = module.renderedLength;
     }
-    return { minified, gzip, modules };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
+  return { minified, gzip, modules };
 }
 
 const packages = path.join(checkout, 'packages');
