@@ -6,12 +6,11 @@
 // within 35 kB; @bb/ui's built stylesheet gzipped within 15 kB; and valibot (the server's request
 // schemas, `@bb/validation/requests`) must not be in it. The Radix packages @bb/ui uses are
 // printed alone for scale, with what each package adds to the form's bundle. Run after `build`.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { bundleAsHost } from '../../../scripts/vite-host-bundle.mjs';
 
 const KB = 1024;
 const BUDGETS = { orderForm: 35 * KB, uiCss: 15 * KB };
@@ -40,62 +39,10 @@ const builtBbPackages = {
   },
 };
 
-/**
- * A host's production build of `contents`: what the page loads up front (the entry and every
- * chunk it imports statically) and, apart, what loads on demand (dynamic imports).
- */
+/** A host's production build of `contents`, measured up front and, apart, on demand. */
 async function bundle(contents, root) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bb-size-'));
-  const entry = path.join(dir, 'entry.js');
-  writeFileSync(entry, contents);
-  try {
-    const result = await build({
-      configFile: false,
-      logLevel: 'silent',
-      root,
-      plugins: [builtBbPackages, entryResolvedFrom(entry, root)],
-      // What every production build of a host defines.
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        write: false,
-        minify: true,
-        modulePreload: false,
-        rollupOptions: {
-          input: entry,
-          external: ['react', 'react-dom', 'react/jsx-runtime'],
-          preserveEntrySignatures: 'strict',
-        },
-      },
-    });
-    const chunks = (Array.isArray(result) ? result[0] : result).output.filter(
-      (item) => item.type === 'chunk',
-    );
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const upFront = new Set();
-    const visit = (chunk) => {
-      if (!chunk || upFront.has(chunk)) return;
-      upFront.add(chunk);
-      for (const name of chunk.imports) visit(byName.get(name));
-    };
-    visit(chunks.find((chunk) => chunk.isEntry));
-    return {
-      ...measure([...upFront]),
-      onDemand: measure(chunks.filter((chunk) => !upFront.has(chunk))),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The entry's own imports resolve from `root`, as if it were a file of that package. */
-function entryResolvedFrom(entry, root) {
-  return {
-    name: 'entry-in-root',
-    resolveId(specifier, importer) {
-      if (importer !== entry) return null;
-      return this.resolve(specifier, path.join(root, 'package.json'), { skipSelf: true });
-    },
-  };
+  const { upFront, onDemand } = await bundleAsHost(contents, root, { plugins: [builtBbPackages] });
+  return { ...measure(upFront), onDemand: measure(onDemand) };
 }
 
 function measure(chunks) {

@@ -181,7 +181,8 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   },
 };
 
-export const MESSAGE_SLUGS = Object.keys(ERROR_CATALOGUE) as MessageSlug[];
+// Pure: a page that never reads the list (the short form) does not keep the call.
+export const MESSAGE_SLUGS = /* @__PURE__ */ Object.keys(ERROR_CATALOGUE) as MessageSlug[];
 
 export function isMessageSlug(value: unknown): value is MessageSlug {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -97,20 +97,23 @@ export function createSessionStore(environment: BbEnvironment): SessionStore {
     for (const listener of logOutListeners) listener();
   }
 
-  async function load(): Promise<void> {
+  /** Loads the session (GET /users/sessions), or takes the one given, then its customer. */
+  async function load(given?: Session): Promise<void> {
     cancelLoad();
     started = true;
     const controller = new AbortController();
     loadController = controller;
     const { signal } = controller;
-    if (state.status !== 'loading') setState({ status: 'loading' });
+    if (!given && state.status !== 'loading') setState({ status: 'loading' });
     try {
-      const session = await readSession(environment, signal);
+      const session = given ?? (await readSession(environment, signal));
       const customer =
         session?.user_role === 'customer' ? await readCustomer(environment, signal) : null;
       if (signal.aborted) return;
       setState({ status: 'ready', session, customer, error: null });
-      environment.analytics.push(sessionLoadedEvent({ userRole: session?.user_role ?? null }));
+      if (!given) {
+        environment.analytics.push(sessionLoadedEvent({ userRole: session?.user_role ?? null }));
+      }
     } catch (error) {
       if (signal.aborted || isAbortError(error)) return;
       setState({ status: 'error', session: null, customer: null, error });
@@ -167,23 +170,7 @@ export function createSessionStore(environment: BbEnvironment): SessionStore {
         postingOwnLogout = false;
       }
     },
-    async acceptSession(session) {
-      cancelLoad();
-      started = true;
-      const controller = new AbortController();
-      loadController = controller;
-      try {
-        const customer =
-          session.user_role === 'customer'
-            ? await readCustomer(environment, controller.signal)
-            : null;
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', session, customer, error: null });
-      } catch (error) {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setState({ status: 'error', session: null, customer: null, error });
-      }
-    },
+    acceptSession: (session) => load(session),
     onLogOut(listener) {
       logOutListeners.add(listener);
       return () => logOutListeners.delete(listener);

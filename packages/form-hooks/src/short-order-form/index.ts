@@ -29,7 +29,6 @@ export {
   SHORT_FORM_TEXTS,
   type ShortFormButtonTexts,
   type ShortFormTexts,
-  shortFormTextsOf,
 } from './short-form-texts';
 export {
   SHORT_FORM_URLS,

@@ -20,7 +20,7 @@ export interface ShortFormButtonTexts {
 export const SHORT_FORM_BUTTON_TEXTS: ShortFormButtonTexts = {
   submit: 'Place your order',
   requestExpert: 'Request expert',
-  login: 'Log into your account',
+  login: LOGIN_TEXTS.title,
 };
 
 /**
@@ -32,7 +32,7 @@ export const SHORT_FORM_BUTTON_TEXTS: ShortFormButtonTexts = {
  */
 export const SHORT_FORM_TEXTS = {
   ...SHORT_FORM_BUTTON_TEXTS,
-  loginModalTitle: 'Log into your account',
+  loginModalTitle: LOGIN_TEXTS.title,
   onlyCustomers: 'Only customers can place orders in the system.',
   pleaseLogOut: 'Please log out if you would like to place an order.',
   logOut: 'Log out',
@@ -72,12 +72,3 @@ export function loggedInAsRoleText(role: UserRole | string): string {
 
 /** The texts a host may replace: the buttons' and the login modal's title. */
 export type ShortFormTexts = ShortFormButtonTexts & { loginModalTitle: string };
-
-/** The button texts and the login modal's title: spec §4's, with the host's own on top. */
-export function shortFormTextsOf(given: Partial<ShortFormTexts> = {}): ShortFormTexts {
-  return {
-    ...SHORT_FORM_BUTTON_TEXTS,
-    loginModalTitle: SHORT_FORM_TEXTS.loginModalTitle,
-    ...given,
-  };
-}

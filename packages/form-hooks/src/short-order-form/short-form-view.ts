@@ -13,6 +13,7 @@ import type { useRequestedWriter } from '../requested-writer';
 import type { useSession } from '../session';
 import type { UseSocialSignInResult } from '../social-sign-in';
 import type { SubmissionState } from '../submission';
+import type { ShortFormOrder } from './short-form-submission';
 import { loggedInAsRoleText, SHORT_FORM_TEXTS, type ShortFormTexts } from './short-form-texts';
 import type { ShortFormUrls, ShortOrderFormValues } from './short-form-values';
 import { submitButtonText } from './submit-button-text';
@@ -39,7 +40,8 @@ export interface ShortFormViewParts {
   socialSignIn: UseSocialSignInResult;
   requestedWriter: ReturnType<typeof useRequestedWriter>;
   buttonBusy: boolean;
-  texts: ShortFormTexts;
+  /** Every text, with the host's button texts and login modal title on top. */
+  texts: Omit<typeof SHORT_FORM_TEXTS, keyof ShortFormTexts> & ShortFormTexts;
   urls: ShortFormUrls;
   chooseDiscipline: (option: DisciplineOption | CustomDisciplineOption) => void;
   loginModal: {
@@ -48,8 +50,10 @@ export interface ShortFormViewParts {
     open: (login: string) => void;
     close: () => void;
   };
-  /** The e-mail the order would be sent with: 'Log into your account' opens the modal for it. */
-  orderLogin: string;
+  /** The order as it would be sent: 'Log into your account' opens the modal for its e-mail. */
+  order: ShortFormOrder;
+  /** The login field shows this: as typed, or the logged-in customer's e-mail. */
+  login: string;
 }
 
 /**
@@ -61,13 +65,9 @@ export function shortFormView(parts: ShortFormViewParts) {
   const { own, emailCheck, disciplines, settings, texts, urls, loginModal, session } = parts;
   const { customer, role } = session;
   const values: ShortOrderFormValues = {
-    login: parts.loggedInCustomer && customer ? customer.email : own.login,
-    discipline_sub: own.discipline.discipline_sub,
-    discipline_txt: own.discipline.discipline_txt,
+    ...parts.order,
+    login: parts.login,
     stay_signed_in: STAY_SIGNED_IN_DEFAULT,
-    writer_req_slug: own.writerReqSlug,
-    policy_agree: emailCheck.policyAgree,
-    marketing_agree: emailCheck.marketingAgree,
     client_type: CLIENT_TYPE,
     captcha_token: CAPTCHA_TOKEN_SKIPPED,
     login_ability: emailCheck.loginAbility,
@@ -86,7 +86,7 @@ export function shortFormView(parts: ShortFormViewParts) {
     errorFlags: parts.errors.errorFlags,
     /** Restoring from the data box or the stored draft. */
     restoring: own.restoring,
-    texts: { ...SHORT_FORM_TEXTS, ...texts },
+    texts,
     urls,
     emailCheck: {
       isChecking: emailCheck.isChecking,
@@ -154,7 +154,7 @@ export function shortFormView(parts: ShortFormViewParts) {
       forgotPasswordUrl: urls.forgotPassword,
       /** For useLoginForm inside the modal: a remote login with the short form's bot-check route. */
       loginFormOptions: loginModal.loginFormOptions,
-      openModal: () => loginModal.open(parts.orderLogin),
+      openModal: () => loginModal.open(parts.order.login),
       /** Escape, an overlay click or the close button. */
       close: loginModal.close,
     },

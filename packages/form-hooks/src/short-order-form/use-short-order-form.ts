@@ -19,7 +19,7 @@ import {
 } from './short-form-pipeline';
 import { connectShortOrderForm } from './short-form-props';
 import { shortFormSubmissionOf } from './short-form-submission';
-import { shortFormTextsOf } from './short-form-texts';
+import { SHORT_FORM_TEXTS } from './short-form-texts';
 import { SHORT_FORM_URLS, type ShortOrderFormOptions } from './short-form-values';
 import { shortFormView } from './short-form-view';
 import { useShortFormErrors } from './use-short-form-errors';
@@ -40,7 +40,8 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
   const environment = useBbEnvironment();
   const satellite = options.satellite === true;
   const urls = { ...SHORT_FORM_URLS, ...options.urls };
-  const texts = shortFormTextsOf(options.texts);
+  // The host's button texts and login modal title over spec §4's.
+  const texts = { ...SHORT_FORM_TEXTS, ...options.texts };
   const draftStore = useOrderDraft(options.draftStorage);
   const own = useShortFormFields(options.writerReqSlug?.trim() || '', draftStore);
   const emailCheck = useEmailCheck({
@@ -129,8 +130,8 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
     ...{ own, emailCheck, disciplines, settings, session, loggedInCustomer, satellite, fields },
     ...{ consentVisible, submission: state, canSubmit: !buttonBusy && !loadFailed && !otherRole },
     ...{ buttonBusy, texts, urls, loadFailed, socialSignIn, requestedWriter, loginModal, submit },
+    order,
     login: loggedInCustomer ? order.login : own.login,
-    orderLogin: order.login,
     clearSubmitErrors: errors.clear,
   };
   const visibleErrors = withCheckError(fields.visible, emailCheck.checkError);
