@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
-import { clientFactory, orderDraft } from '../testing/customer-fixtures';
+import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
 import { findLink, readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -30,6 +30,10 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     return order.id;
   }
 
+  /** The expert's result file, which a delivery needs. */
+  const uploadResult = (id: number, name: string) =>
+    uploadFile(expert, name, '%PDF-1.7', 'application/pdf', `writers/orders/${id}/files`);
+
   const statusOf = (response: { json: { body: { order?: { status: string } } } }) =>
     response.json.body.order?.status;
 
@@ -56,6 +60,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     );
 
     expect(statusOf(await expert.post(`writers/orders/${id}/accept`))).toBe('in_progress');
+    await uploadResult(id, 'result.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
     const toCustomer = readOutbox(server.outboxDir).filter((mail) =>
       mail.subject.includes(`order #${id} is delivered`),
@@ -64,6 +69,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
       [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/`],
     ]);
     expect(statusOf(await customer.post(`customers/orders/${id}/revision`))).toBe('revision');
+    await uploadResult(id, 'result-revised.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
 
     server.clock.advance(60_000);
