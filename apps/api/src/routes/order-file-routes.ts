@@ -35,12 +35,12 @@ const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
   /** One file of the order, if `asker` may see it; otherwise 404, whatever the reason. */
   const findFile = async (asker: OrderAsker, orderId: number, fileId: string) => {
-    const query = visibleOrderFiles(ctx.db, asker.party)
+    const file = await visibleOrderFiles(ctx.db, asker.party)
       .innerJoin('orders', 'orders.id', 'order_files.order_id')
       .where('order_files.id', '=', fileId)
       .where('order_files.order_id', '=', orderId)
-      .where(orderInScope(asker.scope));
-    const file = await query.executeTakeFirst();
+      .where(orderInScope(asker.scope))
+      .executeTakeFirst();
     if (!file) throw new ApiError('not_found', 404, 'file_id');
     return file;
   };
