@@ -3,6 +3,7 @@ import type { CaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import type { Engine } from './db/database';
 import type { Database } from './db/schema';
+import type { FileStorage } from './files/file-storage';
 import type { Mailer } from './mail/mailer';
 import type { OidcProviders } from './oauth/oidc-providers';
 
@@ -14,6 +15,8 @@ export type AppContext = {
   /** The clock (epoch ms); tests move it to reach expiry times. */
   now: () => number;
   mailer: Mailer;
+  /** Where uploaded files' content lives. */
+  files: FileStorage;
   captcha: CaptchaVerifier;
   oidc: OidcProviders;
 };

@@ -6,8 +6,23 @@ import { ApiClient, type ApiResponse } from './testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from './testing/test-server';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-/** A route, its path with {param} placeholders, and the fields it reads. */
-type RouteShape = [Method, string, string[]];
+type Role = 'customer' | 'writer' | 'operator';
+/**
+ * A route, its path with {param} placeholders, the fields it reads, and whose session sends it
+ * (the customer's unless said): a party's routes are fuzzed past their role check.
+ */
+type RouteShape = [Method, string, string[], Role?];
+
+/** The routes on one order, for each party's prefix. */
+const orderRoutes = (prefix: string, role: Role): RouteShape[] => [
+  ['GET', `${prefix}/orders/{id}/messages`, [], role],
+  ['POST', `${prefix}/orders/{id}/messages`, ['body'], role],
+  ['GET', `${prefix}/orders/{id}/files`, [], role],
+  ['GET', `${prefix}/orders/{id}/files/{file}`, [], role],
+  ...(role === 'operator'
+    ? []
+    : [['POST', `${prefix}/orders/{id}/files`, ['file'], role] as RouteShape]),
+];
 
 const ROUTES: RouteShape[] = [
   ['GET', 'common/settings', []],
@@ -103,6 +118,23 @@ const ROUTES: RouteShape[] = [
   ['GET', 'customers/pre-orders', []],
   ['GET', 'customers/orders', []],
   ['GET', 'customers/orders/{id}', []],
+  ['GET', 'customers/balance', []],
+  ['POST', 'customers/orders/{id}/pay', []],
+  ['POST', 'customers/orders/{id}/approve', []],
+  ['POST', 'customers/orders/{id}/revision', []],
+  ['POST', 'customers/orders/{id}/cancel', []],
+  ...orderRoutes('customers', 'customer'),
+  ['GET', 'writers/orders', [], 'writer'],
+  ['POST', 'writers/orders/{id}/accept', [], 'writer'],
+  ['POST', 'writers/orders/{id}/decline', [], 'writer'],
+  ['POST', 'writers/orders/{id}/deliver', [], 'writer'],
+  ...orderRoutes('writers', 'writer'),
+  ['DELETE', 'writers/orders/{id}/files/{file}', [], 'writer'],
+  ['GET', 'operators/orders', [], 'operator'],
+  ['GET', 'operators/experts', [], 'operator'],
+  ['POST', 'operators/orders/{id}/assign', ['writer_slug'], 'operator'],
+  ['POST', 'operators/orders/{id}/cancel', [], 'operator'],
+  ...orderRoutes('operators', 'operator'),
   ['GET', 'widgets/order-post-experience', ['order_id']],
   ['POST', 'widgets/order-post-experience', ['order_id', 'rating', 'comment', 'would_recommend']],
   ['POST', 'widgets/orphanage-file', ['name']],
@@ -185,13 +217,39 @@ function expectWellFormed(response: ApiResponse, request: string): void {
   }
 }
 
+/**
+ * One file in a multipart body written by hand, so that the name, type and bytes can be anything
+ * (a FormData would clean them).
+ */
+function multipartBody(name: string, type: string, content: Uint8Array) {
+  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A Windows program's first bytes, and an ELF's: refused whatever the name. */
+const PROGRAM_HEADS = [
+  Uint8Array.from([0x4d, 0x5a, ...Array(58).fill(0), 64, 0, 0, 0, 0x50, 0x45, 0, 0]),
+  Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1]),
+];
+
 describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s', (engine) => {
   let server: TestServer;
   let client: ApiClient;
+  const clients = {} as Record<Role, ApiClient>;
   beforeAll(async () => {
     server = await startTestServer(engine, { RATE_LIMIT: '0' });
-    client = new ApiClient(server.app, '10.9.0.1');
-    await client.post('users/sessions', { login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+    for (const [index, role] of (['customer', 'writer', 'operator'] as const).entries()) {
+      clients[role] = new ApiClient(server.app, `10.9.0.${index + 1}`);
+      await clients[role].post('users/sessions', {
+        login: DEMO_ACCOUNTS[role],
+        password: DEMO_PASSWORD,
+      });
+    }
+    client = clients.customer;
   });
   afterAll(() => server.close());
 
@@ -206,7 +264,11 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
       })
     ).json.body.order;
 
-    for (const [method, template, fields] of ROUTES) {
+    const kept = multipartBody('kept.txt', 'text/plain', Buffer.from('keep me'));
+    const keptFile = (await client.request('POST', `customers/orders/${order.id}/files`, kept)).json
+      .body.file;
+
+    for (const [method, template, fields, role = 'customer'] of ROUTES) {
       await fc.assert(
         fc.asyncProperty(
           fc.array(fc.tuple(fc.constantFrom(...fields, 'extra', '__proto__'), value), {
@@ -217,10 +279,11 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
             const path = fillPath(template, segments);
             const form = new URLSearchParams();
             for (const [name, fieldValue] of pairs) form.append(name, fieldValue);
+            const sender = clients[role];
             const response =
               method === 'GET'
-                ? await client.request('GET', `${path}?${form.toString()}`)
-                : await client.request(method, path, {
+                ? await sender.request('GET', `${path}?${form.toString()}`)
+                : await sender.request(method, path, {
                     body: form.toString(),
                     headers: { 'content-type': 'application/x-www-form-urlencoded' },
                   });
@@ -231,6 +294,24 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
       );
     }
 
+    // Hostile uploads, past authorization: to the customer's own order and as an orphan.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...TRICKY, 'a.exe', 'x.PDF', 'résumé.docx'), fc.string()),
+        fc.oneof(fc.constantFrom(...TRICKY, 'text/html', 'application/pdf'), fc.string()),
+        fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.constantFrom(...PROGRAM_HEADS)),
+        fc.constantFrom(`customers/orders/${order.id}/files`, 'widgets/orphanage-file'),
+        async (name, type, content, path) => {
+          const response = await client.request('POST', path, multipartBody(name, type, content));
+          expectWellFormed(response, `POST ${path} ${JSON.stringify([name, type])}`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+
+    expect((await client.get(`customers/orders/${order.id}/files/${keptFile.id}`)).text).toBe(
+      'keep me',
+    );
     expect((await client.get(`widgets/data-boxes/${box}`)).json.body.data).toBe('{"keep":true}');
     expect((await client.get(`customers/orders/${order.id}`)).json.body.order.title).toBe(
       'Keep me',

@@ -599,14 +599,17 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   });
 
   describe('an order through the dashboards: customer, operator and expert', () => {
-    /** A client of the order calls and the session client beside it, signed in as `role`. */
+    /**
+     * A client of the order calls signed in as `role`, with the browser's fetch it uses (its
+     * cookie jar), which follows a download link as a browser would.
+     */
     const signedInAs = async (role: 'customer' | 'operator' | 'writer') => {
       const fetch = createCookieJarFetch();
       await createApiClient({ origin, fetch }).createSession({
         login: DEMO_ACCOUNTS[role],
         password: DEMO_PASSWORD,
       });
-      return createOrderClient({ origin, fetch });
+      return Object.assign(createOrderClient({ origin, fetch }), { fetch });
     };
 
     it('payOrder … approveOrder: placed, paid, assigned, accepted, delivered, approved', async () => {
@@ -644,8 +647,45 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         ['customer', 'Please comment the code.'],
       ]);
       expect((await expert.acceptOrder(placed.id)).order.status).toBe('in_progress');
-      expect((await expert.deliverOrder(placed.id)).order.status).toBe('delivered');
+      const brief = new File(['Use heapq.'], 'brief.txt', { type: 'text/plain' });
+      const { file: briefFile } = await customer.uploadOrderFile('customer', placed.id, brief);
+      expect(briefFile).toMatchObject({ name: 'brief.txt', party: 'customer', is_result: false });
+      await expectApiError(expert.deliverOrder(placed.id), 'order_result_required', 409);
+      const draft = await expert.uploadOrderFile('expert', placed.id, new Blob(['draft']), {
+        name: 'draft.py',
+      });
+      expect(await expert.deleteOrderFile(placed.id, draft.file.id)).toEqual({});
+      // Files list oldest first.
+      server.clock.advance(1000);
+      const { file: result } = await expert.uploadOrderFile(
+        'expert',
+        placed.id,
+        new Blob(['print("done")'], { type: 'text/x-python' }),
+        { name: 'dijkstra.py' },
+      );
+      // Work in progress stays the expert's until the delivery hands it over.
+      expect((await customer.orderFiles('customer', placed.id)).files).toEqual([briefFile]);
+      const delivered = await expert.deliverOrder(placed.id);
+      expect(delivered.order.status).toBe('delivered');
+      const handedOver = { ...result, is_result: true };
+      expect(delivered.order.files).toEqual([briefFile, handedOver]);
+      expect((await customer.orderFiles('customer', placed.id)).files).toEqual([
+        briefFile,
+        handedOver,
+      ]);
+      expect((await operator.orderFiles('operator', placed.id)).files).toEqual([
+        briefFile,
+        handedOver,
+      ]);
+      const download = await customer.fetch(
+        customer.orderFileUrl('customer', placed.id, result.id),
+      );
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('text/x-python');
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename=dijkstra.py');
+      expect(await download.text()).toBe('print("done")');
       expect((await customer.requestRevision(placed.id)).order.status).toBe('revision');
+      await expert.uploadOrderFile('expert', placed.id, new Blob(['v2']), { name: 'v2.py' });
       expect((await expert.deliverOrder(placed.id)).order.status).toBe('delivered');
       const { order: approved } = await customer.approveOrder(placed.id);
       expect(approved).toMatchObject({ status: 'finished', price_cents: 1380 });

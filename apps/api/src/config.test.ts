@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
     });
     expect(config.mail.outboxDir).toBe(path.resolve('data', 'outbox'));
+    expect(config.files).toEqual({ kind: 'disk', dir: path.resolve('data', 'files') });
     expect(config.google).toBeUndefined();
     expect(config.apple).toBeUndefined();
     expect(config.recaptcha).toBeUndefined();
@@ -83,6 +84,39 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(6);
+  });
+
+  it('keeps files in an S3 bucket when told, with every setting it needs', () => {
+    const env = {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com/',
+      S3_BUCKET: 'bb-files',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...env, S3_REGION: 'eu-west-1' }).files).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'bb-files',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...env, S3_ENDPOINT: 'http://127.0.0.1:4568' }).files).toMatchObject({
+      endpoint: 'http://127.0.0.1:4568',
+      region: 'us-east-1',
+    });
+    expect(loadConfig({ FILES_DIR: '/srv/bb-files' }).files).toEqual({
+      kind: 'disk',
+      dir: '/srv/bb-files',
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(
+      'FILE_STORAGE=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ ...env, S3_ENDPOINT: 'http://s3.example' })).toThrow(
+      /S3_ENDPOINT must be https unless it is a localhost endpoint/,
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE must be disk or s3/);
   });
 
   it.each([

@@ -25,6 +25,19 @@ export type RecaptchaConfig = {
   minScore: number;
 };
 
+/** An S3-compatible object store; requests go to `{endpoint}/{bucket}/{key}`. */
+export type S3StorageConfig = {
+  kind: 's3';
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+/** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
+export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
+
 export type ApiConfig = {
   port: number;
   host: string;
@@ -39,6 +52,7 @@ export type ApiConfig = {
   trustProxy: boolean | string[];
   logLevel: string;
   mail: { smtpUrl?: string; outboxDir: string; from: string };
+  files: FileStorageConfig;
   google?: OidcClientConfig;
   apple?: AppleClientConfig;
   recaptcha?: RecaptchaConfig;
@@ -125,6 +139,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       outboxDir: path.resolve(read('OUTBOX_DIR') ?? path.join(dataDir, 'outbox')),
       from: read('MAIL_FROM') ?? 'BB <no-reply@bb.example>',
     },
+    files: readFileStorage(read, dataDir, problems),
     rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
     sessions: {
       idleMs:
@@ -225,6 +240,41 @@ export function loadConfig(env: Env = process.env): ApiConfig {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readFileStorage(
+  read: (name: string) => string | undefined,
+  dataDir: string,
+  problems: string[],
+): FileStorageConfig {
+  const kind = read('FILE_STORAGE') ?? 'disk';
+  if (kind === 'disk')
+    return { kind, dir: path.resolve(read('FILES_DIR') ?? path.join(dataDir, 'files')) };
+  if (kind !== 's3') {
+    problems.push(`FILE_STORAGE must be disk or s3, got "${kind}"`);
+    return { kind: 'disk', dir: path.join(dataDir, 'files') };
+  }
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const missing = required.filter((name) => read(name) === undefined);
+  if (missing.length > 0) problems.push(`FILE_STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = readOrigin(
+    read('S3_ENDPOINT') ?? 'https://s3.amazonaws.com',
+    'S3_ENDPOINT',
+    problems,
+    true,
+  );
+  if (URL.canParse(endpoint) && endpoint.startsWith('http:') && !isLoopbackOrigin(endpoint)) {
+    // The files and the request signatures would cross the network in clear.
+    problems.push(`S3_ENDPOINT must be https unless it is a localhost endpoint, got "${endpoint}"`);
+  }
+  return {
+    kind,
+    endpoint,
+    bucket: read('S3_BUCKET') ?? '',
+    region: read('S3_REGION') ?? 'us-east-1',
+    accessKeyId: read('S3_ACCESS_KEY_ID') ?? '',
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? '',
+  };
 }
 
 export function isPostgresUrl(databaseUrl: string): boolean {

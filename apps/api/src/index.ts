@@ -1,10 +1,18 @@
 export type { AppContext } from './app-context';
 export { RATE_LIMITS } from './auth/rate-limits';
-export type { ApiConfig, AppleClientConfig, OidcClientConfig, RecaptchaConfig } from './config';
+export type {
+  ApiConfig,
+  AppleClientConfig,
+  FileStorageConfig,
+  OidcClientConfig,
+  RecaptchaConfig,
+  S3StorageConfig,
+} from './config';
 export { ConfigError, loadConfig } from './config';
 export type { AppDatabase, Engine } from './db/database';
 export { openDatabase } from './db/database';
 export { migrateToLatest } from './db/migrations';
+export { createFileStorage, type FileStorage } from './files/file-storage';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed/seed-data';
 export type { ServerOptions } from './server';
 export { buildServer } from './server';

@@ -8,6 +8,7 @@ import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
 import { startExpiredRowsSweeper } from './db/expired-rows-sweeper';
 import { migrateToLatest } from './db/migrations';
+import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
 import { errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
@@ -24,6 +25,8 @@ export type ServerOptions = {
   /** The clock, epoch ms. */
   now?: () => number;
   mailer?: Mailer;
+  /** Where files' content goes; otherwise the configured folder or bucket. */
+  files?: FileStorage;
   /**
    * Another server mounts the API (the site's): it answers every path outside /api/en/1 itself,
    * with its own headers and 404 page. Otherwise the API answers them: the 404 envelope, and its
@@ -53,7 +56,8 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const database = options.database ?? openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db, database.engine);
+  const files = options.files ?? createFileStorage(config.files);
+  await migrateToLatest(database.db, database.engine, files);
   await seedDatabase(database.db, {
     now: now(),
     publicOrigin: config.publicOrigin,
@@ -67,6 +71,7 @@ export async function buildServer(
     engine: database.engine,
     now,
     mailer: options.mailer ?? createMailer(config.mail),
+    files,
     captcha: createCaptchaVerifier(config.recaptcha),
     oidc: createOidcProviders(config, now),
   };
@@ -105,7 +110,7 @@ export async function buildServer(
     { prefix: API_BASE_PATH },
   );
 
-  const stopSweeper = startExpiredRowsSweeper(database.db, now, SWEEP_INTERVAL_MS, (error) =>
+  const stopSweeper = startExpiredRowsSweeper(database.db, files, now, SWEEP_INTERVAL_MS, (error) =>
     app.log.error({ err: error }, 'expired rows sweep failed'),
   );
   app.addHook('onClose', async () => {

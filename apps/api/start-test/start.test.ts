@@ -2,7 +2,7 @@
 // SQLite file that it creates, migrates and seeds, answering on its port, and stopping cleanly.
 // The unit tests run the TypeScript sources, so only this catches what the build does to them.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,19 @@ describe('the built API server', () => {
     const writers = await fetch(`${origin}/api/en/1/widgets/writers-top`);
     const { body } = await writers.json();
     expect(body.writers.length).toBeGreaterThan(0);
+  });
+
+  it('keeps an uploaded file in the files folder of its data directory', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
+    const response = await fetch(`${origin}/api/en/1/widgets/orphanage-file`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const { body } = await response.json();
+    expect(body.file).toMatchObject({ name: 'notes.txt', size: 5 });
+    expect(readFileSync(path.join(dataDir, 'files', body.file.id), 'utf8')).toBe('hello');
   });
 
   it('stops cleanly on SIGTERM', async () => {

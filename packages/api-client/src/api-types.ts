@@ -444,7 +444,24 @@ export interface Order {
   rating: number | null;
   writer: OrderWriter | null;
   requested_writer: OrderWriter | null;
-  files: Array<{ id: string; name: string; size: number; content_type: string }>;
+  /** The files on the order, oldest first, as the asking party may see them. */
+  files: OrderFile[];
+}
+
+/**
+ * A file on an order. `party` uploaded it (a customer's files include those attached to the
+ * draft); `is_result` marks the expert's files that a delivery handed over. The customer sees
+ * the expert's files only once delivered.
+ */
+export interface OrderFile {
+  id: string;
+  name: string;
+  size: number;
+  content_type: string;
+  party: 'customer' | 'expert';
+  is_result: boolean;
+  /** Millisecond timestamp. */
+  created_at: number;
 }
 
 /** A row of the customer's balance ledger. */

@@ -23,7 +23,7 @@ export {
 } from './content-calls';
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
-export { createOrderClient, type OrderClient } from './order-calls';
+export { createOrderClient, type OrderClient, type OrderFileUploader } from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
 export { type ChangePasswordForm, PASSWORD_CHANGE_PATH } from './password-change-calls';
 export {

@@ -1,9 +1,19 @@
-import type { Order } from './api-types';
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderFile } from './api-types';
 import { createOrderClient, type OrderClient } from './order-calls';
 import { type CallCase, describeCalls } from './test-support/describe-calls';
 
 const order = { id: 42, status: 'paid', title: 'Lab 3' } as Order;
 const API = '/api/en/1';
+const file: OrderFile = {
+  id: 'f_1',
+  name: 'result.pdf',
+  size: 3,
+  content_type: 'application/pdf',
+  party: 'expert',
+  is_result: false,
+  created_at: 1,
+};
 
 const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
   ['approveOrder', (c, o) => c.approveOrder(42, o), '/customers/orders/42/approve'],
@@ -90,6 +100,55 @@ const cases: CallCase<OrderClient>[] = [
     form: { writer_slug: 'anna-k' },
     body: { order },
   },
+  {
+    name: 'orderFiles',
+    call: (c, o) => c.orderFiles('operator', 42, o),
+    method: 'GET',
+    path: `${API}/operators/orders/42/files`,
+    body: { files: [file] },
+  },
+  {
+    name: 'uploadOrderFile',
+    call: (c, o) =>
+      c.uploadOrderFile('expert', 42, new Blob(['%PDF'], { type: 'application/pdf' }), {
+        ...o,
+        name: 'result.pdf',
+      }),
+    method: 'POST',
+    path: `${API}/writers/orders/42/files`,
+    multipartFiles: { file: { filename: 'result.pdf', content: '%PDF' } },
+    body: { file },
+  },
+  {
+    name: 'uploadOrderFile of a File, under its own name',
+    call: (c, o) => c.uploadOrderFile('customer', 42, new File(['notes'], 'brief.txt'), o),
+    method: 'POST',
+    path: `${API}/customers/orders/42/files`,
+    multipartFiles: { file: { filename: 'brief.txt', content: 'notes' } },
+    body: { file: { ...file, party: 'customer' } },
+  },
+  {
+    name: 'deleteOrderFile',
+    call: (c, o) => c.deleteOrderFile(42, 'f_1', o),
+    method: 'DELETE',
+    path: `${API}/writers/orders/42/files/f_1`,
+    body: {},
+  },
 ];
 
 describeCalls('every order call of the dashboards', createOrderClient, cases);
+
+describe('orderFileUrl', () => {
+  it('is the party’s download path under the API, on the configured origin', () => {
+    const client = createOrderClient({ origin: 'https://bb.example' });
+    expect(client.orderFileUrl('customer', 42, 'f_1')).toBe(
+      `https://bb.example${API}/customers/orders/42/files/f_1`,
+    );
+    expect(client.orderFileUrl('expert', 7, 'a/b')).toBe(
+      `https://bb.example${API}/writers/orders/7/files/a%2Fb`,
+    );
+    expect(createOrderClient().orderFileUrl('operator', 7, 'f_2')).toBe(
+      `${API}/operators/orders/7/files/f_2`,
+    );
+  });
+});

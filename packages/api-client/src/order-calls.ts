@@ -1,9 +1,15 @@
-import type { Balance, Order, OrderExpert, OrderMessage, OrderParty } from './api-types';
+import type { Balance, Order, OrderExpert, OrderFile, OrderMessage, OrderParty } from './api-types';
 import type { CallContext } from './call-context';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
 const orderPath = (prefix: string, id: number, step?: string) =>
   `${prefix}/${encodeURIComponent(String(id))}${step ? `/${step}` : ''}`;
+
+const orderFilePath = (prefix: string, id: number, fileId: string) =>
+  `${orderPath(prefix, id, 'files')}/${encodeURIComponent(fileId)}`;
+
+/** The parties who attach files to an order: its customer and its expert. */
+export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 
 /**
  * The dashboards' calls on orders, by party: the customer's orders, balance and steps (pay,
@@ -15,7 +21,7 @@ export function createOrderCalls({ transport }: CallContext) {
     transport.send<T>({ method: 'GET', path, signal });
   const step = <T = { order: Order }>(
     path: string,
-    form: Record<string, string> | undefined,
+    form: Record<string, string> | FormData | undefined,
     signal?: AbortSignal,
   ) => transport.send<T>({ method: 'POST', path, form, signal });
   const CUSTOMER = '/customers/orders';
@@ -86,6 +92,37 @@ export function createOrderCalls({ transport }: CallContext) {
         { body },
         signal,
       ),
+
+    /** GET …/orders/{id}/files: the order's files as `party` may see them, oldest first. */
+    orderFiles: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
+      get<{ files: OrderFile[] }>(orderPath(THREADS[party], id, 'files'), signal),
+    /**
+     * POST …/orders/{id}/files: attaches a file (multipart, up to 10 MiB; `file_too_large`,
+     * `file_type_not_allowed`). The expert's files become the result when they deliver.
+     */
+    uploadOrderFile: (
+      party: OrderFileUploader,
+      id: number,
+      file: Blob,
+      { name, signal }: RequestOptions & { name?: string } = {},
+    ) => {
+      const form = new FormData();
+      form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
+      return step<{ file: OrderFile }>(orderPath(THREADS[party], id, 'files'), form, signal);
+    },
+    /** DELETE /writers/orders/{id}/files/{file_id}: the expert's own file, until it is delivered. */
+    deleteOrderFile: (id: number, fileId: string, { signal }: RequestOptions = {}) =>
+      transport.send<Record<string, never>>({
+        method: 'DELETE',
+        path: orderFilePath(EXPERT, id, fileId),
+        signal,
+      }),
+    /**
+     * The URL that downloads a file of the order as `party` (a link's href: the browser sends
+     * the session cookie and saves the file as an attachment).
+     */
+    orderFileUrl: (party: OrderParty, id: number, fileId: string) =>
+      transport.url(orderFilePath(THREADS[party], id, fileId)),
   };
 }
 

@@ -83,6 +83,7 @@ describe('ERROR_CATALOGUE', () => {
           'data_box_too_large',
           'request_too_large',
           'file_too_large',
+          'file_type_not_allowed',
           'too_many_requests',
           'account_throttled',
           'password_too_common',
@@ -96,6 +97,7 @@ describe('ERROR_CATALOGUE', () => {
           'user_exists',
           'order_action_refused',
           'balance_too_low',
+          'order_result_required',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -105,6 +107,7 @@ describe('ERROR_CATALOGUE', () => {
       data_box_too_large: 'form',
       request_too_large: 'form',
       file_too_large: 'form',
+      file_type_not_allowed: 'form',
       too_many_requests: 'form',
       account_throttled: 'password',
       password_too_common: 'password',
@@ -118,13 +121,14 @@ describe('ERROR_CATALOGUE', () => {
       user_exists: 'login',
       order_action_refused: 'form',
       balance_too_low: 'form',
+      order_result_required: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 19 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(45);
+    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 21 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(47);
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

@@ -40,6 +40,7 @@ type ServerSlug =
   | 'data_box_too_large'
   | 'request_too_large'
   | 'file_too_large'
+  | 'file_type_not_allowed'
   | 'too_many_requests'
   | 'account_throttled'
   | 'password_too_common'
@@ -52,7 +53,8 @@ type ServerSlug =
   | 'internal_error'
   | 'user_exists'
   | 'order_action_refused'
-  | 'balance_too_low';
+  | 'balance_too_low'
+  | 'order_result_required';
 
 /** Every message_slug: spec §8's, the field rules' keys, and our server's own. */
 export type MessageSlug = SpecSlug | MessageKey | ServerSlug;
@@ -123,6 +125,10 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
     field: 'form',
     message: 'This order cannot take that step now. Please reload the page to see where it stands.',
   },
+  order_result_required: {
+    field: 'form',
+    message: 'Please upload the result before marking the order as delivered.',
+  },
   data_box_not_found: {
     field: 'form',
     message: 'Your saved order has expired. Please fill in the form again.',
@@ -138,6 +144,11 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   file_too_large: {
     field: 'form',
     message: 'This file is too large. Please choose a file of up to 10 MB.',
+  },
+  file_type_not_allowed: {
+    field: 'form',
+    message:
+      'Programs and installers cannot be attached. Please send documents, images, archives or code.',
   },
   too_many_requests: {
     field: 'form',

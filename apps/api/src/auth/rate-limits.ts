@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
   dataBoxCreate: { ip: { max: 120, windowMs: MINUTE } },
   visit: { ip: { max: 60, windowMs: MINUTE } },
   fileUpload: { ip: { max: 30, windowMs: HOUR } },
+  orderFileUpload: { ip: { max: 60, windowMs: HOUR } },
   writerApplication: { ip: { max: 5, windowMs: HOUR }, login: { max: 2, windowMs: HOUR } },
 } satisfies Record<string, RouteLimits>;
 

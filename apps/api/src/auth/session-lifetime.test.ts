@@ -86,7 +86,7 @@ describe.each(ENGINES)('session lifetimes on %s, with a fake clock', (engine) =>
     server.clock.advance(10 * HOUR);
     expect(await sessionsOf(used)).toHaveLength(1);
     server.clock.advance(3 * HOUR);
-    await sweepExpiredRows(server.ctx.db, server.clock.now);
+    await sweepExpiredRows(server.ctx.db, server.ctx.files, server.clock.now);
     expect(
       await server.ctx.db
         .selectFrom('sessions')

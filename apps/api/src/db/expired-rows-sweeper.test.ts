@@ -30,13 +30,17 @@ describe.each(ENGINES)('sweepExpiredRows on %s', (engine) => {
     const boxesBefore = await count('data_boxes');
     const sessionsBefore = await count('sessions');
 
-    await sweepExpiredRows(server.ctx.db, server.clock.now + 60_000);
+    await sweepExpiredRows(server.ctx.db, server.ctx.files, server.clock.now + 60_000);
     expect(await count('data_boxes')).toBe(boxesBefore - 1);
     expect(await count('sessions')).toBe(sessionsBefore);
     expect((await client.get(`widgets/data-boxes/${longLived}`)).status).toBe(200);
     expect((await client.get(`widgets/data-boxes/${shortLived}`)).status).toBe(404);
 
-    await sweepExpiredRows(server.ctx.db, server.clock.now + 31 * 24 * 60 * 60 * 1000);
+    await sweepExpiredRows(
+      server.ctx.db,
+      server.ctx.files,
+      server.clock.now + 31 * 24 * 60 * 60 * 1000,
+    );
     expect(await count('sessions')).toBe(0);
     expect(await count('data_boxes')).toBe(0);
   });
@@ -57,9 +61,9 @@ describe.each(ENGINES)('sweepExpiredRows on %s', (engine) => {
         .map((row) => row.client)
         .sort();
     expect(await clients()).toEqual(['*', '10.8.0.1', '10.8.0.2']);
-    await sweepExpiredRows(server.ctx.db, server.clock.now + 6 * 60_000);
+    await sweepExpiredRows(server.ctx.db, server.ctx.files, server.clock.now + 6 * 60_000);
     expect(await clients()).toEqual(['*', '10.8.0.2']);
-    await sweepExpiredRows(server.ctx.db, server.clock.now + 16 * 60_000);
+    await sweepExpiredRows(server.ctx.db, server.ctx.files, server.clock.now + 16 * 60_000);
     expect(await clients()).toEqual([]);
   });
 });

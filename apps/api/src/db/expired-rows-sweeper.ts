@@ -1,32 +1,41 @@
 import type { Kysely } from 'kysely';
+import type { FileStorage } from '../files/file-storage';
 import type { Database } from './schema';
 
 /**
  * Deletes what has expired by `at`: sessions, sign-in counters, data boxes, OAuth states, codes, verification links
  * and orphaned files. Reads check expiry themselves, so this only keeps the tables small.
  */
-export async function sweepExpiredRows(db: Kysely<Database>, at: number): Promise<void> {
+export async function sweepExpiredRows(
+  db: Kysely<Database>,
+  files: FileStorage,
+  at: number,
+): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();
   await db.deleteFrom('sign_in_guards').where('window_ends_at', '<=', at).execute();
   await db.deleteFrom('data_boxes').where('expires_at', '<=', at).execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<=', at).execute();
   await db.deleteFrom('restore_codes').where('expires_at', '<=', at).execute();
   await db.deleteFrom('email_verifications').where('expires_at', '<=', at).execute();
-  await db
+  // The row goes first: content left behind by a failure is unreachable, never a dangling row.
+  const orphans = await db
     .deleteFrom('order_files')
     .where('order_id', 'is', null)
     .where('expires_at', '<=', at)
+    .returning('id')
     .execute();
+  for (const { id } of orphans) await files.delete(id);
 }
 
 /** Sweeps every `intervalMs`; a failed sweep is reported and retried at the next tick. */
 export function startExpiredRowsSweeper(
   db: Kysely<Database>,
+  files: FileStorage,
   now: () => number,
   intervalMs: number,
   onError: (error: unknown) => void,
 ): () => void {
-  const sweep = () => sweepExpiredRows(db, now()).catch(onError);
+  const sweep = () => sweepExpiredRows(db, files, now()).catch(onError);
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { FileStorage } from '../files/file-storage';
 import type { Engine } from './database';
 import type { Database } from './schema';
 
@@ -7,9 +8,10 @@ type Db = Kysely<unknown>;
 
 /**
  * The schema as code, one migration per change, for both engines. Only the few places where the
- * engines differ (generated ids, binary columns) branch on `engine`.
+ * engines differ (generated ids, binary columns) branch on `engine`. `files` is where files'
+ * content moved out of the database to.
  */
-export function schemaMigrations(engine: Engine): Record<string, Migration> {
+export function schemaMigrations(engine: Engine, files: FileStorage): Record<string, Migration> {
   /** An integer id the database assigns. */
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) =>
@@ -390,12 +392,39 @@ export function schemaMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '0006_order_file_storage': {
+      async up(db: Db) {
+        await db.schema
+          .alterTable('order_files')
+          .addColumn('party', 'text', (c) => c.notNull().defaultTo('customer'))
+          .execute();
+        await db.schema.alterTable('order_files').addColumn('result_at', 'bigint').execute();
+        // Every file's content moves to the file storage, one at a time (up to 10 MiB each).
+        // Storing is idempotent, so a migration that fails and runs again stores them again.
+        const ids = await sql<{ id: string }>`select id from order_files`.execute(db);
+        for (const { id } of ids.rows) {
+          const { rows } = await sql<{
+            content: Uint8Array;
+            content_type: string;
+          }>`select content, content_type from order_files where id = ${id}`.execute(db);
+          const [file] = rows;
+          if (file) await files.put(id, file.content, file.content_type);
+        }
+        await db.schema.alterTable('order_files').dropColumn('content').execute();
+      },
+    },
   };
 }
 
 /** Brings the schema up to date; safe to run at every start and from several processes. */
-export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => schemaMigrations(engine) };
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: Engine,
+  files: FileStorage,
+): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => schemaMigrations(engine, files),
+  };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;

@@ -251,7 +251,10 @@ export type OrderFileTable = {
   name: string;
   content_type: string;
   size: number;
-  content: Uint8Array;
+  /** Who attached it: the order's customer (drafts' files too) or its expert. */
+  party: 'customer' | 'expert';
+  /** When a delivery handed this expert's file over as the result; null until then. */
+  result_at: number | null;
   created_at: number;
   /** Orphans (not yet attached to an order) are removed after this instant. */
   expires_at: number | null;

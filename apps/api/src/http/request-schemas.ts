@@ -125,8 +125,8 @@ export const writerApplicationBody = v.object({
   ),
 });
 
-/** The name of a file uploaded to POST /widgets/orphanage-file. */
-export const orphanageFileName = v.object({
+/** The name of an uploaded file (orphanage and order files): its own name, never a path. */
+export const uploadedFileName = v.object({
   name: withDefault(
     v.pipe(formText(255), v.minLength(1, INVALID_REQUEST), v.regex(/^[^/\\]+$/, INVALID_REQUEST)),
     '',
@@ -135,3 +135,9 @@ export const orphanageFileName = v.object({
 
 /** GET and DELETE /widgets/orphanage-file/{id} */
 export const orphanageFileParams = v.object({ id: withDefault(randomKey, '') });
+
+/** GET and DELETE …/orders/{id}/files/{file_id}: an order's id and one of its files' ids. */
+export const orderFileParams = v.object({
+  id: withDefault(id, ''),
+  file_id: withDefault(randomKey, ''),
+});

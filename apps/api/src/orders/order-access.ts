@@ -1,9 +1,11 @@
 import type { UserRole } from '@bb/validation';
 import type { FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../app-context';
 import { type CurrentSession, requireSession, userRole } from '../auth/session-store';
-import type { Order } from '../db/schema';
+import type { Database, Order } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import type { OrderParty } from './order-lifecycle';
 
 /** The signed-in user in `role`; anyone else is refused (spec §6: roles do not mix). */
 async function requireRole(
@@ -45,6 +47,16 @@ export async function requireExpert(
 /** Whose orders the asker may see: a customer's own, those assigned to an expert, or all. */
 export type OrderScope = { customerUserId: number } | { writerId: number } | 'operator';
 
+/** The condition that an order (the `orders` table of a query) lies within `scope`. */
+export function orderInScope(scope: OrderScope) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    if (scope === 'operator') return eb.lit(true);
+    return 'customerUserId' in scope
+      ? eb('orders.customer_user_id', '=', scope.customerUserId)
+      : eb('orders.writer_id', '=', scope.writerId);
+  };
+}
+
 /**
  * An order by id, within the asker's scope. Any other order is 'not found', as if it did not
  * exist: nobody learns of orders that are not theirs by trying ids.
@@ -54,14 +66,50 @@ export async function findOrder(
   orderId: number,
   scope: OrderScope,
 ): Promise<Order> {
-  let query = ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId);
-  if (scope !== 'operator') {
-    query =
-      'customerUserId' in scope
-        ? query.where('customer_user_id', '=', scope.customerUserId)
-        : query.where('writer_id', '=', scope.writerId);
-  }
+  const query = ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where(orderInScope(scope));
   const order = await query.executeTakeFirst();
   if (!order) throw new ApiError('not_found', 404, 'order_id');
   return order;
 }
+
+/** Who asks, through which path: their user id, their party and the orders they may see. */
+export type OrderAsker = { userId: number; party: OrderParty; scope: OrderScope };
+
+/**
+ * Each party's path prefix for the routes on one order (its thread, its files) and how the asker
+ * is recognised there: the customer's own orders, the expert's assigned ones, the operator's all.
+ */
+export const ORDER_ASKERS: ReadonlyArray<{
+  party: OrderParty;
+  prefix: string;
+  asker: (ctx: AppContext, request: FastifyRequest) => Promise<OrderAsker>;
+}> = [
+  {
+    party: 'customer',
+    prefix: '/customers/orders',
+    asker: async (ctx, request) => {
+      const { user } = await requireCustomer(ctx, request);
+      return { userId: user.id, party: 'customer', scope: { customerUserId: user.id } };
+    },
+  },
+  {
+    party: 'expert',
+    prefix: '/writers/orders',
+    asker: async (ctx, request) => {
+      const { user, writerId } = await requireExpert(ctx, request);
+      return { userId: user.id, party: 'expert', scope: { writerId } };
+    },
+  },
+  {
+    party: 'operator',
+    prefix: '/operators/orders',
+    asker: async (ctx, request) => {
+      const { user } = await requireOperator(ctx, request);
+      return { userId: user.id, party: 'operator', scope: 'operator' };
+    },
+  },
+];

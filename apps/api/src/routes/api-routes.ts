@@ -10,6 +10,7 @@ import { navigationRoutes } from './navigation-routes';
 import { oauthRoutes } from './oauth-routes';
 import { operatorOrderRoutes } from './operator-order-routes';
 import { orderExperienceRoutes } from './order-experience-routes';
+import { orderFileRoutes } from './order-file-routes';
 import { orderMessageRoutes } from './order-message-routes';
 import { orderRoutes } from './order-routes';
 import { orphanageFileRoutes } from './orphanage-file-routes';
@@ -51,6 +52,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       expertOrderRoutes,
       operatorOrderRoutes,
       orderMessageRoutes,
+      orderFileRoutes,
       orderExperienceRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,

@@ -4,6 +4,7 @@ import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams } from '../http/request-schemas';
 import { findOrder, requireExpert } from '../orders/order-access';
+import { handOverResult } from '../orders/order-files';
 import type { OrderAction } from '../orders/order-lifecycle';
 import { sendOrderNotice } from '../orders/order-notices';
 import { takeOrderStep } from '../orders/take-order-step';
@@ -12,7 +13,9 @@ import { orderDetails } from './order-details';
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
  * assigned to them; POST /writers/orders/{id}/accept, …/decline and …/deliver take the expert's
- * steps (a delivery e-mails the customer). An order not assigned to them is not found.
+ * steps (a delivery hands over the files uploaded since the expert accepted the order or since
+ * the last revision request, needs at least one, and e-mails the customer). An order not
+ * assigned to them is not found.
  */
 export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -25,7 +28,7 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('deadline_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
-      return okEnvelope({ orders: await orderDetails(ctx, orders) });
+      return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
     });
 
     const expertStep = (action: OrderAction) => async (request: FastifyRequest) => {
@@ -34,9 +37,16 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const order = await findOrder(ctx, id, { writerId });
       // Declined, the order goes back to the operator's queue without an expert.
       const changes = action === 'decline' ? { writer_id: null } : {};
-      const next = await takeOrderStep(ctx.db, order, action, 'expert', changes);
+      const next =
+        action === 'deliver'
+          ? await ctx.db.transaction().execute(async (trx) => {
+              const delivered = await takeOrderStep(trx, order, action, 'expert', changes);
+              await handOverResult(trx, order.id, ctx.now());
+              return delivered;
+            })
+          : await takeOrderStep(ctx.db, order, action, 'expert', changes);
       await sendOrderNotice(ctx, next, action, request.log);
-      const [details] = await orderDetails(ctx, [next]);
+      const [details] = await orderDetails(ctx, [next], 'expert');
       return okEnvelope({ order: details });
     };
     app.post('/writers/orders/:id/accept', expertStep('accept'));

@@ -45,7 +45,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('deadline_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
-      return okEnvelope({ orders: await orderDetails(ctx, orders) });
+      return okEnvelope({ orders: await orderDetails(ctx, orders, 'operator') });
     });
 
     app.post('/operators/orders/:id/assign', async (request) => {
@@ -59,7 +59,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         writer_id: expert.id,
       });
       await sendOrderNotice(ctx, assigned, 'assign', request.log);
-      const [details] = await orderDetails(ctx, [assigned]);
+      const [details] = await orderDetails(ctx, [assigned], 'operator');
       return okEnvelope({ order: details });
     });
 
@@ -73,7 +73,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         await refundOrder(trx, order, ctx.now());
         return next;
       });
-      const [details] = await orderDetails(ctx, [cancelled]);
+      const [details] = await orderDetails(ctx, [cancelled], 'operator');
       return okEnvelope({ order: details });
     });
   };

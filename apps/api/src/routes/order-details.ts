@@ -1,6 +1,8 @@
 import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { Order } from '../db/schema';
+import { type OrderFileView, orderFileView, visibleOrderFiles } from '../orders/order-files';
+import type { OrderParty } from '../orders/order-lifecycle';
 import { ratingFromTenths, type WriterRef, writerRef } from './writer-cards';
 
 export type OrderDetails = {
@@ -21,11 +23,18 @@ export type OrderDetails = {
   rating: number | null;
   writer: WriterRef | null;
   requested_writer: WriterRef | null;
-  files: Array<{ id: string; name: string; size: number; content_type: string }>;
+  files: OrderFileView[];
 };
 
-/** Orders as the customer's dashboard shows them, with names resolved (a few queries per list). */
-export async function orderDetails(ctx: AppContext, orders: Order[]): Promise<OrderDetails[]> {
+/**
+ * Orders as the dashboards show them to `viewer`, with names resolved (a few queries per list)
+ * and the files that party may see.
+ */
+export async function orderDetails(
+  ctx: AppContext,
+  orders: Order[],
+  viewer: OrderParty,
+): Promise<OrderDetails[]> {
   if (orders.length === 0) return [];
   const writerIds = [
     ...new Set(
@@ -44,15 +53,12 @@ export async function orderDetails(ctx: AppContext, orders: Order[]): Promise<Or
           .select(['id', 'slug', 'pen_name'])
           .where('id', 'in', writerIds)
           .execute(),
-    ctx.db
-      .selectFrom('order_files')
-      .select(['id', 'order_id', 'name', 'size', 'content_type'])
+    visibleOrderFiles(ctx.db, viewer)
       .where(
         'order_id',
         'in',
         orders.map((order) => order.id),
       )
-      .orderBy('created_at')
       .execute(),
   ]);
   const ref = (id: number | null) => {
@@ -85,8 +91,6 @@ export async function orderDetails(ctx: AppContext, orders: Order[]): Promise<Or
     rating: order.rating_x10 === null ? null : ratingFromTenths(order.rating_x10),
     writer: ref(order.writer_id),
     requested_writer: ref(order.requested_writer_id),
-    files: files
-      .filter((file) => file.order_id === order.id)
-      .map(({ id, name, size, content_type }) => ({ id, name, size, content_type })),
+    files: files.filter((file) => file.order_id === order.id).map(orderFileView),
   }));
 }

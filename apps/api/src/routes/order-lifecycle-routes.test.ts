@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nextOrderState,
+  ORDER_STATES,
+  type OrderAction,
+  type OrderParty,
+  type OrderState,
+} from '../orders/order-lifecycle';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
-import { clientFactory, orderDraft } from '../testing/customer-fixtures';
+import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
 import { findLink, readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -30,6 +37,10 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     return order.id;
   }
 
+  /** The expert's result file, which a delivery needs. */
+  const uploadResult = (id: number, name: string) =>
+    uploadFile(expert, name, '%PDF-1.7', 'application/pdf', `writers/orders/${id}/files`);
+
   const statusOf = (response: { json: { body: { order?: { status: string } } } }) =>
     response.json.body.order?.status;
 
@@ -56,6 +67,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     );
 
     expect(statusOf(await expert.post(`writers/orders/${id}/accept`))).toBe('in_progress');
+    await uploadResult(id, 'result.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
     const toCustomer = readOutbox(server.outboxDir).filter((mail) =>
       mail.subject.includes(`order #${id} is delivered`),
@@ -64,6 +76,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
       [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/`],
     ]);
     expect(statusOf(await customer.post(`customers/orders/${id}/revision`))).toBe('revision');
+    await uploadResult(id, 'result-revised.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
 
     server.clock.advance(60_000);
@@ -166,3 +179,100 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     expect((await operator.post('operators/orders/999999/cancel')).status).toBe(404);
   });
 });
+
+/** Each route that takes a lifecycle step, by the step and the party it is. */
+const STEP_ROUTES: Array<{ action: OrderAction; by: OrderParty; path: string }> = [
+  { action: 'pay', by: 'customer', path: 'customers/orders/{id}/pay' },
+  { action: 'approve', by: 'customer', path: 'customers/orders/{id}/approve' },
+  { action: 'request_revision', by: 'customer', path: 'customers/orders/{id}/revision' },
+  { action: 'cancel', by: 'customer', path: 'customers/orders/{id}/cancel' },
+  { action: 'accept', by: 'expert', path: 'writers/orders/{id}/accept' },
+  { action: 'decline', by: 'expert', path: 'writers/orders/{id}/decline' },
+  { action: 'deliver', by: 'expert', path: 'writers/orders/{id}/deliver' },
+  { action: 'assign', by: 'operator', path: 'operators/orders/{id}/assign' },
+  { action: 'cancel', by: 'operator', path: 'operators/orders/{id}/cancel' },
+];
+
+describe.each(ENGINES)(
+  'every step the lifecycle does not list, refused over HTTP on %s',
+  (engine) => {
+    let server: TestServer;
+    let parties: Record<OrderParty, ApiClient>;
+    /** A customer whose balance is empty: their orders wait for payment. */
+    let unfunded: ApiClient;
+    let expertSlug: string;
+    const { signedInParties, newClient } = clientFactory(() => server, '10.8.1');
+
+    beforeAll(async () => {
+      server = await startTestServer(engine);
+      const { customer, operator, expert } = await signedInParties();
+      parties = { customer, operator, expert };
+      expertSlug = (await operator.get('operators/experts')).json.body.experts[0].slug;
+      unfunded = newClient();
+      await unfunded.post('customers', {
+        login: `unfunded-${engine}@bb.example`,
+        policy_agree: '1',
+      });
+    });
+    afterAll(() => server.close());
+
+    /** The steps through the routes that bring a new order to `state`, and its customer. */
+    async function orderIn(state: OrderState): Promise<{ id: number; customer: ApiClient }> {
+      const { customer, operator, expert } = parties;
+      // Two weeks ahead and one page: $12, so the demo balance covers every order here.
+      const draft = orderDraft(server, {
+        pages_qty: '1',
+        deadline_datetime: String(server.clock.now + 20 * 24 * 60 * 60 * 1000),
+      });
+      const owner = state === 'pre_order' ? unfunded : customer;
+      const { id } = (await owner.post('customers/pre-orders', draft)).json.body.order;
+      const step = (client: ApiClient, route: string, form?: Record<string, string>) =>
+        client.post(route.replace('{id}', String(id)), form);
+      const later = (states: OrderState[]) => states.includes(state);
+      if (state === 'cancelled') await step(operator, 'operators/orders/{id}/cancel');
+      if (later(['assigned', 'in_progress', 'delivered', 'revision', 'finished']))
+        await step(operator, 'operators/orders/{id}/assign', { writer_slug: expertSlug });
+      if (later(['in_progress', 'delivered', 'revision', 'finished']))
+        await step(expert, 'writers/orders/{id}/accept');
+      if (later(['delivered', 'revision', 'finished'])) {
+        await uploadFile(
+          expert,
+          'result.pdf',
+          '%PDF',
+          'application/pdf',
+          `writers/orders/${id}/files`,
+        );
+        await expert.post(`writers/orders/${id}/deliver`);
+      }
+      if (state === 'revision') await customer.post(`customers/orders/${id}/revision`);
+      if (state === 'finished') await customer.post(`customers/orders/${id}/approve`);
+      expect((await owner.get(`customers/orders/${id}`)).json.body.order.status).toBe(state);
+      return { id, customer: owner };
+    }
+
+    it.each(ORDER_STATES)(
+      'refuses in %s every step not listed, and the order stays',
+      async (state) => {
+        const { id, customer } = await orderIn(state);
+        const assignedToExpert = ['assigned', 'in_progress', 'delivered', 'revision', 'finished'];
+        for (const { action, by, path } of STEP_ROUTES) {
+          if (nextOrderState(state, action, by)) continue;
+          const client = by === 'customer' ? customer : parties[by];
+          const refused = await client.post(path.replace('{id}', String(id)), {
+            writer_slug: expertSlug,
+          });
+          // An order that is not the expert's is not found for them: refused before any step.
+          const expected =
+            by === 'expert' && !assignedToExpert.includes(state)
+              ? [404, 'not_found']
+              : [409, 'order_action_refused'];
+          expect([`${by} ${action}`, refused.status, slugOf(refused)]).toEqual([
+            `${by} ${action}`,
+            ...expected,
+          ]);
+        }
+        expect((await customer.get(`customers/orders/${id}`)).json.body.order.status).toBe(state);
+      },
+    );
+  },
+);

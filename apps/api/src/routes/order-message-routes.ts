@@ -1,47 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, orderMessageBody } from '../http/request-schemas';
-import {
-  findOrder,
-  type OrderScope,
-  requireCustomer,
-  requireExpert,
-  requireOperator,
-} from '../orders/order-access';
-import type { OrderParty } from '../orders/order-lifecycle';
+import { findOrder, ORDER_ASKERS } from '../orders/order-access';
 import { sendMessageNotice } from '../orders/order-notices';
-
-/** Who asks, through which path: their user id, their party and the orders they may see. */
-type Asker = { userId: number; party: OrderParty; scope: OrderScope };
-
-const THREADS: Array<{
-  prefix: string;
-  asker: (ctx: AppContext, request: FastifyRequest) => Promise<Asker>;
-}> = [
-  {
-    prefix: '/customers/orders',
-    asker: async (ctx, request) => {
-      const { user } = await requireCustomer(ctx, request);
-      return { userId: user.id, party: 'customer', scope: { customerUserId: user.id } };
-    },
-  },
-  {
-    prefix: '/writers/orders',
-    asker: async (ctx, request) => {
-      const { user, writerId } = await requireExpert(ctx, request);
-      return { userId: user.id, party: 'expert', scope: { writerId } };
-    },
-  },
-  {
-    prefix: '/operators/orders',
-    asker: async (ctx, request) => {
-      const { user } = await requireOperator(ctx, request);
-      return { userId: user.id, party: 'operator', scope: 'operator' };
-    },
-  },
-];
 
 /**
  * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it,
@@ -59,7 +22,7 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
       .execute();
 
   return async (app) => {
-    for (const { prefix, asker } of THREADS) {
+    for (const { prefix, asker } of ORDER_ASKERS) {
       app.get(`${prefix}/:id/messages`, async (request) => {
         const { scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);

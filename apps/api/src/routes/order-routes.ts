@@ -126,7 +126,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       });
 
       const order = await findOrder(ctx, orderId, { customerUserId: user.id });
-      const [details] = await orderDetails(ctx, [order]);
+      const [details] = await orderDetails(ctx, [order], 'customer');
       return okEnvelope({ order: details });
     });
 
@@ -140,7 +140,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return okEnvelope({ pre_orders: await orderDetails(ctx, orders) });
+      return okEnvelope({ pre_orders: await orderDetails(ctx, orders, 'customer') });
     });
 
     app.get('/customers/orders', async (request) => {
@@ -152,14 +152,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return okEnvelope({ orders: await orderDetails(ctx, orders) });
+      return okEnvelope({ orders: await orderDetails(ctx, orders, 'customer') });
     });
 
     app.get('/customers/orders/:id', async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, { customerUserId: user.id });
-      const [details] = await orderDetails(ctx, [order]);
+      const [details] = await orderDetails(ctx, [order], 'customer');
       return okEnvelope({ order: details });
     });
 
@@ -171,9 +171,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, { customerUserId: user.id });
         const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
-        const [details] = await orderDetails(ctx, [
-          await takeOrderStep(ctx.db, order, action, 'customer', changes),
-        ]);
+        const [details] = await orderDetails(
+          ctx,
+          [await takeOrderStep(ctx.db, order, action, 'customer', changes)],
+          'customer',
+        );
         return okEnvelope({ order: details });
       };
     app.post('/customers/orders/:id/pay', async (request) => {
@@ -187,7 +189,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           throw new ApiError('balance_too_low', 409);
         return next;
       });
-      const [details] = await orderDetails(ctx, [paid]);
+      const [details] = await orderDetails(ctx, [paid], 'customer');
       return okEnvelope({ order: details, balance_cents: await balanceOf(db, user.id) });
     });
 

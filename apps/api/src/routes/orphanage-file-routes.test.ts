@@ -1,12 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpiredRows } from '../db/expired-rows-sweeper';
+import { FILE_MAX_BYTES } from '../files/receive-upload';
 import { slugOf } from '../testing/api-client';
-import { clientFactory, uploadFile } from '../testing/customer-fixtures';
+import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import { ORPHAN_FILE_MAX_BYTES } from './orphanage-file-routes';
 
 describe.each(ENGINES)('orphanage files on %s', (engine) => {
   let server: TestServer;
-  const { newClient } = clientFactory(() => server, '10.7.1');
+  const { newClient, signedIn } = clientFactory(() => server, '10.7.1');
+  const stored = (id: string) => existsSync(path.join(server.ctx.config.dataDir, 'files', id));
   beforeAll(async () => {
     server = await startTestServer(engine);
   });
@@ -30,12 +34,44 @@ describe.each(ENGINES)('orphanage files on %s', (engine) => {
     expect((await visitor.get(`widgets/orphanage-file/${late.id}`)).status).toBe(404);
   });
 
+  it('keeps the content in the file storage until the file is removed, swept, or attached', async () => {
+    const visitor = newClient();
+    const removed = (await uploadFile(visitor, 'removed.txt', 'a')).json.body.file;
+    const expired = (await uploadFile(visitor, 'expired.txt', 'b')).json.body.file;
+    const customer = await signedIn();
+    const attached = (await uploadFile(customer, 'attached.txt', 'c')).json.body.file;
+    expect([removed.id, expired.id, attached.id].map(stored)).toEqual([true, true, true]);
+    // The database keeps what the file is, never its bytes.
+    const row = await server.ctx.db
+      .selectFrom('order_files')
+      .selectAll()
+      .where('id', '=', removed.id)
+      .executeTakeFirstOrThrow();
+    expect(Object.keys(row)).not.toContain('content');
+
+    await visitor.delete(`widgets/orphanage-file/${removed.id}`);
+    expect(stored(removed.id)).toBe(false);
+    const { order } = (
+      await customer.post('customers/pre-orders', orderDraft(server, { files: attached.id }))
+    ).json.body;
+    await sweepExpiredRows(server.ctx.db, server.ctx.files, server.clock.now + 25 * 3_600_000);
+    expect(stored(expired.id)).toBe(false);
+    expect(stored(attached.id)).toBe(true);
+    const download = await customer.get(`customers/orders/${order.id}/files/${attached.id}`);
+    expect(download.text).toBe('c');
+  });
+
+  it('refuses a program, whatever its name says', async () => {
+    const response = await uploadFile(newClient(), 'setup.exe', 'x', 'application/octet-stream');
+    expect([response.status, slugOf(response)]).toEqual([415, 'file_type_not_allowed']);
+  });
+
   it('refuses a file over 10 MiB and keeps nothing of it', async () => {
     const visitor = newClient();
     const response = await uploadFile(
       visitor,
       'huge.bin',
-      'x'.repeat(ORPHAN_FILE_MAX_BYTES + 1),
+      'x'.repeat(FILE_MAX_BYTES + 1),
       'application/octet-stream',
     );
     expect(response.status).toBe(413);

@@ -1,6 +1,9 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { createDiskFileStorage } from '../files/disk-file-storage';
 import { DISCIPLINE_GROUPS } from './catalogue-data';
 import { LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
 
@@ -10,10 +13,12 @@ const options = {
   site: { name: 'BB', supportEmail: 'support@bb.example' },
   demo: true,
 };
+/** An empty database has no file content to move: this folder is never written. */
+const files = createDiskFileStorage(path.join(tmpdir(), 'bb-seed-test-files'));
 
 async function seededSnapshot() {
   const { db } = openDatabase(':memory:');
-  await migrateToLatest(db, 'sqlite');
+  await migrateToLatest(db, 'sqlite', files);
   expect(await seedDatabase(db, options)).toBe(true);
   expect(await seedDatabase(db, options)).toBe(false);
   const snapshot = {
@@ -63,7 +68,7 @@ describe('seedDatabase', () => {
 
   it('seeds only dictionaries and content without demo data', async () => {
     const { db } = openDatabase(':memory:');
-    await migrateToLatest(db, 'sqlite');
+    await migrateToLatest(db, 'sqlite', files);
     await seedDatabase(db, { ...options, demo: false });
     expect(await db.selectFrom('writers').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('users').select('id').execute()).toEqual([]);

@@ -5,6 +5,8 @@ export type ApiResponse = {
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies.
   json: any;
   text: string;
+  /** The body's bytes, for binary answers (file downloads). */
+  bytes: Buffer;
   headers: Record<string, string | string[] | number | undefined>;
   cookies: Array<{
     name: string;
@@ -95,6 +97,7 @@ export class ApiClient {
       status: response.statusCode,
       json,
       text: response.body,
+      bytes: response.rawPayload,
       headers: response.headers,
       cookies: response.cookies as ApiResponse['cookies'],
     };

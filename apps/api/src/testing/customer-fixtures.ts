@@ -27,17 +27,21 @@ export function clientFactory(server: () => TestServer, subnet: string) {
   return { newClient, signedIn, signedInParties };
 }
 
-/** Uploads a file like a browser's FormData with a file input. */
+/**
+ * Uploads a file like a browser's FormData with a file input: an orphan by default, or to an
+ * order's files (`customers/orders/{id}/files`).
+ */
 export async function uploadFile(
   client: ApiClient,
   name: string,
-  content: string,
+  content: string | Uint8Array<ArrayBuffer>,
   type = 'text/x-python',
+  path = 'widgets/orphanage-file',
 ) {
   const form = new FormData();
   form.append('file', new Blob([content], { type }), name);
   const request = new Request('http://bb.localhost/', { method: 'POST', body: form });
-  return client.request('POST', 'widgets/orphanage-file', {
+  return client.request('POST', path, {
     body: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   });

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
+import { type AppDatabase, openDatabase } from '../db/database';
+import { createFileStorage, type FileStorage } from '../files/file-storage';
 import { buildServer } from '../server';
 
 // The global setup provides it; declared where it is read, for every project that imports this.
@@ -37,11 +39,14 @@ export type TestServer = {
 /**
  * A server on a fresh database of the given engine (SQLite in memory, or a new PostgreSQL
  * database on the test run's server), migrated and seeded, with a clock the test can move and
- * an outbox folder of its own. Configuration comes from `env` like in production.
+ * an outbox folder of its own. Configuration comes from `env` like in production. `beforeStart`
+ * gets the empty database and the configured file storage before the server migrates them (to
+ * lay down an older schema's data).
  */
 export async function startTestServer(
   engine: EngineName,
   env: Record<string, string> = {},
+  beforeStart?: (database: AppDatabase, files: FileStorage) => Promise<void>,
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bb-api-test-'));
   const outboxDir = path.join(dir, 'outbox');
@@ -60,7 +65,10 @@ export async function startTestServer(
       clock.now += ms;
     },
   };
-  const app = await buildServer(config, { now: () => clock.now });
+  const prepared = beforeStart && openDatabase(config.databaseUrl);
+  const files = createFileStorage(config.files);
+  if (prepared) await beforeStart(prepared, files);
+  const app = await buildServer(config, { now: () => clock.now, database: prepared, files });
   await app.ready();
   return {
     app,
@@ -69,6 +77,7 @@ export async function startTestServer(
     clock,
     async close() {
       await app.close();
+      await prepared?.db.destroy();
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -21,6 +21,8 @@ export interface CallCase<Client> {
   form?: Record<string, string>;
   /** Sent as multipart/form-data with these fields. */
   multipart?: Record<string, string>;
+  /** Sent as multipart/form-data with these files: field name to file name and content. */
+  multipartFiles?: Record<string, { filename: string; content: string }>;
   /** The envelope's body the server answers with. */
   body?: unknown;
   /** The server answers with this JSON as is, without an envelope. */
@@ -82,10 +84,17 @@ export function describeCalls<Client>(
       if (testCase.form) {
         expect(request?.headers['content-type']).toBe(FORM);
         expect(request?.form).toEqual(testCase.form);
-      } else if (testCase.multipart) {
+      } else if (testCase.multipart || testCase.multipartFiles) {
         expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-        for (const [field, value] of Object.entries(testCase.multipart)) {
+        for (const [field, value] of Object.entries(testCase.multipart ?? {})) {
           expect(request?.rawBody).toContain(`name="${field}"\r\n\r\n${value}\r\n`);
+        }
+        for (const [field, file] of Object.entries(testCase.multipartFiles ?? {})) {
+          expect(request?.rawBody).toMatch(
+            new RegExp(
+              `name="${field}"; filename="${file.filename}"\r\nContent-Type: [^\r]+\r\n\r\n${file.content}\r\n`,
+            ),
+          );
         }
       } else {
         expect(request?.headers['content-type']).toBeUndefined();

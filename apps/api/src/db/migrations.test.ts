@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, seedDatabase } from '../seed/seed-data';
+import { clientFactory } from '../testing/customer-fixtures';
+import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { schemaMigrations } from './migrations';
+
+const ORPHAN = 'orphan_before_storage';
+const ATTACHED = 'attached_before_storage';
+const SITE = { name: 'BB', supportEmail: 'support@bb.example' };
+const BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 0xff, 0x0a]);
+
+describe.each(ENGINES)('files kept in the database before the file storage, on %s', (engine) => {
+  let server: TestServer;
+  let orderId: number;
+  const { signedIn } = clientFactory(() => server, '10.12.0');
+
+  beforeAll(async () => {
+    // The schema and data of the version before: content in order_files.content.
+    server = await startTestServer(engine, {}, async ({ db }, files) => {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => schemaMigrations(engine, files) },
+      });
+      const { error } = await migrator.migrateTo('0005_order_messages');
+      if (error) throw error;
+      const now = Date.now();
+      await seedDatabase(db, { now, publicOrigin: PUBLIC_ORIGIN, site: SITE, demo: true });
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.customer)
+        .executeTakeFirstOrThrow();
+      const [order] = (
+        await sql<{ id: number }>`insert into orders (customer_user_id, customer_label, status,
+          title, description, paper_type_id, discipline_id, pages_qty, words_qty, deadline_at,
+          created_at) values (${user.id}, 'Customer #1', 'paid', 'Before', '', 1, 101, 1, 275,
+          ${now + 86_400_000}, ${now}) returning id`.execute(db)
+      ).rows;
+      orderId = order?.id ?? 0;
+      for (const [id, attachedTo, expiresAt] of [
+        [ORPHAN, null, now + 3_600_000],
+        [ATTACHED, orderId, null],
+      ] as const) {
+        await sql`insert into order_files (id, order_id, user_id, name, content_type, size,
+          content, created_at, expires_at) values (${id}, ${attachedTo}, ${user.id},
+          ${`${id}.pdf`}, 'application/pdf', ${BYTES.length}, ${BYTES}, ${now}, ${expiresAt})`.execute(
+          db,
+        );
+      }
+    });
+  });
+  afterAll(() => server.close());
+
+  it('moves every file’s content to the storage, so both stay readable and downloadable', async () => {
+    const dir = path.join(server.ctx.config.dataDir, 'files');
+    for (const id of [ORPHAN, ATTACHED]) {
+      expect(new Uint8Array(readFileSync(path.join(dir, id)))).toEqual(BYTES);
+    }
+    const operator = await signedIn('operator');
+    const download = await operator.get(`operators/orders/${orderId}/files/${ATTACHED}`);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(download.bytes)).toEqual(BYTES);
+    const { files } = (await operator.get(`operators/orders/${orderId}/files`)).json.body;
+    expect(files).toEqual([
+      expect.objectContaining({ id: ATTACHED, party: 'customer', is_result: false, size: 7 }),
+    ]);
+    const customer = await signedIn('customer');
+    const own = await customer.get(`customers/orders/${orderId}/files/${ATTACHED}`);
+    expect(new Uint8Array(own.bytes)).toEqual(BYTES);
+    const orphan = await operator.get(`widgets/orphanage-file/${ORPHAN}`);
+    expect(orphan.json.body.file).toMatchObject({ id: ORPHAN, size: 7 });
+  });
+
+  it('keeps no content in the database any more', async () => {
+    await expect(sql`select content from order_files`.execute(server.ctx.db)).rejects.toThrow(
+      /content/,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { uploadedFileName } from '../http/request-schemas';
+import { isRefusedFileType } from './file-type-policy';
+
+/** The largest file anyone may upload. */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** For the plugins that take uploads: one file and no other fields. */
+export const UPLOAD_LIMITS: FastifyMultipartOptions = {
+  limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+};
+const CONTENT_TYPE = /^[A-Za-z0-9][\w.+-]{0,63}\/[\w.+-]{1,127}$/;
+
+export type Upload = { name: string; contentType: string; content: Buffer };
+
+/**
+ * The one file of a multipart/form-data request (a FormData with the file under any field name,
+ * as a file input sends it), judged before anything is stored: its own name only (never a path),
+ * not empty, at most 10 MiB (413 `file_too_large`), not a program (415 `file_type_not_allowed`).
+ * A type the browser did not name properly is kept as application/octet-stream.
+ */
+export async function receiveUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new ApiError('invalid_request', 415, 'file');
+  const part = await request.file();
+  if (!part) throw new ApiError('invalid_request', 400, 'file');
+  const { name } = parseInput(uploadedFileName, { name: part.filename });
+  const content = await part.toBuffer();
+  // Over the size limit the stream stops there and the part is marked truncated.
+  if (part.file.truncated) throw new ApiError('file_too_large', 413, 'file');
+  if (content.length === 0) throw new ApiError('invalid_request', 400, 'file');
+  if (isRefusedFileType(name, content)) throw new ApiError('file_type_not_allowed', 415, 'file');
+  const contentType = CONTENT_TYPE.test(part.mimetype)
+    ? part.mimetype.toLowerCase()
+    : 'application/octet-stream';
+  return { name, contentType, content };
+}
