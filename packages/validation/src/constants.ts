@@ -75,6 +75,11 @@ export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
 
 /** Largest data box payload the server keeps (bytes of the JSON string). */
 export const DATA_BOX_MAX_BYTES = 64 * 1024;
+/**
+ * The largest file on an order or attached to a draft (10 MiB): the API refuses a larger one with
+ * `file_too_large`, and the browser checks it first so such a file is never sent.
+ */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Writers-top query defaults (spec §7). */
 export const WRITERS_TOP_DEFAULT_DISCIPLINE = 0;

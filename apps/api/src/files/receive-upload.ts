@@ -1,3 +1,4 @@
+import { FILE_MAX_BYTES } from '@bb/validation';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
@@ -5,8 +6,8 @@ import { parseInput } from '../http/parse-input';
 import { uploadedFileName } from '../http/request-schemas';
 import { isRefusedFileType } from './file-type-policy';
 
-/** The largest file anyone may upload. */
-export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest file anyone may upload: @bb/validation's, which the browser checks first. */
+export { FILE_MAX_BYTES };
 /** For the plugins that take uploads: one file and no other fields. */
 export const UPLOAD_LIMITS: FastifyMultipartOptions = {
   limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
