@@ -119,6 +119,27 @@ export {
   useOrderDraft,
   withCurrentDeadline,
 } from './order-draft';
+// An order's files on its page: list, uploads, the expert's removal, downloads.
+export {
+  canUploadOrderFiles,
+  createOrderFiles,
+  formatFileSize,
+  ORDER_FILE_UPLOAD_STEPS,
+  ORDER_FILES_TEXTS,
+  type OrderFileInputProps,
+  type OrderFiles,
+  type OrderFilesNotice,
+  type OrderFilesOptions,
+  type OrderFilesState,
+  type OrderFilesStatus,
+  type OrderFileUpload,
+  type OrderFileUploadStatus,
+  type OrderFileUploadView,
+  type OrderFileView,
+  type UseOrderFilesOptions,
+  type UseOrderFilesResult,
+  useOrderFiles,
+} from './order-files';
 export {
   PASSWORD_RESTORE_STEPS,
   PASSWORD_RESTORE_TEXTS,

@@ -4,6 +4,7 @@ import {
   type ApiClientOptions,
   type CaptchaProvider,
   createApiClient,
+  type OrderClient,
 } from '@bb/api-client';
 import { createRecaptchaV3Provider } from '../captcha/recaptcha-v3-provider';
 import { loadCommonSettings } from '../settings/common-settings';
@@ -25,6 +26,11 @@ export interface BbEnvironment {
   navigation: PageNavigation;
   tabs: TabBroadcast;
   analytics: AnalyticsSink;
+  /**
+   * The dashboards' order calls (`createOrderClient()`), for the hooks of an order's page. A
+   * host's own, so that pages without orders (the short form) do not ship them.
+   */
+  orders?: OrderClient;
 }
 
 export interface BrowserEnvironmentOptions {
@@ -40,6 +46,8 @@ export interface BrowserEnvironmentOptions {
   /** Default: the page's `window.dataLayer`, opened once the settings' objects are pushed first. */
   analytics?: AnalyticsSink;
   navigation?: PageNavigation;
+  /** The order calls of a dashboard page (`createOrderClient({ origin: '' })`). */
+  orders?: OrderClient;
 }
 
 /** The real browser environment. Call it in the browser only (in an effect or an event handler). */
@@ -58,6 +66,7 @@ export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}
     navigation: options.navigation ?? browserNavigation(),
     tabs: browserTabBroadcast(),
     analytics: options.analytics ?? settingsFirstDataLayer(api),
+    orders: options.orders,
   };
 }
 
