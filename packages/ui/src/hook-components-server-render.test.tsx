@@ -10,6 +10,7 @@ import {
   LoginForm,
   LoginModal,
   OAuthErrorModal,
+  OrderFiles,
   PasswordRestoreForm,
   RegistrationForm,
 } from './index';
@@ -61,5 +62,16 @@ describe('hook-wired components on the server', () => {
       </>,
     );
     expect(html).toBe('');
+  });
+
+  it('render an order’s files section loading, with its upload control, and ask for nothing', () => {
+    const { html, bb } = renderOnServer(
+      <OrderFiles party="customer" orderId={41} status="in_progress" />,
+    );
+    expect(html).toContain('Files');
+    expect(html).toContain('Loading files');
+    expect(html).toContain('type="file"');
+    expect(html).toContain('Attach files');
+    expect(bb.mock.requests).toEqual([]);
   });
 });

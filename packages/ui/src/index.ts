@@ -52,6 +52,7 @@ export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
+export { OrderFiles, type OrderFilesProps } from './order-files/order-files';
 export {
   isTap,
   type PointerDownOutsideEvent,

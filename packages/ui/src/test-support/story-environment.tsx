@@ -1,4 +1,4 @@
-import type { CaptchaProvider, PreCheckResult } from '@bb/api-client';
+import { type CaptchaProvider, createOrderClient, type PreCheckResult } from '@bb/api-client';
 import { createMockApi, fail, MOCK_API_ORIGIN, type MockRoutes, ok } from '@bb/api-client/testing';
 import {
   BbProvider,
@@ -74,6 +74,8 @@ export interface StoryEnvironmentOptions {
   href?: string;
   localStorage?: Record<string, string>;
   captcha?: CaptchaProvider;
+  /** `'METHOD /path'` of requests that fail as a lost connection does (no answer at all). */
+  offline?: readonly string[];
 }
 
 /**
@@ -88,6 +90,15 @@ export function createStoryEnvironment(options: StoryEnvironmentOptions = {}) {
   const navigation = memoryNavigation();
   const analytics: unknown[] = [];
   const localStorage = memoryStorage(options.localStorage);
+  const offline = new Set(options.offline);
+  // The order calls go through the same table, and are recorded with the others.
+  const ordersFetch: typeof fetch = async (input, init = {}) => {
+    const { pathname } = new URL(String(input));
+    const key = `${init.method ?? 'GET'} ${pathname.replace(/^\/api\/en\/1/, '')}`;
+    const response = await mock.fetch(input, init);
+    if (offline.has(key)) throw new TypeError('Failed to fetch');
+    return response;
+  };
   const environment = createMemoryEnvironment({
     api: mock.api,
     addressBar,
@@ -95,6 +106,7 @@ export function createStoryEnvironment(options: StoryEnvironmentOptions = {}) {
     analytics,
     localStorage,
     tabs: memoryTabBroadcast(),
+    orders: createOrderClient({ origin: MOCK_API_ORIGIN, fetch: ordersFetch }),
   });
   return { environment, mock, addressBar, navigation, analytics, localStorage };
 }
