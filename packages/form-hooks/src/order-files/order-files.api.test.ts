@@ -66,6 +66,8 @@ describe('createOrderFiles against the API', () => {
     const expert = openFiles('expert', orderId);
 
     await customer.upload([new File(['x,y\n1,2\n'], 'data.csv', { type: 'text/csv' })]);
+    // The server's clock stands still in tests: files of one instant have no order between them.
+    api.server.clock.advance(1000);
     await expert.upload([new File(['fit <- lm(y ~ x)'], 'model.R', { type: 'text/plain' })]);
     expect(expert.getState().uploads).toMatchObject([
       { status: 'done', text: 'model.R uploaded.' },
