@@ -270,7 +270,17 @@ export const ExpertRemovableFile: Story = {
     await expect(await canvas.findByRole('button', { name: 'Remove model.R' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
     await expect(canvas.getByText(ORDER_FILES_TEXTS.notDelivered)).toBeVisible();
-    await expect(chooser(canvasElement, 'Upload result files')).toBeEnabled();
+    // The keyboard path: each download link, the file's Remove, then the upload control.
+    const path = [
+      canvas.getByRole('link', { name: BRIEF.name }),
+      canvas.getByRole('link', { name: SCRIPT.name }),
+      canvas.getByRole('button', { name: 'Remove model.R' }),
+      chooser(canvasElement, 'Upload result files'),
+    ];
+    for (const stop of path) {
+      await userEvent.tab();
+      await expect(stop).toHaveFocus();
+    }
   },
 };
 
