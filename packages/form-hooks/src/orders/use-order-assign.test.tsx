@@ -44,7 +44,7 @@ describe('useOrderAssign', () => {
     await act(() => result.current.assign());
     expect(mock.requests.at(-1)?.form?.get('writer_slug')).toBe('grace-h');
     expect(onAssigned).toHaveBeenCalledWith(assigned);
-    expect(result.current.announcement?.text).toBe('Order #41 is assigned to Grace H..');
+    expect(result.current.announcement?.text).toBe('Order #41: assigned to Grace H.');
   });
 
   it('asks for an expert when none is chosen, and maps a refusal', async () => {

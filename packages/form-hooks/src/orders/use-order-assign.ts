@@ -59,7 +59,7 @@ export function useOrderAssign({
     const result = await submission.run({ client, orderId: order.id, writerSlug: selected });
     if (result.outcome === 'succeeded' && result.context.order) {
       const name = result.context.order.writer?.pen_name ?? expert.slug;
-      announce(`Order #${order.id} is assigned to ${name}.`, 'success');
+      announce(`Order #${order.id}: assigned to ${name}`, 'success');
       onAssigned?.(result.context.order);
     } else if (result.outcome === 'failed') {
       announce(result.mapping?.fields.form ?? DEFAULT_ERROR_MESSAGE, 'error');
