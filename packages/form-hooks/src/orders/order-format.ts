@@ -1,6 +1,9 @@
 import { DEFAULT_DATE_FORMAT } from '@bb/validation';
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
 
 /** A price in cents as the dashboard shows it: '$42.50'. */
 export function formatPrice(cents: number): string {

@@ -272,6 +272,25 @@ export const ExpertAccepts: Story = {
   },
 };
 
+/** The expert's order in progress: they mark it delivered (a result file is required once the order files API lands). */
+export const ExpertDelivers: Story = {
+  ...pageRoutes(orderOf({ status: 'in_progress', writer: writerOf(ADA) }), 'expert', {
+    'POST /writers/orders/41/deliver': ok({
+      order: orderOf({ status: 'delivered', writer: writerOf(ADA) }),
+    }),
+  }),
+  args: { party: 'expert', listHref: '/dashboard/writer/orders_progress/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark delivered' }));
+    await expect(
+      await canvas.findByText('The order is marked delivered. The customer is told.'),
+    ).toHaveFocus();
+    await expect(canvas.getByText('Delivered')).toBeVisible();
+    await expect(actionButtons(canvasElement)).toEqual([]);
+  },
+};
+
 /** The operator's view of a paid order: the requested writer first in the assign control. */
 export const OperatorAssigns: Story = {
   ...pageRoutes(orderOf({ status: 'paid', requested_writer: writerOf(GRACE) }), 'operator', {
