@@ -28,7 +28,8 @@ export interface UseOrderAssignResult {
   /** The chosen expert's slug: the requested writer until the operator picks another. */
   selected: string;
   select(slug: string): void;
-  assign(): Promise<void>;
+  /** Assigns the chosen expert; false when none is chosen (the select should take focus). */
+  assign(): Promise<boolean>;
   assigning: boolean;
   fieldError: string | null;
   announcement: Announcement | null;
@@ -48,13 +49,13 @@ export function useOrderAssign({
   const { announcement, announce } = useAnnouncement();
   const selected = picked ?? choices.find((choice) => choice.requested)?.slug ?? '';
 
-  async function assign() {
-    if (submission.running) return;
+  async function assign(): Promise<boolean> {
+    if (submission.running) return true;
     const expert = choices.find((choice) => choice.slug === selected);
     if (!expert) {
       setFieldError(ORDER_TEXTS.expertRequired);
       submission.refuse();
-      return;
+      return false;
     }
     const result = await submission.run({ client, orderId: order.id, writerSlug: selected });
     if (result.outcome === 'succeeded' && result.context.order) {
@@ -64,6 +65,7 @@ export function useOrderAssign({
     } else if (result.outcome === 'failed') {
       announce(result.mapping?.fields.form ?? DEFAULT_ERROR_MESSAGE, 'error');
     }
+    return true;
   }
 
   return {

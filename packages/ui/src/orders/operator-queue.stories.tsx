@@ -101,6 +101,7 @@ export const NoExpertChosen: Story = {
     await expect(select).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Assign' }));
     await expect(select).toHaveAccessibleDescription('Please choose an expert first.');
+    await expect(select).toHaveFocus();
     await expect(storyOrderApi({ loaded }).mock.count('POST /operators/orders/43/assign')).toBe(0);
   },
 };

@@ -1,7 +1,7 @@
 import type { Order, OrderClient, OrderExpert } from '@bb/api-client';
 import { ORDER_TEXTS, useOrderAssign } from '@bb/form-hooks';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../button/button';
 import { OrderAnnouncement } from './order-announcement';
 
@@ -22,6 +22,10 @@ export interface OrderAssignProps {
 export function OrderAssign({ client, order, experts, onAssigned, className }: OrderAssignProps) {
   const assign = useOrderAssign({ client, order, experts, onAssigned });
   const fieldId = useId();
+  const field = useRef<HTMLSelectElement>(null);
+  const onAssign = async () => {
+    if (!(await assign.assign())) field.current?.focus();
+  };
   if (!assign.open) return <OrderAnnouncement announcement={assign.announcement} />;
   return (
     <div className={clsx('bb-order-assign', className)}>
@@ -30,6 +34,7 @@ export function OrderAssign({ client, order, experts, onAssigned, className }: O
           {ORDER_TEXTS.assignTo} for order #{order.id}
         </label>
         <select
+          ref={field}
           id={fieldId}
           className="bb-field__input"
           value={assign.selected}
@@ -50,7 +55,7 @@ export function OrderAssign({ client, order, experts, onAssigned, className }: O
           </p>
         )}
       </div>
-      <Button loading={assign.assigning} onClick={() => void assign.assign()}>
+      <Button loading={assign.assigning} onClick={() => void onAssign()}>
         {ORDER_TEXTS.assign}
       </Button>
       <OrderAnnouncement announcement={assign.announcement} />
