@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ADA,
+  customerFileOf,
   GRACE,
   messageOf,
   orderApi,
@@ -90,7 +91,7 @@ export const AwaitingPayment: Story = {
     orderOf({
       status: 'pre_order',
       requested_writer: writerOf(GRACE),
-      files: [{ id: 'f1', name: 'data.csv', size: 18_432, content_type: 'text/csv' }],
+      files: [customerFileOf('f1', 'data.csv', 18_432)],
     }),
   ),
   play: async ({ canvasElement }) => {

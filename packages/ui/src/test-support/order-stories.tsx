@@ -77,6 +77,24 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/**
+ * A file the customer attached, as the API answers it (the order files API also names who
+ * uploaded it, whether it is a delivered result, and when: the fields are given so the fixture
+ * fits both shapes of `Order['files']`).
+ */
+export function customerFileOf(id: string, name: string, size: number): Order['files'][number] {
+  const file = {
+    id,
+    name,
+    size,
+    content_type: 'text/csv',
+    party: 'customer' as const,
+    is_result: false,
+    created_at: Date.UTC(2026, 10, 20, 9, 0),
+  };
+  return file;
+}
+
 /** A message of an order's thread. */
 export function messageOf(id: number, party: OrderMessage['party'], body: string): OrderMessage {
   return { id, party, body, created_at: Date.UTC(2026, 10, 21, 9 + id, 15) };
