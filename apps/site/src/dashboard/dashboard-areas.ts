@@ -1,5 +1,7 @@
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { NotFoundArea } from './areas/not-found-area';
+import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
+import { OrderPageArea } from './areas/order-page-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
 
@@ -8,12 +10,12 @@ type RenderedArea = Exclude<DashboardRoute['area'], 'redirect'>;
 /** The component each area of the dashboard renders, by the area its address names. */
 export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   new_order: MenuEntryArea,
-  orders: MenuEntryArea,
-  order: MenuEntryArea,
-  orders_progress: MenuEntryArea,
-  expert_order: MenuEntryArea,
-  operator_home: MenuEntryArea,
-  operator_order: MenuEntryArea,
+  orders: CustomerOrdersArea,
+  order: OrderPageArea,
+  orders_progress: ExpertOrdersArea,
+  expert_order: OrderPageArea,
+  operator_home: OperatorHomeArea,
+  operator_order: OrderPageArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };

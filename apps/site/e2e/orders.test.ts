@@ -1,0 +1,172 @@
+// The dashboards' order pages in Chromium against the started site and API: an order goes from
+// the customer to the operator, who assigns it, to the expert, who accepts, writes and delivers,
+// and back to the customer, who reads the message and approves it; refusals show cleanly.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
+import { ERROR_CATALOGUE } from '@bb/validation';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A fresh browser signed in as `login`, on the page the sign-in leads to. */
+async function signedIn(login: string) {
+  const visitor = await newPage(browser);
+  const { page } = visitor;
+  await page.goto('/sign-in.html', { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard/**');
+  return visitor;
+}
+
+/** A call to the API with the page's own cookies, as the dashboard makes it. */
+async function callApi(page: Page, method: string, path: string, form?: Record<string, string>) {
+  return page.evaluate(
+    async ({ method, path, form }) => {
+      const response = await fetch(`/api/en/1${path}`, {
+        method,
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, path, form },
+  );
+}
+
+/** A new order of the demo customer's, paid from their balance at once. */
+async function placeOrder(customer: Page, title: string, writerReqSlug?: string) {
+  const { status, json } = await callApi(customer, 'POST', '/customers/pre-orders', {
+    paper_type: '1',
+    title,
+    discipline_sub: '101',
+    description: 'Explain each step of the solution.',
+    pages_qty: '2',
+    deadline_datetime: String(Date.now() + 7 * DAY),
+    ...(writerReqSlug ? { writer_req_slug: writerReqSlug } : {}),
+  });
+  expect({ status, order: json.body?.order?.status }).toEqual({ status: 200, order: 'paid' });
+  return json.body.order.id as number;
+}
+
+describe('an order through the dashboards', () => {
+  it('is assigned by the operator from their home, accepted, discussed and delivered by the expert, and approved by the customer', async () => {
+    const operator = await signedIn(DEMO_ACCOUNTS.operator);
+    const experts = await callApi(operator.page, 'GET', '/operators/experts');
+    const [expert] = experts.json.body.experts as Array<{ slug: string; pen_name: string }>;
+    if (!expert) throw new Error('The demo data has no expert');
+
+    const customer = await signedIn(DEMO_ACCOUNTS.customer);
+    const title = `Regression report ${Date.now()}`;
+    const orderId = await placeOrder(customer.page, title, expert.slug);
+
+    // The customer's list shows it, paid and waiting for an expert.
+    await customer.page.goto('/dashboard/customer/orders/', { waitUntil: 'networkidle' });
+    await customer.page.getByRole('heading', { level: 1, name: 'Your orders' }).waitFor();
+    const row = customer.page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Paid, waiting for an expert').waitFor();
+
+    // The operator assigns it from their home: the requested writer is chosen and marked.
+    await operator.page.goto('/dashboard/operator/', { waitUntil: 'networkidle' });
+    await operator.page.getByRole('heading', { level: 1, name: 'Orders to assign' }).waitFor();
+    const select = operator.page.getByRole('combobox', { name: `Expert for order #${orderId}` });
+    await expect.poll(() => select.inputValue(), { timeout: 15_000 }).toBe(expert.slug);
+    expect(await select.locator('option:checked').textContent()).toContain(
+      '(requested by the customer)',
+    );
+    expect(await axeViolations(operator.page)).toEqual([]);
+    const queued = operator.page.getByRole('listitem').filter({ has: select });
+    await queued.getByRole('button', { name: 'Assign' }).click();
+    await queued.getByText(`Order #${orderId}: assigned to ${expert.pen_name}`).waitFor();
+
+    // The expert finds it among their orders, accepts it, writes to the customer, delivers.
+    const writer = await signedIn(DEMO_ACCOUNTS.writer);
+    const { page } = writer;
+    await page.goto('/dashboard/writer/orders_progress/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: title }).click();
+    await page.waitForURL(`**/dashboard/writer/orders_progress/${orderId}/`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const accepted = page.getByText('You accepted the order. It is in progress.');
+    await accepted.waitFor();
+    await expect
+      .poll(() => accepted.evaluate((node) => node === document.activeElement))
+      .toBe(true);
+
+    // An empty message is refused beside the field, without a call.
+    const field = page.getByRole('textbox', { name: 'Your message' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Please write a message before sending it.').waitFor();
+    await expect.poll(() => field.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await field.fill('The report is ready: the model and its checks are in the result.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your message was sent.').waitFor();
+    expect(await field.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByText('The order is marked delivered. The customer is told.').waitFor();
+
+    // The customer reads the expert's message and approves the result.
+    await customer.page.goto(`/dashboard/customer/orders/${orderId}/`, {
+      waitUntil: 'networkidle',
+    });
+    await customer.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const message = customer.page.getByRole('listitem').filter({
+      hasText: 'The report is ready: the model and its checks are in the result.',
+    });
+    await message.getByText('Expert', { exact: true }).waitFor();
+    expect(await axeViolations(customer.page)).toEqual([]);
+    await customer.page.getByRole('button', { name: 'Approve' }).click();
+    await customer.page.getByText('You approved the result. The order is finished.').waitFor();
+    await customer.page
+      .getByText('This order is closed: its thread takes no new messages.')
+      .waitFor();
+
+    for (const visitor of [operator, customer, writer]) {
+      expect(visitor.consoleErrors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  it('shows a step the order can no longer take as refused, in plain words, and keeps the page', async () => {
+    const customer = await signedIn(DEMO_ACCOUNTS.customer);
+    const orderId = await placeOrder(customer.page, `Cancelled meanwhile ${Date.now()}`);
+    const operator = await signedIn(DEMO_ACCOUNTS.operator);
+    await operator.page.goto(`/dashboard/operator/orders/${orderId}/`, {
+      waitUntil: 'networkidle',
+    });
+    const cancel = operator.page.getByRole('button', { name: 'Cancel order' });
+    await cancel.waitFor();
+    // Another operator cancels it first.
+    expect(
+      (await callApi(operator.page, 'POST', `/operators/orders/${orderId}/cancel`)).status,
+    ).toBe(200);
+    await cancel.click();
+    await operator.page.getByText(ERROR_CATALOGUE.order_action_refused.message).waitFor();
+    await operator.page.getByRole('heading', { level: 1 }).waitFor();
+    await customer.context.close();
+    await operator.context.close();
+  });
+
+  it("shows another customer's order id as not found, never the order", async () => {
+    const customer = await signedIn(DEMO_ACCOUNTS.customer);
+    // Order 1 is one of the public latest orders, which belong to no demo account.
+    expect((await callApi(customer.page, 'GET', '/customers/orders/1')).status).toBe(404);
+    await customer.page.goto('/dashboard/customer/orders/1/', { waitUntil: 'networkidle' });
+    await customer.page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    expect(await customer.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await customer.page.locator('.bb-order-facts').count()).toBe(0);
+    await customer.context.close();
+  });
+});

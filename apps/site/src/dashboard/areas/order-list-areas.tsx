@@ -1,0 +1,45 @@
+import { OperatorQueue, OrderList } from '@bb/ui';
+import type { DashboardAreaProps } from '../dashboard-area';
+import { orderUrl } from './order-addresses';
+import { siteOrderClient } from './order-client';
+
+/** The customer's `orders/`: every order they placed, with a status filter. */
+export function CustomerOrdersArea({ home }: DashboardAreaProps) {
+  return (
+    <>
+      <h1 className="site-page-title">Your orders</h1>
+      <OrderList
+        client={siteOrderClient()}
+        party="customer"
+        orderHref={(id) => orderUrl(home, 'customer', id)}
+      />
+    </>
+  );
+}
+
+/** The expert's `orders_progress/` (My Orders): the orders assigned to them. */
+export function ExpertOrdersArea({ home }: DashboardAreaProps) {
+  return (
+    <>
+      <h1 className="site-page-title">My Orders</h1>
+      <OrderList
+        client={siteOrderClient()}
+        party="expert"
+        orderHref={(id) => orderUrl(home, 'expert', id)}
+      />
+    </>
+  );
+}
+
+/** The operator's home: the queue of orders waiting for an expert, and the experts. */
+export function OperatorHomeArea({ home }: DashboardAreaProps) {
+  return (
+    <>
+      <h1 className="site-page-title">Orders to assign</h1>
+      <OperatorQueue
+        client={siteOrderClient()}
+        orderHref={(id) => orderUrl(home, 'operator', id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { OrderPage } from '@bb/ui';
+import type { DashboardAreaProps } from '../dashboard-area';
+import { NotFoundArea } from './not-found-area';
+import { orderListUrl, orderPartyOf } from './order-addresses';
+import { siteOrderClient } from './order-client';
+
+/**
+ * One order's page for the customer (`orders/{id}/`), the expert (`orders_progress/{id}/`) or
+ * the operator (`orders/{id}/`): the page heads itself with the order's title.
+ */
+export function OrderPageArea(props: DashboardAreaProps) {
+  const { route, role, home } = props;
+  const party = orderPartyOf(role);
+  if (!party || !('orderId' in route)) return <NotFoundArea {...props} />;
+  return (
+    <OrderPage
+      // A new order id is a new page: nothing of the last one's state carries over.
+      key={route.orderId}
+      client={siteOrderClient()}
+      party={party}
+      orderId={route.orderId}
+      listHref={orderListUrl(home, party)}
+    />
+  );
+}

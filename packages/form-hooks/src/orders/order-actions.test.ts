@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+// The server's own table, read from its source: the buttons must offer exactly its steps.
+import {
+  ORDER_PARTIES,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+} from '../../../../apps/api/src/orders/order-lifecycle';
+import { canAssign, ORDER_ACTION_CALLS, orderActionsFor } from './order-actions';
+
+describe('orderActionsFor', () => {
+  it("offers each party exactly the lifecycle's steps from each state (assign has its own control)", () => {
+    for (const party of ORDER_PARTIES) {
+      for (const state of ORDER_STATES) {
+        const allowed = ORDER_TRANSITIONS.filter(
+          (step) => step.by === party && step.from === state && step.action !== 'assign',
+        ).map((step) => step.action);
+        expect([...orderActionsFor(party, state)].sort(), `${party} in ${state}`).toEqual(
+          allowed.sort(),
+        );
+      }
+    }
+  });
+
+  it('has a call for every action it offers', () => {
+    for (const party of ORDER_PARTIES) {
+      for (const state of ORDER_STATES) {
+        for (const action of orderActionsFor(party, state)) {
+          expect(ORDER_ACTION_CALLS[party][action], `${party} ${action}`).toBeTypeOf('function');
+        }
+      }
+    }
+  });
+
+  it('lets the operator assign exactly where the lifecycle does', () => {
+    for (const state of ORDER_STATES) {
+      const allowed = ORDER_TRANSITIONS.some(
+        (step) => step.by === 'operator' && step.from === state && step.action === 'assign',
+      );
+      expect(canAssign(state), state).toBe(allowed);
+    }
+  });
+});

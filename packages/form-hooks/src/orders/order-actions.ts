@@ -1,0 +1,82 @@
+import type { Order, OrderClient, OrderParty, OrderStatus } from '@bb/api-client';
+
+/** A step a party takes on an order from its page (the operator's assign has its own control). */
+export type OrderActionName =
+  | 'pay'
+  | 'cancel'
+  | 'approve'
+  | 'request_revision'
+  | 'accept'
+  | 'decline'
+  | 'deliver';
+
+/**
+ * The steps of the order lifecycle (the API's `orders/order-lifecycle.ts`) each party takes from
+ * an order's page, by the state the order is in. The server judges again; this only decides which
+ * buttons to offer.
+ */
+export const ORDER_PARTY_ACTIONS: Readonly<
+  Record<OrderParty, Partial<Record<OrderStatus, readonly OrderActionName[]>>>
+> = {
+  customer: { pre_order: ['pay', 'cancel'], delivered: ['approve', 'request_revision'] },
+  expert: { assigned: ['accept', 'decline'], in_progress: ['deliver'], revision: ['deliver'] },
+  operator: { paid: ['cancel'] },
+};
+
+/** The actions `party` may take on an order in `status`, in the order the page offers them. */
+export function orderActionsFor(
+  party: OrderParty,
+  status: OrderStatus,
+): readonly OrderActionName[] {
+  return ORDER_PARTY_ACTIONS[party][status] ?? [];
+}
+
+/** Whether the operator may give an order in `status` to an expert (again, until accepted). */
+export function canAssign(status: OrderStatus): boolean {
+  return status === 'paid' || status === 'assigned';
+}
+
+/** Each action's button and what the page says once it is done. */
+export const ORDER_ACTION_TEXTS: Readonly<
+  Record<OrderActionName, { label: string; done: string }>
+> = {
+  pay: { label: 'Pay', done: 'The order is paid from your balance.' },
+  cancel: { label: 'Cancel order', done: 'The order is cancelled.' },
+  approve: { label: 'Approve', done: 'You approved the result. The order is finished.' },
+  request_revision: {
+    label: 'Ask for a revision',
+    done: 'You asked for a revision. The expert will deliver again.',
+  },
+  accept: { label: 'Accept', done: 'You accepted the order. It is in progress.' },
+  decline: { label: 'Decline', done: 'You declined the order. It goes back to the operator.' },
+  deliver: {
+    label: 'Mark delivered',
+    done: 'The order is marked delivered. The customer is told.',
+  },
+};
+
+type ActionCall = (
+  client: OrderClient,
+  id: number,
+  signal: AbortSignal,
+) => Promise<{ order: Order }>;
+
+/** The API call of each party's action. */
+export const ORDER_ACTION_CALLS: Readonly<
+  Record<OrderParty, Partial<Record<OrderActionName, ActionCall>>>
+> = {
+  customer: {
+    pay: (client, id, signal) => client.payOrder(id, { signal }),
+    cancel: (client, id, signal) => client.cancelOrder(id, { signal }),
+    approve: (client, id, signal) => client.approveOrder(id, { signal }),
+    request_revision: (client, id, signal) => client.requestRevision(id, { signal }),
+  },
+  expert: {
+    accept: (client, id, signal) => client.acceptOrder(id, { signal }),
+    decline: (client, id, signal) => client.declineOrder(id, { signal }),
+    deliver: (client, id, signal) => client.deliverOrder(id, { signal }),
+  },
+  operator: {
+    cancel: (client, id, signal) => client.operatorCancelOrder(id, { signal }),
+  },
+};

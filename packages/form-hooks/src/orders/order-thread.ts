@@ -1,0 +1,58 @@
+import type { OrderClient, OrderMessage, OrderParty } from '@bb/api-client';
+import type { Step } from '../submission/step';
+import { formatDeadline } from './order-format';
+import { ORDER_PARTY_LABELS, ORDER_TEXTS } from './order-texts';
+
+/** The longest message the API takes (POST …/orders/{id}/messages, `body`). */
+export const ORDER_MESSAGE_MAX_LENGTH = 4000;
+
+/** Why a message cannot be sent, or null when it can: blank, or longer than the API takes. */
+export function validateOrderMessage(body: string): string | null {
+  if (body.trim() === '') return ORDER_TEXTS.messageEmpty;
+  if (body.length > ORDER_MESSAGE_MAX_LENGTH) return ORDER_TEXTS.messageTooLong;
+  return null;
+}
+
+/** A message as the reader sees it: their own are 'You', the others' by party. */
+export interface OrderMessageView {
+  id: number;
+  author: string;
+  own: boolean;
+  body: string;
+  time: string;
+}
+
+export function orderMessageView(message: OrderMessage, reader: OrderParty): OrderMessageView {
+  const own = message.party === reader;
+  return {
+    id: message.id,
+    author: own ? ORDER_TEXTS.you : ORDER_PARTY_LABELS[message.party],
+    own,
+    body: message.body,
+    time: formatDeadline(message.created_at),
+  };
+}
+
+export const ORDER_MESSAGE_STEPS = ['sendMessage'] as const;
+export type OrderMessageStepName = (typeof ORDER_MESSAGE_STEPS)[number];
+
+/** One message sent: to whose thread, and the thread as the server answers it. */
+export interface OrderMessageRun {
+  client: OrderClient;
+  party: OrderParty;
+  orderId: number;
+  body: string;
+  messages?: OrderMessage[];
+}
+
+export const orderMessageSteps: readonly Step<OrderMessageRun, OrderMessageStepName>[] = [
+  {
+    name: 'sendMessage',
+    run: async (run, signal) => {
+      const answer = await run.client.sendOrderMessage(run.party, run.orderId, run.body, {
+        signal,
+      });
+      run.messages = answer.messages;
+    },
+  },
+];

@@ -1,0 +1,89 @@
+import type { OrderClient, OrderParty } from '@bb/api-client';
+import { DEFAULT_ERROR_MESSAGE } from '@bb/validation';
+import { useState } from 'react';
+import { useSubmission } from '../submission/use-submission';
+import { ORDER_TEXTS } from './order-texts';
+import {
+  type OrderMessageView,
+  orderMessageSteps,
+  orderMessageView,
+  validateOrderMessage,
+} from './order-thread';
+import { type Announcement, useAnnouncement } from './use-announcement';
+import { type LoadStatus, useLoaded } from './use-loaded';
+
+export interface UseOrderThreadOptions {
+  client: OrderClient;
+  party: OrderParty;
+  orderId: number;
+  /** A finished or cancelled order: the thread is read only. */
+  closed?: boolean;
+}
+
+export interface UseOrderThreadResult {
+  status: LoadStatus;
+  messages: OrderMessageView[];
+  draft: string;
+  setDraft(value: string): void;
+  /** Why the draft was not sent (blank, too long); cleared as the person types. */
+  fieldError: string | null;
+  sending: boolean;
+  closed: boolean;
+  /** Sends the draft; false when validation refused it (the field should take focus). */
+  send(): Promise<boolean>;
+  announcement: Announcement | null;
+  errorMessage: string | null;
+  reload(): void;
+}
+
+/** An order's message thread for one party: read it, write to it (validated), see it grow. */
+export function useOrderThread({
+  client,
+  party,
+  orderId,
+  closed = false,
+}: UseOrderThreadOptions): UseOrderThreadResult {
+  const loaded = useLoaded(`${party}/${orderId}`, async (signal) => {
+    return (await client.orderMessages(party, orderId, { signal })).messages;
+  });
+  const { submission, state } = useSubmission({ steps: orderMessageSteps });
+  const { announcement, announce } = useAnnouncement();
+  const [draft, setDraftValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  async function send(): Promise<boolean> {
+    if (closed || submission.running) return false;
+    const problem = validateOrderMessage(draft);
+    if (problem) {
+      setFieldError(problem);
+      submission.refuse();
+      return false;
+    }
+    const result = await submission.run({ client, party, orderId, body: draft });
+    if (result.outcome === 'succeeded' && result.context.messages) {
+      loaded.setData(result.context.messages);
+      setDraftValue('');
+      announce(ORDER_TEXTS.messageSent, 'success');
+    } else if (result.outcome === 'failed') {
+      announce(result.mapping?.fields.form ?? DEFAULT_ERROR_MESSAGE, 'error');
+    }
+    return true;
+  }
+
+  return {
+    status: loaded.status,
+    messages: (loaded.data ?? []).map((message) => orderMessageView(message, party)),
+    draft,
+    setDraft: (value) => {
+      setDraftValue(value);
+      setFieldError(null);
+    },
+    fieldError,
+    sending: state.status === 'submitting',
+    closed,
+    send,
+    announcement,
+    errorMessage: loaded.errorMessage,
+    reload: loaded.reload,
+  };
+}

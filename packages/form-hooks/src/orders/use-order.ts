@@ -1,0 +1,90 @@
+import type { Order, OrderClient, OrderParty } from '@bb/api-client';
+import { DEFAULT_ERROR_MESSAGE } from '@bb/validation';
+import { useState } from 'react';
+import { useSubmission } from '../submission/use-submission';
+import { ORDER_ACTION_TEXTS, type OrderActionName, orderActionsFor } from './order-actions';
+import { loadPartyOrder, orderActionSteps } from './order-steps';
+import { type OrderView, orderView } from './order-view';
+import { type Announcement, useAnnouncement } from './use-announcement';
+import { type LoadStatus, useLoaded } from './use-loaded';
+
+export interface UseOrderOptions {
+  client: OrderClient;
+  party: OrderParty;
+  orderId: number;
+}
+
+/** A button of the order's page. */
+export interface OrderActionView {
+  action: OrderActionName;
+  label: string;
+  /** This action is under way: its button spins. */
+  busy: boolean;
+  /** Another action is under way: one at a time. */
+  disabled: boolean;
+}
+
+export interface UseOrderResult {
+  /** 'not_found' for an id the party may not see (another customer's order). */
+  status: LoadStatus | 'not_found';
+  order: Order | null;
+  view: OrderView | null;
+  actions: OrderActionView[];
+  run(action: OrderActionName): Promise<void>;
+  /** What the last action did or why it was refused (the catalogue's words). */
+  announcement: Announcement | null;
+  errorMessage: string | null;
+  reload(): void;
+  /** Puts an order a step elsewhere answered (the operator's assign) in place of this one. */
+  setOrder(order: Order): void;
+}
+
+/**
+ * One order for one party: loaded, shown in plain words, with the actions the lifecycle allows
+ * that party in its state, each run as a submission (`order-steps.ts`) whose outcome the page
+ * announces.
+ */
+export function useOrder({ client, party, orderId }: UseOrderOptions): UseOrderResult {
+  const loaded = useLoaded(`${party}/${orderId}`, (signal) =>
+    loadPartyOrder(client, party, orderId, signal),
+  );
+  const { submission, state } = useSubmission({ steps: orderActionSteps });
+  const { announcement, announce } = useAnnouncement();
+  const order = loaded.data ?? null;
+  const [busyAction, setBusyAction] = useState<OrderActionName | null>(null);
+  const running = state.status === 'submitting';
+
+  async function run(action: OrderActionName) {
+    if (!order || submission.running) return;
+    setBusyAction(action);
+    const result = await submission.run({ client, party, orderId: order.id, action });
+    if (result.outcome === 'cancelled') return;
+    setBusyAction(null);
+    if (result.outcome === 'succeeded' && result.context.order) {
+      loaded.setData(result.context.order);
+      announce(ORDER_ACTION_TEXTS[action].done, 'success');
+    } else if (result.outcome === 'failed') {
+      announce(result.mapping?.fields.form ?? DEFAULT_ERROR_MESSAGE, 'error');
+    }
+  }
+
+  const notFound = loaded.status === 'error' && loaded.errorSlug === 'not_found';
+  return {
+    status: notFound ? 'not_found' : loaded.status,
+    order,
+    view: order ? orderView(order) : null,
+    actions: order
+      ? orderActionsFor(party, order.status).map((action) => ({
+          action,
+          label: ORDER_ACTION_TEXTS[action].label,
+          busy: running && busyAction === action,
+          disabled: running,
+        }))
+      : [],
+    run,
+    announcement,
+    errorMessage: loaded.errorMessage,
+    reload: loaded.reload,
+    setOrder: loaded.setData,
+  };
+}

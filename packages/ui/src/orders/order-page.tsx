@@ -1,0 +1,204 @@
+import type { Order, OrderClient, OrderParty } from '@bb/api-client';
+import {
+  canAssign,
+  ORDER_TEXTS,
+  type OrderView,
+  type UseOrderResult,
+  useOrder,
+  useOrderExperts,
+} from '@bb/form-hooks';
+import { clsx } from 'clsx';
+import { type ReactNode, useId } from 'react';
+import { Button } from '../button/button';
+import { ErrorWidget } from '../error-widget/error-widget';
+import { Spinner } from '../spinner/spinner';
+import { OrderAnnouncement } from './order-announcement';
+import { OrderAssign } from './order-assign';
+import { OrderFileList } from './order-files';
+import { OrderThread } from './order-thread';
+
+export interface OrderPageProps {
+  client: OrderClient;
+  /** Who looks: the customer, the expert assigned to the order, or an operator. */
+  party: OrderParty;
+  orderId: number;
+  /** The party's list of orders, linked as the way back. */
+  listHref: string;
+  /**
+   * The order's files: list, upload, download (the order files API). Without it the page lists
+   * the names and sizes of the files the order carries.
+   */
+  renderFiles?: (order: Order, party: OrderParty) => ReactNode;
+  className?: string;
+}
+
+/**
+ * One order's page for one party, headed by its own `h1`: its details in plain words, the steps
+ * that party may take in its state (the outcome announced, focus moved to it), the operator's
+ * assign, its files and its message thread. Another customer's order is not found.
+ */
+export function OrderPage({
+  client,
+  party,
+  orderId,
+  listHref,
+  renderFiles,
+  className,
+}: OrderPageProps) {
+  const page = useOrder({ client, party, orderId });
+  const back = (
+    <a className="bb-order-page__back" href={listHref}>
+      Back to the orders
+    </a>
+  );
+  if (page.status === 'not_found') {
+    return (
+      <div className={clsx('bb-order-page', className)}>
+        <h1 className="bb-order-page__title">Order not found</h1>
+        <p>{ORDER_TEXTS.notFound}</p>
+        {back}
+      </div>
+    );
+  }
+  if (page.status !== 'ready' || !page.order || !page.view) {
+    return (
+      <div className={clsx('bb-order-page', className)}>
+        {back}
+        <h1 className="bb-order-page__title">Order #{orderId}</h1>
+        {page.status === 'error' ? (
+          <>
+            <ErrorWidget />
+            <Button variant="secondary" onClick={page.reload}>
+              {ORDER_TEXTS.reload}
+            </Button>
+          </>
+        ) : (
+          <Spinner label={ORDER_TEXTS.loadingOrder} />
+        )}
+      </div>
+    );
+  }
+  const { order, view } = page;
+  const closed = order.status === 'finished' || order.status === 'cancelled';
+  return (
+    <div className={clsx('bb-order-page', className)}>
+      {back}
+      <h1 className="bb-order-page__title">{view.title}</h1>
+      <p className="bb-order-page__status">
+        <span className={`bb-order-status bb-order-status--${view.status}`}>
+          {view.statusLabel}
+        </span>{' '}
+        <span className="bb-order-list__id">Order #{view.id}</span>
+      </p>
+      <OrderFacts view={view} />
+      <OrderActions page={page} party={party} />
+      {party === 'operator' && (
+        <OperatorAssign client={client} order={order} onAssigned={page.setOrder} />
+      )}
+      <OrderSection title="The brief">
+        <p className="bb-order-page__description">{view.description}</p>
+      </OrderSection>
+      <OrderSection title={ORDER_TEXTS.files}>
+        {renderFiles ? renderFiles(order, party) : <OrderFileList files={view.files} />}
+      </OrderSection>
+      <OrderThread client={client} party={party} orderId={order.id} closed={closed} />
+    </div>
+  );
+}
+
+function OrderFacts({ view }: { view: OrderView }) {
+  const facts: Array<[string, string | null]> = [
+    ['Deadline', view.deadline],
+    ['Price', view.price],
+    ['Expert', view.writer],
+    ['Requested expert', view.requestedWriter],
+    ['Discipline', view.discipline],
+    ['Type', view.paperType],
+    ['Size', view.size],
+    ['Placed', view.created],
+    ['Finished', view.finished],
+  ];
+  return (
+    <dl className="bb-order-facts">
+      {facts.map(([term, value]) =>
+        value ? (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+/** What the party can do now, and what the last step did. */
+function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty }) {
+  const delivered = party === 'customer' && page.order?.status === 'delivered';
+  if (page.actions.length === 0 && !page.announcement) return null;
+  return (
+    <OrderSection title="What you can do">
+      {delivered && <p>The expert delivered the result. Approve it, or ask for a revision.</p>}
+      <div className="bb-order-page__actions">
+        {page.actions.map((action) => (
+          <Button
+            key={action.action}
+            variant={
+              action.action === 'cancel' || action.action === 'decline' ? 'secondary' : 'primary'
+            }
+            loading={action.busy}
+            disabled={action.disabled}
+            onClick={() => void page.run(action.action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+      <OrderAnnouncement announcement={page.announcement} />
+    </OrderSection>
+  );
+}
+
+function OperatorAssign({
+  client,
+  order,
+  onAssigned,
+}: {
+  client: OrderClient;
+  order: Order;
+  onAssigned(order: Order): void;
+}) {
+  const experts = useOrderExperts({ client });
+  if (experts.status === 'loading' || !canAssign(order.status)) return null;
+  return (
+    <OrderSection title="Assign an expert">
+      {experts.status === 'error' ? (
+        <>
+          <ErrorWidget />
+          <Button variant="secondary" onClick={experts.reload}>
+            {ORDER_TEXTS.reload}
+          </Button>
+        </>
+      ) : (
+        <OrderAssign
+          client={client}
+          order={order}
+          experts={experts.data ?? []}
+          onAssigned={onAssigned}
+        />
+      )}
+    </OrderSection>
+  );
+}
+
+function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="bb-order-page__section" aria-labelledby={id}>
+      <h2 id={id} className="bb-order-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
