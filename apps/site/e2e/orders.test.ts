@@ -1,6 +1,7 @@
 // The dashboards' order pages in Chromium against the started site and API: an order goes from
 // the customer to the operator, who assigns it, to the expert, who accepts, writes and delivers,
 // and back to the customer, who reads the message and approves it; refusals show cleanly.
+import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { ERROR_CATALOGUE } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
@@ -114,6 +115,16 @@ describe('an order through the dashboards', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Your message was sent.').waitFor();
     expect(await field.inputValue()).toBe('');
+    // Without a result the delivery is refused in plain words; with one it is taken.
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByText(ERROR_CATALOGUE.order_result_required.message).waitFor();
+    // The expert uploads the result through the files section, then delivers.
+    await page.getByLabel('Upload result files').setInputFiles({
+      name: 'report.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('The report: the model and its checks.'),
+    });
+    await page.getByText('report.txt uploaded.').waitFor();
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     await page.getByText('The order is marked delivered. The customer is told.').waitFor();
 
@@ -127,16 +138,26 @@ describe('an order through the dashboards', () => {
     });
     await message.getByText('Expert', { exact: true }).waitFor();
     expect(await axeViolations(customer.page)).toEqual([]);
+    // The delivered result is a download for the customer, with what the expert uploaded.
+    const result = customer.page.getByRole('link', { name: 'report.txt' });
+    const [download] = await Promise.all([customer.page.waitForEvent('download'), result.click()]);
+    expect(download.suggestedFilename()).toBe('report.txt');
+    expect(await readFile((await download.path()) ?? '', 'utf8')).toBe(
+      'The report: the model and its checks.',
+    );
     await customer.page.getByRole('button', { name: 'Approve' }).click();
     await customer.page.getByText('You approved the result. The order is finished.').waitFor();
     await customer.page
       .getByText('This order is closed: its thread takes no new messages.')
       .waitFor();
 
-    for (const visitor of [operator, customer, writer]) {
-      expect(visitor.consoleErrors).toEqual([]);
-      await visitor.context.close();
-    }
+    expect(operator.consoleErrors).toEqual([]);
+    expect(customer.consoleErrors).toEqual([]);
+    // Chromium logs the refused delivery's answer; nothing else went wrong.
+    expect(writer.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+    for (const visitor of [operator, customer, writer]) await visitor.context.close();
   });
 
   it('shows a step the order can no longer take as refused, in plain words, and keeps the page', async () => {

@@ -55,7 +55,6 @@ export { Modal, type ModalProps } from './modal/modal';
 export { OrderFiles, type OrderFilesProps } from './order-files/order-files';
 export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue';
 export { OrderAssign, type OrderAssignProps } from './orders/order-assign';
-export { OrderFileList } from './orders/order-files';
 export { OrderList, type OrderListProps } from './orders/order-list';
 export { OrderPage, type OrderPageProps } from './orders/order-page';
 export { OrderThread, type OrderThreadProps } from './orders/order-thread';

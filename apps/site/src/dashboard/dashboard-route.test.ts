@@ -65,6 +65,27 @@ describe('dashboardRoute', () => {
     ).toEqual({ area: 'operator_order', orderId: 3 });
   });
 
+  it('sends a role without orders of its own from the sign-in landing {home}orders/ to its home', () => {
+    expect(
+      dashboardRoute('/dashboard/writer/orders/', 'writer', '/writer/', ['orders_progress']),
+    ).toEqual({ area: 'redirect', to: '/dashboard/writer/' });
+    expect(
+      dashboardRoute(
+        '/dashboard/support-contract/orders/',
+        'support_contract',
+        '/support-contract/',
+        ['home', 'contract'],
+      ),
+    ).toEqual({ area: 'redirect', to: '/dashboard/support-contract/' });
+    expect(
+      dashboardRoute('/dashboard/earnings/orders/', 'earnings', '/earnings/', [
+        'earnings',
+        'orders',
+        'customers',
+      ]),
+    ).toEqual({ area: 'menu_entry', entryId: 'orders' });
+  });
+
   it("gives a role without areas of its own its menu's home entry", () => {
     expect(
       dashboardRoute('/dashboard/support-contract/', 'support_contract', '/support-contract/', [

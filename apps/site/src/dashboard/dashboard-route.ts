@@ -89,6 +89,8 @@ export function dashboardRoute(
   if (second === undefined && menuEntryIds.includes(first)) {
     return { area: 'menu_entry', entryId: first };
   }
+  // Signing in lands every role on {home}orders/ (spec §2): without orders of its own, go home.
+  if (first === 'orders' && second === undefined) return { area: 'redirect', to: homeUrl };
   return { area: 'not_found' };
 }
 

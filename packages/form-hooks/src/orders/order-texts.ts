@@ -47,8 +47,6 @@ export const ORDER_TEXTS = {
   assign: 'Assign',
   chooseExpert: 'Choose an expert',
   expertRequired: 'Please choose an expert first.',
-  files: 'Files',
-  result: 'The result',
 } as const;
 
 export type OrderTexts = typeof ORDER_TEXTS;

@@ -11,7 +11,6 @@ export interface OrderView extends OrderRow {
   size: string;
   created: string;
   finished: string | null;
-  files: Order['files'];
 }
 
 export function orderView(order: Order): OrderView {
@@ -24,6 +23,5 @@ export function orderView(order: Order): OrderView {
     size: `${plural(order.pages_qty, 'page')}, ${plural(order.words_qty, 'word')}`,
     created: formatDeadline(order.create_datetime),
     finished: order.finished_datetime === null ? null : formatDeadline(order.finished_datetime),
-    files: order.files,
   };
 }

@@ -88,6 +88,22 @@ describe('the order hooks against the API', () => {
     act(() => thread.result.current.setDraft('Delivered with notes.'));
     await act(() => thread.result.current.send());
     expect(thread.result.current.messages.map((message) => message.author)).toEqual(['You']);
+    // A delivery needs the result: refused without one, taken once it is uploaded.
+    await act(() => page.result.current.run('deliver'));
+    expect(page.result.current.announcement?.text).toBe(
+      ERROR_CATALOGUE.order_result_required.message,
+    );
+    // Written out by hand: jsdom's FormData is not one Node's fetch can send.
+    const boundary = 'bb-order-result';
+    const uploaded = await writer.fetch(`${api.origin}/api/en/1/writers/orders/${orderId}/files`, {
+      method: 'POST',
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.txt"\r\nContent-Type: text/plain\r\n\r\nThe report.\r\n--${boundary}--\r\n`,
+    });
+    expect(uploaded.status).toBe(200);
     await act(() => page.result.current.run('deliver'));
     expect(page.result.current.view?.statusLabel).toBe('Delivered');
 

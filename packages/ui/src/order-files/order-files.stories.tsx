@@ -1,9 +1,9 @@
-import type { OrderFile } from '@bb/api-client';
 import { fail, MOCK_API_ORIGIN, ok, pending } from '@bb/api-client/testing';
 import { ORDER_FILES_TEXTS } from '@bb/form-hooks';
 import { ERROR_CATALOGUE, FILE_MAX_BYTES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderFileOf } from '../test-support/order-stories';
 import {
   bbEnvironment,
   storyEnvironment,
@@ -17,29 +17,21 @@ const TOO_LARGE = ERROR_CATALOGUE.file_too_large.message;
 const TYPE_REFUSED = ERROR_CATALOGUE.file_type_not_allowed.message;
 const NETWORK = ERROR_CATALOGUE.internal_error.message;
 
-function fileOf(overrides: Partial<OrderFile>): OrderFile {
-  return {
-    id: 'f1',
-    name: 'assignment-brief.pdf',
-    size: 250_000,
-    content_type: 'application/pdf',
-    party: 'customer',
-    is_result: false,
-    created_at: Date.UTC(2026, 10, 20, 9, 0),
-    ...overrides,
-  };
-}
-
-const BRIEF = fileOf({});
-const DATA = fileOf({ id: 'f2', name: 'survey-data.csv', size: 48_000, content_type: 'text/csv' });
-const REPORT = fileOf({
+const BRIEF = orderFileOf({});
+const DATA = orderFileOf({
+  id: 'f2',
+  name: 'survey-data.csv',
+  size: 48_000,
+  content_type: 'text/csv',
+});
+const REPORT = orderFileOf({
   id: 'f3',
   name: 'regression-report.pdf',
   size: 1_850_000,
   party: 'expert',
   is_result: true,
 });
-const SCRIPT = fileOf({
+const SCRIPT = orderFileOf({
   id: 'f4',
   name: 'model.R',
   size: 6_200,

@@ -3,25 +3,25 @@ import { fail, type MockRoutes, ok, pending } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrderFiles } from '../order-files/order-files';
 import {
   ADA,
-  customerFileOf,
   GRACE,
   messageOf,
   orderApi,
+  orderFileOf,
   orderOf,
   storyOrderApi,
   UNUSED_ORDER_CLIENT,
   withFocusRingMargin,
   writerOf,
 } from '../test-support/order-stories';
-import { OrderFileList } from './order-files';
 import { OrderPage } from './order-page';
 
 const meta = {
   title: 'UI/Dashboard/Orders/OrderPage',
   component: OrderPage,
-  subcomponents: { OrderFileList },
+  subcomponents: { OrderFiles },
   parameters: {
     docs: {
       description: {
@@ -33,8 +33,8 @@ revision; the expert accepts or declines an assigned order and marks it delivere
 assigns a paid order and may cancel it); the brief; the files; the message thread
 (\`OrderThread\`). An id the party may not see (another customer's order) shows 'Order not found'.
 
-**Files.** \`renderFiles(order, party)\` is the one place for the order files API's list, upload
-and download; without it \`OrderFileList\` lists the attached files' names and sizes.
+**Files.** \`OrderFiles\` for the party: the list with downloads, uploads for the customer and
+the expert (the expert's files become the result when they mark the order delivered).
 
 **After an action** the outcome ('You approved the result. The order is finished.', or the error
 catalogue's text such as \`order_action_refused\` and \`balance_too_low\`, after which 'Pay' stays
@@ -69,6 +69,7 @@ function pageRoutes(order: Order, party: OrderParty = 'customer', extra: MockRou
   const list = LIST_PATHS[party];
   return orderApi({
     [`GET ${list}`]: ok({ orders: [order] }),
+    [`GET ${list}/${order.id}/files`]: ok({ files: order.files }),
     [`GET ${list}/${order.id}/messages`]: ok({
       messages: [messageOf(1, 'customer', 'The data set is attached. Thank you!')],
     }),
@@ -91,7 +92,7 @@ export const AwaitingPayment: Story = {
     orderOf({
       status: 'pre_order',
       requested_writer: writerOf(GRACE),
-      files: [customerFileOf('f1', 'data.csv', 18_432)],
+      files: [orderFileOf({ name: 'data.csv', size: 18_432, content_type: 'text/csv' })],
     }),
   ),
   play: async ({ canvasElement }) => {
@@ -101,7 +102,7 @@ export const AwaitingPayment: Story = {
     await expect(canvas.getByText('Dec 05, 2026, 14:30')).toBeVisible();
     await expect(canvas.getByText('$42.50')).toBeVisible();
     await expect(canvas.getByText('Grace H.')).toBeVisible();
-    await expect(canvas.getByText('data.csv')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'data.csv' })).toBeVisible();
     await expect(actionButtons(canvasElement)).toEqual(['Pay', 'Cancel order']);
   },
 };
@@ -273,13 +274,21 @@ export const ExpertAccepts: Story = {
   },
 };
 
-/** The expert's order in progress: they mark it delivered (a result file is required once the order files API lands). */
+/** The expert's order in progress, its result uploaded: they mark it delivered. */
 export const ExpertDelivers: Story = {
-  ...pageRoutes(orderOf({ status: 'in_progress', writer: writerOf(ADA) }), 'expert', {
-    'POST /writers/orders/41/deliver': ok({
-      order: orderOf({ status: 'delivered', writer: writerOf(ADA) }),
+  ...pageRoutes(
+    orderOf({
+      status: 'in_progress',
+      writer: writerOf(ADA),
+      files: [orderFileOf({ id: 'f4', name: 'model.R', size: 6_200, party: 'expert' })],
     }),
-  }),
+    'expert',
+    {
+      'POST /writers/orders/41/deliver': ok({
+        order: orderOf({ status: 'delivered', writer: writerOf(ADA) }),
+      }),
+    },
+  ),
   args: { party: 'expert', listHref: '/dashboard/writer/orders_progress/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

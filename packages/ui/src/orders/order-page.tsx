@@ -11,10 +11,10 @@ import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import { ErrorWidget } from '../error-widget/error-widget';
+import { OrderFiles } from '../order-files/order-files';
 import { Spinner } from '../spinner/spinner';
 import { OrderAnnouncement } from './order-announcement';
 import { OrderAssign } from './order-assign';
-import { OrderFileList } from './order-files';
 import { OrderThread } from './order-thread';
 
 export interface OrderPageProps {
@@ -24,11 +24,6 @@ export interface OrderPageProps {
   orderId: number;
   /** The party's list of orders, linked as the way back. */
   listHref: string;
-  /**
-   * The order's files: list, upload, download (the order files API). Without it the page lists
-   * the names and sizes of the files the order carries.
-   */
-  renderFiles?: (order: Order, party: OrderParty) => ReactNode;
   className?: string;
 }
 
@@ -37,14 +32,7 @@ export interface OrderPageProps {
  * that party may take in its state (the outcome announced, focus moved to it), the operator's
  * assign, its files and its message thread. Another customer's order is not found.
  */
-export function OrderPage({
-  client,
-  party,
-  orderId,
-  listHref,
-  renderFiles,
-  className,
-}: OrderPageProps) {
+export function OrderPage({ client, party, orderId, listHref, className }: OrderPageProps) {
   const page = useOrder({ client, party, orderId });
   const back = (
     <a className="bb-order-page__back" href={listHref}>
@@ -98,9 +86,7 @@ export function OrderPage({
       <OrderSection title="The brief">
         <p className="bb-order-page__description">{view.description}</p>
       </OrderSection>
-      <OrderSection title={ORDER_TEXTS.files}>
-        {renderFiles ? renderFiles(order, party) : <OrderFileList files={view.files} />}
-      </OrderSection>
+      <OrderFiles client={client} party={party} orderId={order.id} status={order.status} />
       <OrderThread client={client} party={party} orderId={order.id} closed={closed} />
     </div>
   );

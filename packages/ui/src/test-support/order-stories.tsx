@@ -2,6 +2,7 @@ import {
   createOrderClient,
   type Order,
   type OrderExpert,
+  type OrderFile,
   type OrderMessage,
   type OrderWriter,
 } from '@bb/api-client';
@@ -77,22 +78,18 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/**
- * A file the customer attached, as the API answers it (the order files API also names who
- * uploaded it, whether it is a delivered result, and when: the fields are given so the fixture
- * fits both shapes of `Order['files']`).
- */
-export function customerFileOf(id: string, name: string, size: number): Order['files'][number] {
-  const file = {
-    id,
-    name,
-    size,
-    content_type: 'text/csv',
-    party: 'customer' as const,
+/** A file on an order as the order files API answers it: a customer's brief unless overridden. */
+export function orderFileOf(overrides: Partial<OrderFile> = {}): OrderFile {
+  return {
+    id: 'f1',
+    name: 'assignment-brief.pdf',
+    size: 250_000,
+    content_type: 'application/pdf',
+    party: 'customer',
     is_result: false,
     created_at: Date.UTC(2026, 10, 20, 9, 0),
+    ...overrides,
   };
-  return file;
 }
 
 /** A message of an order's thread. */
