@@ -1,0 +1,66 @@
+import { ERROR_CATALOGUE, ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX_COUNT } from '@bb/validation';
+import type { UploadedFile } from './new-order-values';
+
+export type OrderFileStatus = 'uploading' | 'uploaded' | 'failed';
+
+/** One file of the order as the page shows it: uploading, uploaded (with its id) or failed. */
+export interface OrderFile {
+  /** The page's own key for the file (an upload has no id until it is done). */
+  key: string;
+  name: string;
+  size: number;
+  status: OrderFileStatus;
+  /** The orphanage file's id once uploaded. */
+  id?: string;
+  /** Why it failed. */
+  error?: string;
+}
+
+/** The text for a file over the 10 MiB limit: the catalogue's, also when the server says it. */
+export const FILE_TOO_LARGE_MESSAGE = ERROR_CATALOGUE.file_too_large.message;
+/** Our wording: the spec gives no file count. */
+export const TOO_MANY_FILES_MESSAGE = `Please attach up to ${ORDER_FILES_MAX_COUNT} files.`;
+
+/**
+ * Files picked by the person, as the page lists them: each one uploading, or failed at once when
+ * it is over 10 MiB or past the count (it is never sent).
+ */
+export function pickedFiles(
+  picked: ReadonlyArray<{ name: string; size: number }>,
+  current: readonly OrderFile[],
+  nextKey: () => string,
+): OrderFile[] {
+  let kept = current.filter((file) => file.status !== 'failed').length;
+  return picked.map((file) => {
+    const base = { key: nextKey(), name: file.name, size: file.size };
+    if (file.size > ORDER_FILE_MAX_BYTES) {
+      return { ...base, status: 'failed', error: FILE_TOO_LARGE_MESSAGE };
+    }
+    if (kept >= ORDER_FILES_MAX_COUNT) {
+      return { ...base, status: 'failed', error: TOO_MANY_FILES_MESSAGE };
+    }
+    kept += 1;
+    return { ...base, status: 'uploading' };
+  });
+}
+
+/** Files restored with a draft: uploaded earlier. */
+export function restoredFiles(files: readonly UploadedFile[]): OrderFile[] {
+  return files.map((file) => ({ ...file, key: `restored-${file.id}`, status: 'uploaded' }));
+}
+
+/** The uploaded files, as the draft keeps them and the order attaches them. */
+export function uploadedOf(files: readonly OrderFile[]): UploadedFile[] {
+  return files.flatMap((file) =>
+    file.status === 'uploaded' && file.id !== undefined
+      ? [{ id: file.id, name: file.name, size: file.size }]
+      : [],
+  );
+}
+
+/** A size as people read it: '820 B', '14.2 KB', '10.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
