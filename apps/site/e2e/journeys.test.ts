@@ -38,8 +38,15 @@ describe('a new visitor', () => {
     await policy.check();
     await page.getByRole('button', { name: 'Place your order' }).click();
 
-    await page.waitForURL(/\/dashboard\/customer\/new-order\?data_box_key=/);
-    const key = new URL(page.url()).searchParams.get('data_box_key');
+    // Read as the page lands: the full order page then restores the box and drops the key.
+    let key: string | null = null;
+    await page.waitForURL((url) => {
+      key =
+        url.pathname === '/dashboard/customer/new-order'
+          ? url.searchParams.get('data_box_key')
+          : null;
+      return key !== null;
+    });
     expect(key).toMatch(/\S+/);
     await expect(page.getByText(`Signed in as ${email}`).waitFor()).resolves.toBeUndefined();
     const saved = await page.evaluate(

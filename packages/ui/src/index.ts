@@ -8,6 +8,12 @@ export {
   type DashboardFrameEntry,
   type DashboardFrameProps,
 } from './dashboard-frame/dashboard-frame';
+export {
+  DISCIPLINE_COMBOBOX_TEXTS,
+  DisciplineCombobox,
+  type DisciplineComboboxProps,
+  type DisciplineInputProps,
+} from './discipline-combobox/discipline-combobox';
 export { ErrorWidget, type ErrorWidgetProps } from './error-widget/error-widget';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
@@ -52,6 +58,8 @@ export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
+export { NewOrderForm, type NewOrderFormProps } from './new-order-form/new-order-form';
+export { OrderFilesList, type OrderFilesListProps } from './new-order-form/order-files-list';
 export {
   isTap,
   type PointerDownOutsideEvent,
@@ -91,6 +99,10 @@ export {
   isBadgeName,
 } from './writer-card/badges';
 export { formatRating } from './writer-card/format-rating';
+export {
+  RequestedWriterCard,
+  type RequestedWriterCardProps,
+} from './writer-card/requested-writer-card';
 export { WriterCard, type WriterCardProps, type WriterCardWriter } from './writer-card/writer-card';
 export {
   WriterCardSkeleton,

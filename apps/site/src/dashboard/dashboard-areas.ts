@@ -1,4 +1,5 @@
 import { MenuEntryArea } from './areas/menu-entry-area';
+import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
@@ -7,7 +8,7 @@ type RenderedArea = Exclude<DashboardRoute['area'], 'redirect'>;
 
 /** The component each area of the dashboard renders, by the area its address names. */
 export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
-  new_order: MenuEntryArea,
+  new_order: NewOrderArea,
   orders: MenuEntryArea,
   order: MenuEntryArea,
   orders_progress: MenuEntryArea,

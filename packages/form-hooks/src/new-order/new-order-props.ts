@@ -65,6 +65,16 @@ export function connectNewOrderForm(parts: NewOrderParts) {
     onBlur: () => fields.touch(field),
     disabled: locked,
   });
+  // Pages and words: a whole number from 1 to the limit; '' while the field is empty.
+  const countField = (field: 'pages_qty' | 'words_qty', max: number) => ({
+    ...textField(field),
+    type: 'number' as const,
+    inputMode: 'numeric' as const,
+    min: 1,
+    max,
+    value: values[field] ?? '',
+    onChange: (next: TextChange) => edit(field, { [field]: count(next) }),
+  });
   return {
     getFormProps: () =>
       formElementProps(parts.submit, errors.form ? fields.ids('form').errorId : undefined),
@@ -102,24 +112,8 @@ export function connectNewOrderForm(parts: NewOrderParts) {
       onChange: () => change({ 'paper-size-type': sizeType }),
       disabled: locked,
     }),
-    getPagesFieldProps: () => ({
-      ...textField('pages_qty'),
-      type: 'number' as const,
-      inputMode: 'numeric' as const,
-      min: 1,
-      max: ORDER_PAGES_MAX,
-      value: values.pages_qty ?? '',
-      onChange: (next: TextChange) => edit('pages_qty', { pages_qty: count(next) }),
-    }),
-    getWordsFieldProps: () => ({
-      ...textField('words_qty'),
-      type: 'number' as const,
-      inputMode: 'numeric' as const,
-      min: 1,
-      max: ORDER_WORDS_MAX,
-      value: values.words_qty ?? '',
-      onChange: (next: TextChange) => edit('words_qty', { words_qty: count(next) }),
-    }),
+    getPagesFieldProps: () => countField('pages_qty', ORDER_PAGES_MAX),
+    getWordsFieldProps: () => countField('words_qty', ORDER_WORDS_MAX),
     getDeadlineFieldProps: () => ({
       ...textField('deadline_datetime'),
       type: 'datetime-local' as const,
