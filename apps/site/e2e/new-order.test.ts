@@ -1,9 +1,10 @@
 // The order loop's first step in Chromium against the started site and API: a new visitor orders
 // from the home form, completes the full order page the draft lands on, and places the order.
-import { MESSAGES, ORDER_FILE_MAX_BYTES, POLICY_AGREE_LABEL } from '@bb/validation';
+import { MESSAGES, ORDER_FILE_MAX_BYTES } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage } from './browser';
+import { orderFromHomeForm } from './home-form-order';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,26 +40,15 @@ describe('a new visitor', () => {
     const { page, context, consoleErrors } = await newPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });
     const email = `full-order-${Date.now()}@example.com`;
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.keyboard.press('Tab');
-    const policy = page.getByRole('checkbox', { name: POLICY_AGREE_LABEL });
-    await policy.waitFor();
-    await page.getByRole('combobox', { name: 'Discipline' }).fill('Python');
-    await page.getByRole('option', { name: 'Python', exact: true }).click();
-    await policy.check();
-    await page.getByRole('button', { name: 'Place your order' }).click();
-
     // The short form's landing address names the data box; the page restores it, then drops the key.
-    let dataBoxKey: string | null = null;
-    await page.waitForURL((url) => {
-      dataBoxKey = url.searchParams.get('data_box_key');
-      return url.pathname === '/dashboard/customer/new-order' && dataBoxKey !== null;
-    });
+    const dataBoxKey = await orderFromHomeForm(page, email);
+    expect(dataBoxKey).toMatch(/\S+/);
     await page.getByRole('heading', { name: 'New order', level: 1 }).waitFor();
     await page.waitForURL((url) => !url.searchParams.has('data_box_key'));
     const discipline = page.getByRole('combobox', { name: 'Discipline' });
     await expect.poll(() => discipline.inputValue(), { timeout: 15_000 }).toBe('Python');
     await page.getByText(`Ordering as ${email}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Bad input is refused with its message: an empty title, a past deadline, a file over 10 MiB.
     const title = page.getByRole('textbox', { name: 'Title' });
