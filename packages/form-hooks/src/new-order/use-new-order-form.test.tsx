@@ -105,6 +105,7 @@ describe('useNewOrderForm: restore', () => {
 
   it('restores bb-order without a key: its fields, and its deadline while in the future', async () => {
     const deadline = NOW + 50 * HOUR;
+    server.on('GET /widgets/orphanage-file/f1', ok({ file: { id: 'f1' } }));
     const form = await renderNewOrderForm({
       localStorage: {
         'bb-order': JSON.stringify({
@@ -129,6 +130,22 @@ describe('useNewOrderForm: restore', () => {
       { id: 'f1', name: 'brief.pdf', status: 'uploaded' },
     ]);
     expect(form.result.current.getDeadlineFieldProps().value).toBe(toDateTimeInputValue(deadline));
+  });
+
+  it('drops a restored file the server no longer holds, from the list and the draft', async () => {
+    server.on('GET /widgets/orphanage-file/kept', ok({ file: { id: 'kept' } }));
+    server.on('GET /widgets/orphanage-file/gone', error('not_found', 404));
+    const files = [
+      { id: 'kept', name: 'brief.pdf', size: 2048 },
+      { id: 'gone', name: 'old.pdf', size: 10 },
+    ];
+    const form = await renderNewOrderForm({
+      localStorage: { 'bb-order': JSON.stringify({ title: 'Lab 3', files }) },
+    });
+    await waitFor(() =>
+      expect(form.result.current.files.list.map((file) => file.id)).toEqual(['kept']),
+    );
+    expect(form.stored()).toMatchObject({ title: 'Lab 3', files: [files[0]] });
   });
 
   it('gives a stored deadline that has passed the next-day default', async () => {

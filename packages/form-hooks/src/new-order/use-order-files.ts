@@ -1,4 +1,4 @@
-import { isAbortError } from '@bb/api-client';
+import { ApiError, isAbortError } from '@bb/api-client';
 import { mapServerErrors } from '@bb/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
@@ -94,10 +94,21 @@ export function useOrderFiles(onUploadedChange: (files: UploadedFile[]) => void)
       }
       commit((list) => list.filter((each) => each.key !== key));
     },
-    /** The files a restored draft lists, uploaded before. */
+    /**
+     * The files a restored draft lists, uploaded before. Each is asked for again
+     * (GET /widgets/orphanage-file/{id}): one the server no longer holds (a day has passed) leaves
+     * the list and the draft, so the order never names a file that is gone.
+     */
     restore(uploaded: readonly UploadedFile[]) {
       current.current = restoredFiles(uploaded);
       setFiles(current.current);
+      for (const file of current.current) {
+        api.orphanageFileById(file.id as string).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) {
+            commit((list) => list.filter((each) => each.key !== file.key));
+          }
+        });
+      }
     },
   };
 }
