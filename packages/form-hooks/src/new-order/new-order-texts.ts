@@ -1,4 +1,4 @@
-import { WORDS_PER_PAGE } from '@bb/validation';
+import { ORDER_FILES_MAX_COUNT, WORDS_PER_PAGE } from '@bb/validation';
 
 /**
  * The full order page's texts. The spec shows none of this page's wording but the discipline
@@ -18,7 +18,7 @@ export const NEW_ORDER_TEXTS = {
   deadline: 'Deadline',
   deadlineDue: (date: string) => `Due ${date}`,
   files: 'Files',
-  filesHint: 'Up to 20 files of 10 MB each.',
+  filesHint: `Up to ${ORDER_FILES_MAX_COUNT} files of 10 MB each.`,
   addFiles: 'Attach files',
   fileUploading: 'Uploading…',
   fileUploaded: 'Uploaded',
