@@ -1,6 +1,6 @@
 // The order loop's first step in Chromium against the started site and API: a new visitor orders
 // from the home form, completes the full order page the draft lands on, and places the order.
-import { MESSAGES, ORDER_FILE_MAX_BYTES } from '@bb/validation';
+import { FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage } from './browser';
@@ -66,7 +66,7 @@ describe('a new visitor', () => {
     await files.setInputFiles({
       name: 'lecture.mp4',
       mimeType: 'video/mp4',
-      buffer: Buffer.alloc(ORDER_FILE_MAX_BYTES + 1),
+      buffer: Buffer.alloc(FILE_MAX_BYTES + 1),
     });
     await page.getByText('This file is too large. Please choose a file of up to 10 MB.').waitFor();
     await page.getByRole('button', { name: 'Remove lecture.mp4' }).click();

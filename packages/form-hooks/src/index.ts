@@ -107,8 +107,10 @@ export {
 } from './login';
 // The customer's full order page.
 export {
+  type DraftFile,
+  type DraftFileStatus,
+  type DraftFileView,
   FILE_TOO_LARGE_MESSAGE,
-  formatFileSize,
   formatOrderDate,
   NEW_ORDER_TEXTS,
   type NewOrderFormOptions,
@@ -116,8 +118,6 @@ export {
   type NewOrderTexts,
   type NewOrderValues,
   nextDayDeadline,
-  type OrderFile,
-  type OrderFileStatus,
   type UseNewOrderFormResult,
   useNewOrderForm,
 } from './new-order';

@@ -62,8 +62,8 @@ export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
+export { DraftFilesList, type DraftFilesListProps } from './new-order-form/draft-files-list';
 export { NewOrderForm, type NewOrderFormProps } from './new-order-form/new-order-form';
-export { OrderFilesList, type OrderFilesListProps } from './new-order-form/order-files-list';
 export {
   isTap,
   type PointerDownOutsideEvent,

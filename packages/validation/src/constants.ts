@@ -75,6 +75,11 @@ export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
 
 /** Largest data box payload the server keeps (bytes of the JSON string). */
 export const DATA_BOX_MAX_BYTES = 64 * 1024;
+/**
+ * The largest file on an order or attached to a draft (10 MiB): the API refuses a larger one with
+ * `file_too_large`, and the browser checks it first so such a file is never sent.
+ */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Writers-top query defaults (spec §7). */
 export const WRITERS_TOP_DEFAULT_DISCIPLINE = 0;
@@ -120,8 +125,6 @@ export const ORDER_TITLE_MAX_LENGTH = 200;
 export const ORDER_DESCRIPTION_MAX_LENGTH = 10_000;
 export const ORDER_PAGES_MAX = 500;
 export const ORDER_WORDS_MAX = 150_000;
-/** One file uploaded with an order (POST /widgets/orphanage-file): 10 MiB. */
-export const ORDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const ORDER_FILES_MAX_COUNT = 20;
 /** paper-size-type: whether the order is counted in pages (pages_qty) or words (words_qty). */
 export const PAPER_SIZE_TYPES = ['pages', 'words'] as const;

@@ -1,3 +1,9 @@
+export {
+  type DraftFile,
+  type DraftFileStatus,
+  type DraftFileView,
+  FILE_TOO_LARGE_MESSAGE,
+} from './draft-files';
 export type { NewOrderStepName } from './new-order-steps';
 export { NEW_ORDER_TEXTS, type NewOrderTexts } from './new-order-texts';
 export {
@@ -5,12 +11,6 @@ export {
   type NewOrderValues,
   nextDayDeadline,
 } from './new-order-values';
-export {
-  FILE_TOO_LARGE_MESSAGE,
-  formatFileSize,
-  type OrderFile,
-  type OrderFileStatus,
-} from './order-files';
 export {
   type NewOrderFormOptions,
   type UseNewOrderFormResult,

@@ -25,7 +25,7 @@ import {
   type NewOrderValues,
   toDateTimeInputValue,
 } from './new-order-values';
-import type { OrderFiles } from './use-order-files';
+import type { DraftFiles } from './use-draft-files';
 
 /** What the full order page's elements are wired to. */
 export interface NewOrderParts {
@@ -36,7 +36,7 @@ export interface NewOrderParts {
   change(patch: Partial<NewOrderValues>): void;
   fields: FieldErrors<NewOrderFormField>;
   errors: Partial<Record<NewOrderFormField | 'form', string>>;
-  files: OrderFiles;
+  files: DraftFiles;
   now: number;
   /** A submit is under way, or the draft is being restored: the fields are locked. */
   locked: boolean;

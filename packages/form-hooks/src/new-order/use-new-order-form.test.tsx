@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, MESSAGES, ORDER_FILE_MAX_BYTES } from '@bb/validation';
+import { ERROR_CATALOGUE, FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -253,7 +253,7 @@ describe('useNewOrderForm: files', () => {
     server.on('POST /widgets/orphanage-file', error('file_too_large', 413));
     const form = await renderNewOrderForm();
     const large = new File(['x'], 'video.mp4');
-    Object.defineProperty(large, 'size', { value: ORDER_FILE_MAX_BYTES + 1 });
+    Object.defineProperty(large, 'size', { value: FILE_MAX_BYTES + 1 });
     act(() => form.result.current.getFileInputProps().onChange(fileChange([large])));
     expect(form.result.current.files.list).toMatchObject([
       { name: 'video.mp4', status: 'failed', error: ERROR_CATALOGUE.file_too_large.message },

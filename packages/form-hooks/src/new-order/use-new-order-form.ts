@@ -11,6 +11,7 @@ import { useFieldErrors } from '../form-fields';
 import { clearRequestedWriter, useRequestedWriter } from '../requested-writer';
 import { dashboardUrl } from '../session';
 import { useSubmission } from '../submission';
+import { formatFileSize, uploadedOf } from './draft-files';
 import { connectNewOrderForm } from './new-order-props';
 import { NEW_ORDER_STEPS, type NewOrderRun, type NewOrderStepName } from './new-order-steps';
 import { NEW_ORDER_TEXTS } from './new-order-texts';
@@ -20,9 +21,8 @@ import {
   type NewOrderValues,
   preOrderForm,
 } from './new-order-values';
-import { uploadedOf } from './order-files';
+import { useDraftFiles } from './use-draft-files';
 import { useNewOrderDraft } from './use-new-order-draft';
-import { useOrderFiles } from './use-order-files';
 import { usePaperTypes } from './use-paper-types';
 
 export interface NewOrderFormOptions {
@@ -44,7 +44,7 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
   const environment = useBbEnvironment();
   const clock = options.now ?? Date.now;
   const now = clock();
-  const files = useOrderFiles((uploaded) => draft.saveFiles(uploaded));
+  const files = useDraftFiles((uploaded) => draft.saveFiles(uploaded));
   const draft = useNewOrderDraft(clock, files.restore);
   const disciplines = useDisciplines();
   const paperTypes = usePaperTypes();
@@ -119,7 +119,12 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
       values.deadline_datetime === null ? '' : formatOrderDate(values.deadline_datetime),
     /** The price before submitting ('$69.82'), null until the size and a future deadline are set. */
     price: priceCents === null ? null : formatPrice(priceCents),
-    files: { list: files.files, uploading: files.uploading, remove: files.remove },
+    /** The draft's files, each with its state, error and size as people read it ('14.2 KB'). */
+    files: {
+      list: files.files.map((file) => ({ ...file, sizeText: formatFileSize(file.size) })),
+      uploading: files.uploading,
+      remove: files.remove,
+    },
     requestedWriter,
     submission: state,
     loading: busy,

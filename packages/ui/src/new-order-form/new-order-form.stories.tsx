@@ -1,6 +1,6 @@
 import { fail, ok, pending } from '@bb/api-client/testing';
 import { nextDayDeadline } from '@bb/form-hooks';
-import { ERROR_CATALOGUE, MESSAGES, ORDER_FILE_MAX_BYTES } from '@bb/validation';
+import { ERROR_CATALOGUE, FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
@@ -13,8 +13,8 @@ import {
 } from '../test-support/story-environment';
 import { STORY_WRITER } from '../test-support/story-writer';
 import { RequestedWriterCard } from '../writer-card/requested-writer-card';
+import { DraftFilesList } from './draft-files-list';
 import { NewOrderForm } from './new-order-form';
-import { OrderFilesList } from './order-files-list';
 
 // A fixed clock, so the default deadline, the price and the reference images never move.
 const NOW = new Date(2026, 10, 25, 15, 40).getTime();
@@ -42,7 +42,7 @@ const draft = (fields: object) => ({ 'bb-order': JSON.stringify(fields) });
 const meta = {
   title: 'UI/New order form',
   component: NewOrderForm,
-  subcomponents: { DisciplineCombobox, OrderFilesList, RequestedWriterCard },
+  subcomponents: { DisciplineCombobox, DraftFilesList, RequestedWriterCard },
   args: { options: { home: '/customer/', email: 'ada@example.com', now: () => NOW } },
   parameters: {
     docs: {
@@ -58,7 +58,7 @@ are \`NEW_ORDER_TEXTS\`; the rules and messages are @bb/validation's. These stor
 at Nov 25, 2026, 15:40, so the default deadline (the 'next day' helper) is Nov 26, 15:00.
 
 **Subcomponents.** \`DisciplineCombobox\` (the discipline with Create "{text}", shared with the
-short form), \`OrderFilesList\` (each file with its own state: a spinner while uploading, a check
+short form), \`DraftFilesList\` (each file with its own state: a spinner while uploading, a check
 once uploaded, or its error; a 'Remove {name}' button) and \`RequestedWriterCard\` (the requested
 writer's card, or its skeleton while loading).
 
@@ -263,7 +263,7 @@ export const FileTooLarge: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     await ready(canvasElement);
-    const video = new File([new Uint8Array(ORDER_FILE_MAX_BYTES + 1)], 'lecture.mp4');
+    const video = new File([new Uint8Array(FILE_MAX_BYTES + 1)], 'lecture.mp4');
     await userEvent.upload(fileInput(canvasElement), video);
     const list = within(canvasElement).getByRole('list', { name: 'Files' });
     await waitFor(() => expect(list).toHaveTextContent(ERROR_CATALOGUE.file_too_large.message));

@@ -7,7 +7,7 @@ import { TextField } from '../fields/text-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
 import { RequestedWriterCard } from '../writer-card/requested-writer-card';
-import { OrderFilesList } from './order-files-list';
+import { DraftFilesList } from './draft-files-list';
 
 export interface NewOrderFormProps {
   /** Passed to `useNewOrderForm`: the customer's home path, their e-mail, the clock. */
@@ -134,7 +134,7 @@ export function NewOrderForm({ options, className }: NewOrderFormProps) {
           hint={texts.filesHint}
           className="bb-new-order__file-field"
         />
-        <OrderFilesList
+        <DraftFilesList
           files={form.files.list}
           onRemove={form.files.remove}
           disabled={form.loading}

@@ -1,20 +1,23 @@
-import { ERROR_CATALOGUE, ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX_COUNT } from '@bb/validation';
+import { ERROR_CATALOGUE, FILE_MAX_BYTES, ORDER_FILES_MAX_COUNT } from '@bb/validation';
 import type { UploadedFile } from './new-order-values';
 
-export type OrderFileStatus = 'uploading' | 'uploaded' | 'failed';
+export type DraftFileStatus = 'uploading' | 'uploaded' | 'failed';
 
 /** One file of the order as the page shows it: uploading, uploaded (with its id) or failed. */
-export interface OrderFile {
+export interface DraftFile {
   /** The page's own key for the file (an upload has no id until it is done). */
   key: string;
   name: string;
   size: number;
-  status: OrderFileStatus;
+  status: DraftFileStatus;
   /** The orphanage file's id once uploaded. */
   id?: string;
   /** Why it failed. */
   error?: string;
 }
+
+/** A file as the page lists it: with its size as people read it. */
+export type DraftFileView = DraftFile & { sizeText: string };
 
 /** The text for a file over the 10 MiB limit: the catalogue's, also when the server says it. */
 export const FILE_TOO_LARGE_MESSAGE = ERROR_CATALOGUE.file_too_large.message;
@@ -27,13 +30,13 @@ export const TOO_MANY_FILES_MESSAGE = `Please attach up to ${ORDER_FILES_MAX_COU
  */
 export function pickedFiles(
   picked: ReadonlyArray<{ name: string; size: number }>,
-  current: readonly OrderFile[],
+  current: readonly DraftFile[],
   nextKey: () => string,
-): OrderFile[] {
+): DraftFile[] {
   let kept = current.filter((file) => file.status !== 'failed').length;
   return picked.map((file) => {
     const base = { key: nextKey(), name: file.name, size: file.size };
-    if (file.size > ORDER_FILE_MAX_BYTES) {
+    if (file.size > FILE_MAX_BYTES) {
       return { ...base, status: 'failed', error: FILE_TOO_LARGE_MESSAGE };
     }
     if (kept >= ORDER_FILES_MAX_COUNT) {
@@ -45,12 +48,12 @@ export function pickedFiles(
 }
 
 /** Files restored with a draft: uploaded earlier. */
-export function restoredFiles(files: readonly UploadedFile[]): OrderFile[] {
+export function restoredFiles(files: readonly UploadedFile[]): DraftFile[] {
   return files.map((file) => ({ ...file, key: `restored-${file.id}`, status: 'uploaded' }));
 }
 
 /** The uploaded files, as the draft keeps them and the order attaches them. */
-export function uploadedOf(files: readonly OrderFile[]): UploadedFile[] {
+export function uploadedOf(files: readonly DraftFile[]): UploadedFile[] {
   return files.flatMap((file) =>
     file.status === 'uploaded' && file.id !== undefined
       ? [{ id: file.id, name: file.name, size: file.size }]

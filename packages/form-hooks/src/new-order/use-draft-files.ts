@@ -2,8 +2,8 @@ import { ApiError, isAbortError } from '@bb/api-client';
 import { mapServerErrors } from '@bb/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import { type DraftFile, pickedFiles, restoredFiles, uploadedOf } from './draft-files';
 import type { UploadedFile } from './new-order-values';
-import { type OrderFile, pickedFiles, restoredFiles, uploadedOf } from './order-files';
 
 interface OrphanFileBody {
   file: { id: string; name: string; size: number };
@@ -15,11 +15,11 @@ interface OrphanFileBody {
  * removing an uploaded one deletes it (DELETE /widgets/orphanage-file/{id}), removing one under way
  * cancels it. `onUploadedChange` hears the uploaded list whenever it changes (the draft keeps it).
  */
-export function useOrderFiles(onUploadedChange: (files: UploadedFile[]) => void) {
+export function useDraftFiles(onUploadedChange: (files: UploadedFile[]) => void) {
   const { api } = useBbEnvironment();
-  const [files, setFiles] = useState<OrderFile[]>([]);
+  const [files, setFiles] = useState<DraftFile[]>([]);
   // The list as it stands between renders: uploads finish in any order.
-  const current = useRef<OrderFile[]>([]);
+  const current = useRef<DraftFile[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
   const keys = useRef(0);
   const listener = useRef(onUploadedChange);
@@ -32,7 +32,7 @@ export function useOrderFiles(onUploadedChange: (files: UploadedFile[]) => void)
     };
   }, []);
 
-  const commit = useCallback((change: (files: OrderFile[]) => OrderFile[]) => {
+  const commit = useCallback((change: (files: DraftFile[]) => DraftFile[]) => {
     const before = uploadedOf(current.current);
     current.current = change(current.current);
     setFiles(current.current);
@@ -43,7 +43,7 @@ export function useOrderFiles(onUploadedChange: (files: UploadedFile[]) => void)
   }, []);
 
   const settle = useCallback(
-    (key: string, change: Partial<OrderFile>) =>
+    (key: string, change: Partial<DraftFile>) =>
       commit((list) => list.map((file) => (file.key === key ? { ...file, ...change } : file))),
     [commit],
   );
@@ -113,4 +113,4 @@ export function useOrderFiles(onUploadedChange: (files: UploadedFile[]) => void)
   };
 }
 
-export type OrderFiles = ReturnType<typeof useOrderFiles>;
+export type DraftFiles = ReturnType<typeof useDraftFiles>;

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { ERROR_CATALOGUE, ORDER_FILE_MAX_BYTES } from '@bb/validation';
+import { ERROR_CATALOGUE, FILE_MAX_BYTES } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import {
+  type DraftFile,
   formatFileSize,
-  type OrderFile,
   pickedFiles,
   TOO_MANY_FILES_MESSAGE,
   uploadedOf,
-} from './order-files';
+} from './draft-files';
 
 const keys = () => {
   let count = 0;
@@ -18,18 +18,18 @@ describe('picked files', () => {
   it('uploads a file of up to 10 MiB and refuses a larger one at once with its message', () => {
     const listed = pickedFiles(
       [
-        { name: 'brief.pdf', size: ORDER_FILE_MAX_BYTES },
-        { name: 'video.mp4', size: ORDER_FILE_MAX_BYTES + 1 },
+        { name: 'brief.pdf', size: FILE_MAX_BYTES },
+        { name: 'video.mp4', size: FILE_MAX_BYTES + 1 },
       ],
       [],
       keys(),
     );
     expect(listed).toEqual([
-      { key: 'k1', name: 'brief.pdf', size: ORDER_FILE_MAX_BYTES, status: 'uploading' },
+      { key: 'k1', name: 'brief.pdf', size: FILE_MAX_BYTES, status: 'uploading' },
       {
         key: 'k2',
         name: 'video.mp4',
-        size: ORDER_FILE_MAX_BYTES + 1,
+        size: FILE_MAX_BYTES + 1,
         status: 'failed',
         error: 'This file is too large. Please choose a file of up to 10 MB.',
       },
@@ -38,7 +38,7 @@ describe('picked files', () => {
   });
 
   it('refuses files past 20, not counting failed ones', () => {
-    const current: OrderFile[] = Array.from({ length: 19 }, (_, index) => ({
+    const current: DraftFile[] = Array.from({ length: 19 }, (_, index) => ({
       key: `u${index}`,
       name: `f${index}`,
       size: 1,
