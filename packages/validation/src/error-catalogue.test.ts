@@ -114,7 +114,7 @@ describe('ERROR_CATALOGUE', () => {
       data_box_not_found: 'form',
       data_box_too_large: 'form',
       request_too_large: 'form',
-      file_too_large: 'files',
+      file_too_large: 'form',
       too_many_requests: 'form',
       account_throttled: 'password',
       password_too_common: 'password',

@@ -17,7 +17,6 @@ export type ErrorField =
   | 'words_qty'
   | 'deadline_datetime'
   | 'description'
-  | 'files'
   | 'form';
 
 export type ErrorCatalogueEntry = {
@@ -154,7 +153,7 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
     message: 'What you sent is too large. Please shorten it and try again.',
   },
   file_too_large: {
-    field: 'files',
+    field: 'form',
     message: 'This file is too large. Please choose a file of up to 10 MB.',
   },
   too_many_requests: {

@@ -60,7 +60,7 @@ export function useDraftFiles(onUploadedChange: (files: UploadedFile[]) => void)
         .catch((error: unknown) => {
           if (isAbortError(error)) return;
           const { fields } = mapServerErrors(error);
-          settle(key, { status: 'failed', error: fields.files ?? fields.form });
+          settle(key, { status: 'failed', error: fields.form });
         })
         .finally(() => uploads.current.delete(key));
     },
