@@ -5,6 +5,7 @@ import { POLICY_AGREE_LABEL } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
+import { orderFromHomeForm } from './home-form-order';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,17 +30,7 @@ describe('a new visitor', () => {
   it('places an order from the home form and lands, signed in, on the new order with its data box', async () => {
     const { page, context, consoleErrors } = await visit('/');
     const email = `new-${Date.now()}@example.com`;
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.keyboard.press('Tab');
-    const policy = page.getByRole('checkbox', { name: POLICY_AGREE_LABEL });
-    await policy.waitFor();
-    await page.getByRole('combobox', { name: 'Discipline' }).fill('Python');
-    await page.getByRole('option', { name: 'Python', exact: true }).click();
-    await policy.check();
-    await page.getByRole('button', { name: 'Place your order' }).click();
-
-    await page.waitForURL(/\/dashboard\/customer\/new-order\?data_box_key=/);
-    const key = new URL(page.url()).searchParams.get('data_box_key');
+    const key = await orderFromHomeForm(page, email);
     expect(key).toMatch(/\S+/);
     await expect(page.getByText(`Signed in as ${email}`).waitFor()).resolves.toBeUndefined();
     const saved = await page.evaluate(

@@ -500,6 +500,13 @@ const cases: CallCase[] = [
     body: { id: 'f1' },
   },
   {
+    name: 'orphanageFileById (removing an upload)',
+    call: (c, o) => c.orphanageFileById('f/1', { method: 'DELETE' }, o),
+    method: 'DELETE',
+    path: '/api/en/1/widgets/orphanage-file/f%2F1',
+    body: {},
+  },
+  {
     name: 'request (any other path)',
     call: (c, o) => c.request({ method: 'GET', path: '/widgets/other', query: { a: true }, ...o }),
     method: 'GET',

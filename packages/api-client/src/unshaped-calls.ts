@@ -43,5 +43,11 @@ export function createUnshapedCalls({ transport }: CallContext) {
     orderPostExperience: callTo('/widgets/order-post-experience'),
     /** /widgets/orphanage-file (a file upload goes as FormData). */
     orphanageFile: callTo('/widgets/orphanage-file'),
+    /** /widgets/orphanage-file/{id}: one uploaded file (GET its details, DELETE it). */
+    orphanageFileById: <T = ApiRecord | null>(
+      id: string,
+      call?: UnshapedCall,
+      options?: RequestOptions,
+    ) => callTo(`/widgets/orphanage-file/${encodeURIComponent(id)}`)<T>(call, options),
   };
 }

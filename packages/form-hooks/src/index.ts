@@ -105,6 +105,22 @@ export {
   type UseLoginFormResult,
   useLoginForm,
 } from './login';
+// The customer's full order page.
+export {
+  type DraftFile,
+  type DraftFileStatus,
+  type DraftFileView,
+  FILE_TOO_LARGE_MESSAGE,
+  formatOrderDate,
+  NEW_ORDER_TEXTS,
+  type NewOrderFormOptions,
+  type NewOrderStepName,
+  type NewOrderTexts,
+  type NewOrderValues,
+  nextDayDeadline,
+  type UseNewOrderFormResult,
+  useNewOrderForm,
+} from './new-order';
 // The order draft, the requested writer and the discipline field.
 export {
   clearOrderDraft,

@@ -9,6 +9,7 @@ describe('the public entry', () => {
       'usePasswordRestore',
       'useSocialSignIn',
       'useShortOrderForm',
+      'useNewOrderForm',
       'BbProvider',
       'createBrowserEnvironment',
       'createSubmission',
@@ -29,6 +30,9 @@ describe('the public entry', () => {
       'emailCheckReducer',
       'connectPasswordRestore',
       'restoreShortForm',
+      'NEW_ORDER_STEPS',
+      'connectNewOrderForm',
+      'preOrderForm',
     ]) {
       expect(entry).not.toHaveProperty(name);
     }

@@ -9,6 +9,7 @@ import {
   EmailVerificationModal,
   LoginForm,
   LoginModal,
+  NewOrderForm,
   OAuthErrorModal,
   OrderFiles,
   PasswordRestoreForm,
@@ -51,6 +52,16 @@ describe('hook-wired components on the server', () => {
     expect(html).toContain('Send code');
     expect(bb.mock.requests).toEqual([]);
     expect(bb.addressBar.href()).toContain('code=123456');
+  });
+
+  it('render the full order page with its defaults, reading no draft and asking nothing', () => {
+    const { html, bb } = renderOnServer(
+      <NewOrderForm options={{ home: '/customer/', email: 'ada@example.com' }} />,
+    );
+    expect(html).toContain('<strong>ada@example.com</strong>');
+    expect(html).toContain('type="datetime-local"');
+    expect(html).toContain('Place order');
+    expect(bb.mock.requests).toEqual([]);
   });
 
   it('render nothing for the cookie notice and the query modals until the browser takes over', () => {

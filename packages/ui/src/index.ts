@@ -8,6 +8,12 @@ export {
   type DashboardFrameEntry,
   type DashboardFrameProps,
 } from './dashboard-frame/dashboard-frame';
+export {
+  DISCIPLINE_COMBOBOX_TEXTS,
+  DisciplineCombobox,
+  type DisciplineComboboxProps,
+  type DisciplineInputProps,
+} from './discipline-combobox/discipline-combobox';
 export { ErrorWidget, type ErrorWidgetProps } from './error-widget/error-widget';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
@@ -48,10 +54,16 @@ export {
   SERVICES_DROPDOWN_WIDTH,
   XL_BREAKPOINT,
 } from './layout/layout-constants';
+export {
+  LoadFailureBoundary,
+  type LoadFailureBoundaryProps,
+} from './load-failure/load-failure-boundary';
 export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
+export { DraftFilesList, type DraftFilesListProps } from './new-order-form/draft-files-list';
+export { NewOrderForm, type NewOrderFormProps } from './new-order-form/new-order-form';
 export { OrderFiles, type OrderFilesProps } from './order-files/order-files';
 export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue';
 export { OrderAssign, type OrderAssignProps } from './orders/order-assign';
@@ -97,6 +109,10 @@ export {
   isBadgeName,
 } from './writer-card/badges';
 export { formatRating } from './writer-card/format-rating';
+export {
+  RequestedWriterCard,
+  type RequestedWriterCardProps,
+} from './writer-card/requested-writer-card';
 export { WriterCard, type WriterCardProps, type WriterCardWriter } from './writer-card/writer-card';
 export {
   WriterCardSkeleton,

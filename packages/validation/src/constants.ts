@@ -116,3 +116,16 @@ export const WRITER_SLUGS_MAX_COUNT = 50;
 export const DICTIONARY_NAMES_MAX_COUNT = 20;
 export const DASHBOARD_ROUTE_MAX_LENGTH = 256;
 export const SOURCE_CONTEXT_MAX_LENGTH = 64;
+
+/**
+ * The full order page's limits (spec §3 names the fields, not their bounds: ours, see README). The
+ * server's request schema and the page's validation read the same numbers.
+ */
+export const ORDER_TITLE_MAX_LENGTH = 200;
+export const ORDER_DESCRIPTION_MAX_LENGTH = 10_000;
+export const ORDER_PAGES_MAX = 500;
+export const ORDER_WORDS_MAX = 150_000;
+export const ORDER_FILES_MAX_COUNT = 20;
+/** paper-size-type: whether the order is counted in pages (pages_qty) or words (words_qty). */
+export const PAPER_SIZE_TYPES = ['pages', 'words'] as const;
+export type PaperSizeType = (typeof PAPER_SIZE_TYPES)[number];

@@ -54,6 +54,14 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('holds every field-rule key with its rule text, on the field it concerns', () => {
+    const ORDER_FIELD_OF_KEY: Partial<Record<MessageKey, string>> = {
+      title_required: 'title',
+      title_too_long: 'title',
+      pages_qty_invalid: 'pages_qty',
+      words_qty_invalid: 'words_qty',
+      deadline_past: 'deadline_datetime',
+      description_too_long: 'description',
+    };
     const fieldOf = (key: MessageKey) =>
       key.startsWith('email_')
         ? 'login'
@@ -63,7 +71,9 @@ describe('ERROR_CATALOGUE', () => {
             ? 'code'
             : key === 'discipline_required'
               ? 'discipline_sub'
-              : 'policy_agree';
+              : key === 'policy_empty'
+                ? 'policy_agree'
+                : (ORDER_FIELD_OF_KEY[key] ?? 'missing');
     for (const key of Object.keys(MESSAGES) as MessageKey[]) {
       expect(ERROR_CATALOGUE[key], key).toMatchObject({
         field: fieldOf(key),
@@ -127,8 +137,10 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 14 rule keys (code_incorrect and code_expired are both) + 21 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(47);
+    // 14 of spec §8 + 20 rule keys (code_incorrect and code_expired are both, 6 of the full order
+    // page) + 21 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(53);
+
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
       expect(message.length, slug).toBeGreaterThan(5);

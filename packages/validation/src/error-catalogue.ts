@@ -6,7 +6,18 @@ import {
 } from './messages';
 
 /** Where a message shows: beside a field, or above the form ('form'). */
-export type ErrorField = 'login' | 'password' | 'code' | 'policy_agree' | 'discipline_sub' | 'form';
+export type ErrorField =
+  | 'login'
+  | 'password'
+  | 'code'
+  | 'policy_agree'
+  | 'discipline_sub'
+  | 'title'
+  | 'pages_qty'
+  | 'words_qty'
+  | 'deadline_datetime'
+  | 'description'
+  | 'form';
 
 export type ErrorCatalogueEntry = {
   field: ErrorField;
@@ -110,6 +121,12 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   code_required: { field: 'code', message: MESSAGES.code_required },
   discipline_required: { field: 'discipline_sub', message: MESSAGES.discipline_required },
   policy_empty: { field: 'policy_agree', message: MESSAGES.policy_empty, opensConsent: true },
+  title_required: { field: 'title', message: MESSAGES.title_required },
+  title_too_long: { field: 'title', message: MESSAGES.title_too_long },
+  pages_qty_invalid: { field: 'pages_qty', message: MESSAGES.pages_qty_invalid },
+  words_qty_invalid: { field: 'words_qty', message: MESSAGES.words_qty_invalid },
+  deadline_past: { field: 'deadline_datetime', message: MESSAGES.deadline_past },
+  description_too_long: { field: 'description', message: MESSAGES.description_too_long },
 
   // Our server's own slugs.
   invalid_request: {

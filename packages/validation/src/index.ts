@@ -5,6 +5,7 @@ export * from './form-validators';
 export * from './login';
 export * from './map-server-errors';
 export * from './messages';
+export * from './new-order';
 export * from './order-price';
 export * from './password';
 export * from './policy-agree';

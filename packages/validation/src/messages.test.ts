@@ -29,6 +29,12 @@ describe('MESSAGES', () => {
       code_expired: 'Code is expired',
       discipline_required: 'Please enter your discipline',
       policy_empty: 'Please agree to the Terms & Conditions and Privacy Policy to continue',
+      title_required: 'Please enter a title for your order',
+      title_too_long: 'Please keep the title within 200 characters',
+      pages_qty_invalid: 'Please enter a number of pages from 1 to 500',
+      words_qty_invalid: 'Please enter a number of words from 1 to 150000',
+      deadline_past: 'Please choose a deadline in the future',
+      description_too_long: 'Please keep the description within 10000 characters',
     });
   });
 });

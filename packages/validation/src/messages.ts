@@ -1,3 +1,10 @@
+import {
+  ORDER_DESCRIPTION_MAX_LENGTH,
+  ORDER_PAGES_MAX,
+  ORDER_TITLE_MAX_LENGTH,
+  ORDER_WORDS_MAX,
+} from './constants';
+
 /**
  * The texts of spec §5 and §8, verbatim (typos included: the spec is the contract).
  * `MESSAGES` holds one text per field rule; the named exports below are the other texts
@@ -19,6 +26,13 @@ export const MESSAGES = {
   discipline_required: 'Please enter your discipline',
   // The spec names the key but not its text: ours.
   policy_empty: 'Please agree to the Terms & Conditions and Privacy Policy to continue',
+  // The full order page's rules: the spec names the fields, the wording is ours.
+  title_required: 'Please enter a title for your order',
+  title_too_long: `Please keep the title within ${ORDER_TITLE_MAX_LENGTH} characters`,
+  pages_qty_invalid: `Please enter a number of pages from 1 to ${ORDER_PAGES_MAX}`,
+  words_qty_invalid: `Please enter a number of words from 1 to ${ORDER_WORDS_MAX}`,
+  deadline_past: 'Please choose a deadline in the future',
+  description_too_long: `Please keep the description within ${ORDER_DESCRIPTION_MAX_LENGTH} characters`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,7 +3,7 @@
  * with the same contract as @bb/validation's: parsed by `parseRequest`, every issue's message a
  * message slug, every string bounded. They belong in @bb/validation once the client calls them.
  */
-import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import { CUSTOM_DISCIPLINE_ID, ORDER_TITLE_MAX_LENGTH } from '@bb/validation';
 import {
   formBoolean,
   formInteger,
@@ -60,13 +60,17 @@ export const orderMessageBody = v.object({
 export const orderAssignBody = v.object({ writer_slug: withDefault(slug, '') });
 
 /**
- * POST /customers/pre-orders: the order draft of spec §3. A custom discipline (30000) needs its
- * text; the deadline is a millisecond timestamp.
+ * POST /customers/pre-orders: the order draft of spec §3. A title is required, a custom
+ * discipline (30000) needs its text, the order has pages or words; the deadline is a millisecond
+ * timestamp (the route refuses one not in the future with deadline_past).
  */
 export const preOrderCreateBody = v.pipe(
   v.object({
     paper_type: withDefault(id, 1),
-    title: withDefault(formText(200), ''),
+    title: withDefault(
+      v.pipe(formText(ORDER_TITLE_MAX_LENGTH), v.minLength(1, 'title_required')),
+      '',
+    ),
     discipline_sub: withDefault(
       v.pipe(
         v.unknown(),
@@ -94,6 +98,8 @@ export const preOrderCreateBody = v.pipe(
     (order) => order.discipline_sub !== CUSTOM_DISCIPLINE_ID || order.discipline_txt.trim() !== '',
     'discipline_required',
   ),
+  // An order has a size: pages, or words (which count instead when given).
+  v.check((order) => order.pages_qty > 0 || order.words_qty > 0, 'pages_qty_invalid'),
 );
 
 /** POST /widgets/order-post-experience */

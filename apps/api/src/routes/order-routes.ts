@@ -52,7 +52,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         requestedWriterId = writer.id;
       }
       if (draft.deadline_datetime <= now)
-        throw new ApiError('invalid_request', 400, 'deadline_datetime');
+        throw new ApiError('deadline_past', 400, 'deadline_datetime');
 
       const wordsQty = draft.words_qty || draft.pages_qty * WORDS_PER_PAGE;
       const priceCents = orderPriceCents({

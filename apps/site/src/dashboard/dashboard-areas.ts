@@ -1,4 +1,5 @@
 import { MenuEntryArea } from './areas/menu-entry-area';
+import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
@@ -9,7 +10,7 @@ type RenderedArea = Exclude<DashboardRoute['area'], 'redirect'>;
 
 /** The component each area of the dashboard renders, by the area its address names. */
 export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
-  new_order: MenuEntryArea,
+  new_order: NewOrderArea,
   orders: CustomerOrdersArea,
   order: OrderPageArea,
   orders_progress: ExpertOrdersArea,

@@ -7,4 +7,10 @@ export {
   withCurrentDeadline,
 } from './order-draft';
 export { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft-storage';
+export {
+  DATA_BOX_KEY_PARAM,
+  type RestoredOrderDraft,
+  type RestoreSource,
+  restoreOrderDraft,
+} from './restore-order-draft';
 export { type OrderDraftStorageKind, type OrderDraftStore, useOrderDraft } from './use-order-draft';

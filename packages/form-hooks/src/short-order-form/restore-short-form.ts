@@ -1,10 +1,14 @@
 import type { ApiClient } from '@bb/api-client';
 import { normalizeLogin, parseDisciplineId } from '@bb/validation';
 import type { AddressBar } from '../environment';
-import type { OrderDraft, OrderDraftStore } from '../order-draft';
+import {
+  type OrderDraft,
+  type OrderDraftStore,
+  type RestoreSource,
+  restoreOrderDraft,
+} from '../order-draft';
 
-/** The query parameter naming a saved order to restore (spec §2). */
-export const DATA_BOX_KEY_PARAM = 'data_box_key';
+export { DATA_BOX_KEY_PARAM, type RestoreSource } from '../order-draft';
 
 /** The short form's own fields of a draft: the discipline selection, the login and the writer. */
 export interface ShortFormDraftFields {
@@ -13,8 +17,6 @@ export interface ShortFormDraftFields {
   discipline_txt: string;
   writer_req_slug: string;
 }
-
-export type RestoreSource = 'data-box' | 'draft' | 'none';
 
 export interface RestoredShortForm {
   source: RestoreSource;
@@ -35,11 +37,8 @@ export function shortFormFieldsOf(draft: OrderDraft): Partial<ShortFormDraftFiel
 }
 
 /**
- * Restore (spec §2, §4): a data_box_key in the address names a saved order, read with
- * GET /widgets/data-boxes/{key}; its discipline, login and writer go to the form and the whole
- * order replaces the stored draft, then the key is removed from the address (also when the box
- * has expired, so a reload does not ask again). Without a key, or with an empty box, the stored
- * draft is used.
+ * Restores the short form (spec §2, §4) from the data box named in the address, else the stored
+ * draft (`restoreOrderDraft`): its discipline, login and writer.
  */
 export async function restoreShortForm(
   api: ApiClient,
@@ -47,18 +46,6 @@ export async function restoreShortForm(
   draftStore: OrderDraftStore,
   signal?: AbortSignal,
 ): Promise<RestoredShortForm> {
-  const key = addressBar.params().get(DATA_BOX_KEY_PARAM);
-  if (key) {
-    const saved = await api.getDataBox(key, { signal });
-    addressBar.removeParams([DATA_BOX_KEY_PARAM]);
-    if (Object.keys(saved).length > 0) {
-      draftStore.clear();
-      const draft = draftStore.save(saved);
-      return { source: 'data-box', fields: shortFormFieldsOf(draft) };
-    }
-  }
-  const draft = draftStore.read();
-  return draft
-    ? { source: 'draft', fields: shortFormFieldsOf(draft) }
-    : { source: 'none', fields: {} };
+  const { source, draft } = await restoreOrderDraft(api, addressBar, draftStore, signal);
+  return { source, fields: draft ? shortFormFieldsOf(draft) : {} };
 }

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../order-form.css';
+import { DisciplineCombobox } from '../index';
 import { DISCIPLINE_GROUPS, DISCIPLINES } from '../test-support/order-form-fixtures';
-import { DisciplineCombobox } from './discipline-combobox';
 
 const groups = buildDisciplineGroups(DISCIPLINES, DISCIPLINE_GROUPS);
 

@@ -8,8 +8,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DisciplineCombobox } from '../index';
 import { DISCIPLINE_GROUPS, DISCIPLINES } from '../test-support/order-form-fixtures';
-import { DisciplineCombobox } from './discipline-combobox';
 
 const groups = buildDisciplineGroups(DISCIPLINES, DISCIPLINE_GROUPS);
 const filter = (query: string) => filterDisciplineGroups(groups, query);

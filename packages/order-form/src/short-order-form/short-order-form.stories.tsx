@@ -3,7 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import '../order-form.css';
 import { fail, MOCK_API_ORIGIN, type MockRoutes, ok, pending } from '@bb/api-client/testing';
-import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
+import { DisciplineCombobox } from '@bb/ui';
 import {
   createMockEnvironment,
   type MockEnvironment,

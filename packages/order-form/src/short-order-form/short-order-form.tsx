@@ -1,5 +1,5 @@
 import type { AnalyticsSink } from '@bb/analytics';
-import type { CaptchaProvider, PageType, Writer } from '@bb/api-client';
+import type { CaptchaProvider, PageType } from '@bb/api-client';
 import {
   type BbEnvironment,
   BbProvider,
@@ -14,19 +14,18 @@ import {
   Button,
   CheckIcon,
   ConsentBlock,
+  DisciplineCombobox,
   ErrorWidget,
   FormError,
   fieldInputProps,
   Hint,
   LoginModalDialog,
+  RequestedWriterCard,
   SocialButtons,
   Spinner,
   TextField,
-  WriterCard,
-  WriterCardSkeleton,
 } from '@bb/ui';
 import { clsx } from 'clsx';
-import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
 import { useOrderFormEnvironment } from '../environment/order-form-environment';
 import { BotCheckNotice } from '../notices/bot-check-notice';
 import { OtherRoleNotice } from '../notices/other-role-notice';
@@ -150,19 +149,7 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
             {form.button.text}
           </Button>
         </div>
-        {requestedWriter.showCard &&
-          (requestedWriter.showSkeleton ? (
-            <WriterCardSkeleton className="bb-order-form__writer" />
-          ) : (
-            requestedWriter.writer && (
-              <WriterCard
-                className="bb-order-form__writer"
-                writer={requestedWriter.writer}
-                badges={badgesOf(requestedWriter.writer)}
-                onRemove={requestedWriter.remove}
-              />
-            )
-          ))}
+        <RequestedWriterCard requestedWriter={requestedWriter} className="bb-order-form__writer" />
         {consent.visible && (
           <ConsentBlock
             links={links}
@@ -201,12 +188,4 @@ function emailStatus(form: ShortOrderFormState) {
   }
   if (form.emailCheck.showSuccessMark) return <CheckIcon label={form.texts.emailRecognised} />;
   return undefined;
-}
-
-/** The writer's award names, when the API sends them (the card leaves out unknown names). */
-function badgesOf(writer: Writer): string[] {
-  const { badges } = writer;
-  return Array.isArray(badges)
-    ? badges.filter((badge): badge is string => typeof badge === 'string')
-    : [];
 }

@@ -11,6 +11,17 @@ function UnreachablePart(): never {
 const meta = {
   title: 'UI/Load failure boundary',
   component: LoadFailureBoundary,
+  parameters: {
+    docs: {
+      description: {
+        component: `Around a part loaded on demand (\`React.lazy\`): when its code cannot be fetched (the visitor
+went offline, or a new release replaced the file an open page still names), \`fallback\` stands in
+for it (the kit's \`ErrorWidget\`, 'Hmm, something seems to be missing') and the rest of the page
+keeps working. The account menu wraps its login modal and signed-in menu in it; the dashboard,
+its full order page.`,
+      },
+    },
+  },
   args: { fallback: <ErrorWidget />, children: <UnreachablePart /> },
 } satisfies Meta<typeof LoadFailureBoundary>;
 

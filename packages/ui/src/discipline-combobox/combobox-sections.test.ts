@@ -1,9 +1,9 @@
 import { buildDisciplineGroups, filterDisciplineGroups } from '@bb/form-hooks';
 import { describe, expect, it } from 'vitest';
-import { DISCIPLINE_GROUPS, DISCIPLINES } from '../test-support/order-form-fixtures';
+import { STORY_DISCIPLINE_GROUPS, STORY_DISCIPLINES } from '../test-support/discipline-fixtures';
 import { comboboxSections, moveActiveIndex } from './combobox-sections';
 
-const groups = buildDisciplineGroups(DISCIPLINES, DISCIPLINE_GROUPS);
+const groups = buildDisciplineGroups(STORY_DISCIPLINES, STORY_DISCIPLINE_GROUPS);
 
 describe('comboboxSections', () => {
   it("lists 'Most popular' first, then the groups, each option once per group with its own id", () => {
@@ -20,7 +20,7 @@ describe('comboboxSections', () => {
       'JavaScript',
     ]);
     const pythons = items.filter((item) => item.choice.label === 'Python');
-    expect(pythons.map((item) => item.id)).toEqual(['list-most-popular-11', 'list-group-1-11']);
+    expect(pythons.map((item) => item.id)).toEqual(['list-most-popular-100', 'list-group-1-100']);
     expect(items.map((item) => item.index)).toEqual(items.map((_, index) => index));
   });
 

@@ -1,0 +1,108 @@
+// The order loop's first step in Chromium against the started site and API: a new visitor orders
+// from the home form, completes the full order page the draft lands on, and places the order.
+import { FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage } from './browser';
+import { orderFromHomeForm } from './home-form-order';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What the API answers to a signed-in call from the page (the session cookie goes along). */
+function apiGet(page: Page, path: string) {
+  return page.evaluate(
+    (url) =>
+      fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(async (response) => ({
+        status: response.status,
+        json: await response.json(),
+      })),
+    `/api/en/1${path}`,
+  );
+}
+
+/** A datetime-local value `days` from now, in the browser's own time zone. */
+function deadlineIn(page: Page, days: number) {
+  return page.evaluate((ms) => {
+    const date = new Date(Date.now() + ms);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+  }, days * DAY);
+}
+
+describe('a new visitor', () => {
+  it('orders from the home form, completes the full order page and lands on the new order', async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const email = `full-order-${Date.now()}@example.com`;
+    // The short form's landing address names the data box; the page restores it, then drops the key.
+    const dataBoxKey = await orderFromHomeForm(page, email);
+    expect(dataBoxKey).toMatch(/\S+/);
+    await page.getByRole('heading', { name: 'New order', level: 1 }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('data_box_key'));
+    const discipline = page.getByRole('combobox', { name: 'Discipline' });
+    await expect.poll(() => discipline.inputValue(), { timeout: 15_000 }).toBe('Python');
+    await page.getByText(`Ordering as ${email}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Bad input is refused with its message: an empty title, a past deadline, a file over 10 MiB.
+    const title = page.getByRole('textbox', { name: 'Title' });
+    const placeOrder = page.getByRole('button', { name: 'Place order' });
+    await placeOrder.click();
+    await page.getByText(MESSAGES.title_required).waitFor();
+    await expect
+      .poll(() => title.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    const deadline = page.getByLabel('Deadline');
+    await deadline.fill(await deadlineIn(page, -2));
+    await deadline.press('Tab');
+    await page.getByText('Please choose a deadline in the future').waitFor();
+    const files = page.getByLabel('Attach files');
+    await files.setInputFiles({
+      name: 'lecture.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.alloc(FILE_MAX_BYTES + 1),
+    });
+    await page.getByText('This file is too large. Please choose a file of up to 10 MB.').waitFor();
+    await page.getByRole('button', { name: 'Remove lecture.mp4' }).click();
+
+    // Completed: title, pages, a deadline five days away, a file; the price shows before placing.
+    await title.fill('Dijkstra in Python');
+    await page.getByRole('spinbutton', { name: 'Pages' }).fill('2');
+    await deadline.fill(await deadlineIn(page, 5));
+    await files.setInputFiles({
+      name: 'brief.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Implement Dijkstra with a binary heap.'),
+    });
+    await page.getByRole('img', { name: 'Uploaded' }).waitFor();
+    // 2 pages × $12, × 1.3 for a deadline three to seven days away.
+    await page.getByText('$31.20').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bb-order') ?? '{}'));
+    expect(stored).toMatchObject({ title: 'Dijkstra in Python', pages_qty: 2, login: email });
+
+    await placeOrder.click();
+    await page.waitForURL(/\/dashboard\/customer\/orders\/\d+\/$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-2));
+    const { json } = await apiGet(page, `/customers/orders/${orderId}`);
+    expect(json.body.order).toMatchObject({
+      id: orderId,
+      title: 'Dijkstra in Python',
+      pages_qty: 2,
+      price_cents: 3120,
+      // A new customer's balance is empty: the order waits for payment.
+      status: 'pre_order',
+    });
+    expect(json.body.order.files.map((file: { name: string }) => file.name)).toEqual(['brief.txt']);
+    await expect(page.evaluate(() => localStorage.getItem('bb-order'))).resolves.toBeNull();
+    expect(consoleErrors).toEqual([]);
+    // The order used the data box up.
+    expect((await apiGet(page, `/widgets/data-boxes/${dataBoxKey}`)).status).toBe(404);
+    await context.close();
+  });
+});
