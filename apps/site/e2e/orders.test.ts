@@ -1,6 +1,7 @@
-// The dashboards' order pages in Chromium against the started site and API: an order goes from
-// the customer to the operator, who assigns it, to the expert, who accepts, writes and delivers,
-// and back to the customer, who reads the message and approves it; refusals show cleanly.
+// The order loop in Chromium against the started site and API: the customer asks for an expert
+// on the expert's page and completes the full order page; the operator assigns the order; the
+// expert accepts, writes, uploads the result and delivers; the customer reads the message,
+// downloads the result and approves it. Refusals show cleanly.
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { ERROR_CATALOGUE } from '@bb/validation';
@@ -47,7 +48,7 @@ async function callApi(page: Page, method: string, path: string, form?: Record<s
 }
 
 /** A new order of the demo customer's, paid from their balance at once. */
-async function placeOrder(customer: Page, title: string, writerReqSlug?: string) {
+async function placeOrder(customer: Page, title: string) {
   const { status, json } = await callApi(customer, 'POST', '/customers/pre-orders', {
     paper_type: '1',
     title,
@@ -55,22 +56,40 @@ async function placeOrder(customer: Page, title: string, writerReqSlug?: string)
     description: 'Explain each step of the solution.',
     pages_qty: '2',
     deadline_datetime: String(Date.now() + 7 * DAY),
-    ...(writerReqSlug ? { writer_req_slug: writerReqSlug } : {}),
   });
   expect({ status, order: json.body?.order?.status }).toEqual({ status: 200, order: 'paid' });
   return json.body.order.id as number;
 }
 
 describe('an order through the dashboards', () => {
-  it('is assigned by the operator from their home, accepted, discussed and delivered by the expert, and approved by the customer', async () => {
+  it("is placed from an expert's page, assigned by the operator, delivered by the expert with a result file, and approved by the customer", async () => {
     const operator = await signedIn(DEMO_ACCOUNTS.operator);
     const experts = await callApi(operator.page, 'GET', '/operators/experts');
     const [expert] = experts.json.body.experts as Array<{ slug: string; pen_name: string }>;
     if (!expert) throw new Error('The demo data has no expert');
 
+    // The customer asks for this expert on the expert's page, then completes the full order
+    // page the short form leads to: the requested writer comes along, the balance pays.
     const customer = await signedIn(DEMO_ACCOUNTS.customer);
     const title = `Regression report ${Date.now()}`;
-    const orderId = await placeOrder(customer.page, title, expert.slug);
+    await customer.page.goto(`/experts/${expert.slug}.html`, { waitUntil: 'networkidle' });
+    // The form hydrates once in view; signed in, it disables the e-mail field.
+    await customer.page.locator('#order').scrollIntoViewIfNeeded();
+    const email = customer.page.getByRole('textbox', { name: 'Email' });
+    await expect.poll(() => email.isDisabled(), { timeout: 15_000 }).toBe(true);
+    await customer.page.getByRole('combobox', { name: 'Discipline' }).fill('Python');
+    await customer.page.getByRole('option', { name: 'Python', exact: true }).click();
+    await customer.page.getByRole('button', { name: 'Request expert' }).click();
+    await customer.page.waitForURL('**/dashboard/customer/new-order*');
+    await customer.page.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
+    await customer.page.getByText(expert.pen_name).first().waitFor();
+    await customer.page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await customer.page.getByRole('spinbutton', { name: 'Pages' }).fill('2');
+    await customer.page.getByRole('button', { name: 'Place order' }).click();
+    await customer.page.waitForURL(/\/dashboard\/customer\/orders\/\d+\/$/);
+    const orderId = Number(new URL(customer.page.url()).pathname.split('/').at(-2));
+    await customer.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await customer.page.getByText('Paid, waiting for an expert').first().waitFor();
 
     // The customer's list shows it, paid and waiting for an expert.
     await customer.page.goto('/dashboard/customer/orders/', { waitUntil: 'networkidle' });
