@@ -103,6 +103,10 @@ describe('a new visitor', () => {
     expect(consoleErrors).toEqual([]);
     // The order used the data box up.
     expect((await apiGet(page, `/widgets/data-boxes/${dataBoxKey}`)).status).toBe(404);
+    // Their orders list it, waiting for payment.
+    await page.goto('/dashboard/customer/orders/', { waitUntil: 'networkidle' });
+    const row = page.getByRole('row').filter({ hasText: 'Dijkstra in Python' });
+    await row.getByText('Awaiting payment').waitFor();
     await context.close();
   });
 });
