@@ -3,6 +3,15 @@
  * a client whose fetch answers from a route table and never reaches a network.
  */
 import { type ApiClientOptions, createApiClient } from './api-client';
+import { createOrderClient } from './order-calls';
+
+export {
+  MOCK_EXPERTS,
+  orderFileOf,
+  orderMessageOf,
+  orderOf,
+  writerOf,
+} from './order-fixtures';
 
 /** A request the mocked API received: its path under /api/en/1, query and form. */
 export interface MockRequest {
@@ -114,6 +123,12 @@ export function createMockApi(
 }
 
 export type MockApi = ReturnType<typeof createMockApi>;
+
+/** The order calls (`createOrderClient`) over a mocked API answering `routes`. */
+export function createMockOrderClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createOrderClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {
   if (!answer.pending && !answer.delayMs) return Promise.resolve();

@@ -201,7 +201,7 @@ describe('createOrderFiles: the expert’s removal', () => {
     await files.refresh();
     const views = orderFileViews(files.getState(), 'expert', files.fileUrl);
     expect(views.map((view) => [view.name, view.uploadedBy, view.removeLabel])).toEqual([
-      ['brief.pdf', 'Customer', null],
+      ['assignment-brief.pdf', 'Customer', null],
       ['report.pdf', 'You', null],
       ['draft.docx', 'You', 'Remove draft.docx'],
     ]);

@@ -43,7 +43,7 @@ describe('useOrderFiles', () => {
     expect(result.current.files).toEqual([
       {
         id: 'f1',
-        name: 'brief.pdf',
+        name: 'assignment-brief.pdf',
         size: '245 kB',
         uploadedBy: 'You',
         isResult: false,

@@ -1,19 +1,7 @@
-import { createOrderClient, type OrderFile } from '@bb/api-client';
+import { createOrderClient } from '@bb/api-client';
 import { createMockApi, MOCK_API_ORIGIN, type MockRoutes } from '@bb/api-client/testing';
 
-/** A file of order 41 as the API answers it: the customer's brief unless told otherwise. */
-export function orderFileOf(overrides: Partial<OrderFile> = {}): OrderFile {
-  return {
-    id: 'f1',
-    name: 'brief.pdf',
-    size: 250_000,
-    content_type: 'application/pdf',
-    party: 'customer',
-    is_result: false,
-    created_at: Date.UTC(2026, 10, 20, 9, 0),
-    ...overrides,
-  };
-}
+export { orderFileOf } from '@bb/api-client/testing';
 
 /**
  * An order client whose API answers from `routes` (a mocked fetch, no network). While `offline`

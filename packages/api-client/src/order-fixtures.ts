@@ -1,0 +1,67 @@
+import type { Order, OrderExpert, OrderFile, OrderMessage, OrderWriter } from './api-types';
+
+/**
+ * Orders as the API answers them, for stories and tests of the dashboards' order pages (offered
+ * with the mocked API through `@bb/api-client/testing`). Each takes overrides of any field.
+ */
+
+/** An order: paid and waiting for an expert unless told otherwise. */
+export function orderOf(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    status: 'paid',
+    title: 'Linear regression in R',
+    description:
+      'Fit a linear model to the attached data set, check its assumptions and explain each coefficient in plain words.',
+    paper_type: { id: 1, title: 'Homework' },
+    discipline: { id: 3, title: 'R programming' },
+    discipline_txt: null,
+    pages_qty: 3,
+    words_qty: 825,
+    price_cents: 4250,
+    deadline_datetime: Date.UTC(2026, 11, 5, 14, 30),
+    create_datetime: Date.UTC(2026, 10, 20, 9, 0),
+    finished_datetime: null,
+    rating: null,
+    writer: null,
+    requested_writer: null,
+    files: [],
+    ...overrides,
+  };
+}
+
+/** A file on an order: the customer's brief unless told otherwise. */
+export function orderFileOf(overrides: Partial<OrderFile> = {}): OrderFile {
+  return {
+    id: 'f1',
+    name: 'assignment-brief.pdf',
+    size: 250_000,
+    content_type: 'application/pdf',
+    party: 'customer',
+    is_result: false,
+    created_at: Date.UTC(2026, 10, 20, 9, 0),
+    ...overrides,
+  };
+}
+
+/** A message of an order's thread, written an hour after the one before it. */
+export function orderMessageOf(
+  id: number,
+  party: OrderMessage['party'],
+  body: string,
+): OrderMessage {
+  return { id, party, body, created_at: Date.UTC(2026, 10, 21, 9 + id, 15) };
+}
+
+/** Two experts an operator can assign: Ada, busy with two orders, and Grace, free. */
+export const MOCK_EXPERTS = {
+  ada: { slug: 'ada-l', pen_name: 'Ada L.', avatar_url: '', orders_progress_qty: 2 },
+  grace: { slug: 'grace-h', pen_name: 'Grace H.', avatar_url: '', orders_progress_qty: 0 },
+} as const satisfies Record<string, OrderExpert>;
+
+/** An expert as an order names them (its writer, or the writer the customer requested). */
+export const writerOf = ({ slug, pen_name, avatar_url }: OrderExpert): OrderWriter => ({
+  slug,
+  pen_name,
+  avatar_url,
+});
