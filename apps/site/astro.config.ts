@@ -25,5 +25,43 @@ export default defineConfig({
   vite: {
     // `pnpm dev`: the API runs beside Astro's dev server (apps/api's dev on :3000).
     server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Every page loads what the header and notices share, in a few files rather than
+              // a dozen small ones, each of which gzips on its own and less well.
+              codeSplitting: {
+                groups: [
+                  // React DOM, React and Astro's renderer: the same on every page.
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                    priority: 2,
+                  },
+                  // Code that four islands or more share (the environment, session and API
+                  // client, the header's and notices' parts): one chunk. Code of the order
+                  // and account forms (fewer islands) stays with them.
+                  { name: 'site', minShareCount: 4, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    plugins: [
+      {
+        // No modulepreload helper in the islands' code: it only fetches an on-demand part's
+        // imports beside it, and ours (login modal, signed-in menu, query modals, writer card)
+        // import little the page has not loaded already, while the helper cost every page
+        // 0.6 kB gzip. Astro sets `build.modulePreload` itself, so the client environment is
+        // told here.
+        name: 'bb-no-module-preload',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { modulePreload: false } } : undefined,
+      },
+    ],
   },
 });

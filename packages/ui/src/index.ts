@@ -43,6 +43,10 @@ export {
   SERVICES_DROPDOWN_WIDTH,
   XL_BREAKPOINT,
 } from './layout/layout-constants';
+export {
+  LoadFailureBoundary,
+  type LoadFailureBoundaryProps,
+} from './load-failure/load-failure-boundary';
 export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';

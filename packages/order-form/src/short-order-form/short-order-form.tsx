@@ -1,5 +1,5 @@
 import type { AnalyticsSink } from '@bb/analytics';
-import type { CaptchaProvider, PageType, Writer } from '@bb/api-client';
+import type { CaptchaProvider, PageType } from '@bb/api-client';
 import {
   type BbEnvironment,
   BbProvider,
@@ -18,18 +18,28 @@ import {
   FormError,
   fieldInputProps,
   Hint,
-  LoginModalDialog,
+  LoadFailureBoundary,
+  LoginModal,
+  preloadLoginModal,
   SocialButtons,
   Spinner,
   TextField,
-  WriterCard,
   WriterCardSkeleton,
 } from '@bb/ui';
 import { clsx } from 'clsx';
+import { lazy, Suspense, useEffect } from 'react';
 import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
 import { useOrderFormEnvironment } from '../environment/order-form-environment';
 import { BotCheckNotice } from '../notices/bot-check-notice';
 import { OtherRoleNotice } from '../notices/other-role-notice';
+
+// Only a form asking for an expert shows the card: its code (badges, rating) loads when it does,
+// behind the skeleton the card shows while the writer loads anyway.
+const RequestedWriterCard = /* @__PURE__ */ lazy(() =>
+  import('../requested-writer/requested-writer-card').then((module) => ({
+    default: module.RequestedWriterCard,
+  })),
+);
 
 /**
  * 'auto' (default) is horizontal, and vertical when the form's container is narrower than 800 px
@@ -111,6 +121,11 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
   const returning = form.emailCheck.loginAbility && !form.loggedInCustomer;
   const returningId = `${ids.login.id}-returning`;
   const loginProps = fieldInputProps(form.getLoginFieldProps(), ids.login.errorId);
+  // The login modal's code loads once the e-mail turns out to have an account, ahead of the
+  // submit that opens it, so a new customer never loads it.
+  useEffect(() => {
+    if (returning) preloadLoginModal();
+  }, [returning]);
   return (
     <div className="bb-order-form__body">
       <form {...form.getFormProps()} className="bb-order-form__form">
@@ -155,12 +170,15 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
             <WriterCardSkeleton className="bb-order-form__writer" />
           ) : (
             requestedWriter.writer && (
-              <WriterCard
-                className="bb-order-form__writer"
-                writer={requestedWriter.writer}
-                badges={badgesOf(requestedWriter.writer)}
-                onRemove={requestedWriter.remove}
-              />
+              <LoadFailureBoundary fallback={<ErrorWidget className="bb-order-form__writer" />}>
+                <Suspense fallback={<WriterCardSkeleton className="bb-order-form__writer" />}>
+                  <RequestedWriterCard
+                    className="bb-order-form__writer"
+                    writer={requestedWriter.writer}
+                    onRemove={requestedWriter.remove}
+                  />
+                </Suspense>
+              </LoadFailureBoundary>
             )
           ))}
         {consent.visible && (
@@ -176,9 +194,7 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
       {/* Outside the <form>: events from these portals must not reach its submit handler. */}
       {form.socialSignIn && <SocialButtons social={form.socialSignIn} links={links} />}
       {form.botCheckNotice.visible && <BotCheckNotice notice={form.botCheckNotice} />}
-      {/* Loaded with the form: the login form's code is mostly the form's own (e-mail check,
-          consent, social sign-in), and the submit opens it for a returning customer at once. */}
-      <LoginModalDialog
+      <LoginModal
         open={loginModal.open}
         onOpenChange={(open) => {
           if (!open) loginModal.close();
@@ -201,12 +217,4 @@ function emailStatus(form: ShortOrderFormState) {
   }
   if (form.emailCheck.showSuccessMark) return <CheckIcon label={form.texts.emailRecognised} />;
   return undefined;
-}
-
-/** The writer's award names, when the API sends them (the card leaves out unknown names). */
-function badgesOf(writer: Writer): string[] {
-  const { badges } = writer;
-  return Array.isArray(badges)
-    ? badges.filter((badge): badge is string => typeof badge === 'string')
-    : [];
 }
