@@ -25,5 +25,55 @@ export default defineConfig({
   vite: {
     // `pnpm dev`: the API runs beside Astro's dev server (apps/api's dev on :3000).
     server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // What every page loads comes in a few files rather than a dozen small ones, each
+              // of which gzips on its own and less well (about 4 kB more on home).
+              codeSplitting: {
+                groups: [
+                  // The header and notices islands (on every page) with all they import.
+                  {
+                    name: 'page',
+                    test: /src[\\/]islands[\\/](header-frame|site-notices)\.tsx$/,
+                    priority: 3,
+                  },
+                  // React DOM, React and Astro's renderer.
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                    priority: 2,
+                  },
+                  // Code four islands or more share (e.g. the mobile menu's modal). Code of the
+                  // order and account forms (fewer islands) stays with them.
+                  { name: 'site', minShareCount: 4, priority: 1 },
+                  // The short order form's own code in one file with its island: the dashboard's
+                  // full order page shares part of it, which would otherwise split it in two.
+                  {
+                    name: 'order-form',
+                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form))[\\/]/,
+                    priority: 0,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    plugins: [
+      {
+        // No modulepreload helper in the islands' code: it only fetches an on-demand part's
+        // imports beside it, and ours (login modal, signed-in menu, query modals, writer card)
+        // import little the page has not loaded already, while the helper cost every page
+        // 0.6 kB gzip. Astro sets `build.modulePreload` itself, so the client environment is
+        // told here.
+        name: 'bb-no-module-preload',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { modulePreload: false } } : undefined,
+      },
+    ],
   },
 });

@@ -177,7 +177,7 @@ describe('a page whose load is held up', () => {
     // An expert's avatar that never arrives holds the load event, after which islands hydrate.
     await page.route('**/widgets/avatars/**', () => {});
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const header = page.locator('astro-island[component-url*="home-header"]');
+    const header = page.locator('astro-island[component-url*="header-frame"]');
     await page.waitForTimeout(500);
     expect(await header.getAttribute('ssr')).not.toBeNull();
 

@@ -1,5 +1,3 @@
-import { parseCookie } from 'cookie';
-
 /** A visitor who arrived through a referral carries this cookie; their visit is not tracked. */
 export const REF_COOKIE_NAME = 'ref';
 
@@ -30,7 +28,15 @@ export async function trackVisit(options: TrackVisitOptions): Promise<boolean> {
   const browser = options.navigator ?? (typeof navigator === 'undefined' ? undefined : navigator);
   const place = options.location ?? (typeof location === 'undefined' ? undefined : location);
   if (!page || !browser || !place) return false;
-  if (parseCookie(page.cookie)[REF_COOKIE_NAME] !== undefined) return false;
+  if (cookieNames(page.cookie).includes(REF_COOKIE_NAME)) return false;
   await options.send({ url: place.href, referer: page.referrer, user_agent: browser.userAgent });
   return true;
+}
+
+/**
+ * The names in a `document.cookie` string ('a=1; b=2'): each pair's text before its first '=',
+ * so a value holding 'ref=' or a name ending in 'ref' is not taken for the `ref` cookie.
+ */
+function cookieNames(cookies: string): string[] {
+  return cookies.split(';').map((pair) => (pair.split('=', 1)[0] ?? '').trim());
 }

@@ -217,6 +217,7 @@ export {
   type EmailVerificationResult,
   OAUTH_ERROR_PARAMS,
   OAUTH_ERROR_VALUE,
+  opensQueryModal,
   QUERY_MODAL_TEXTS,
   queryMessage,
   type UseEmailVerificationModalResult,

@@ -11,8 +11,9 @@ export interface HeaderFrameProps {
 }
 
 /**
- * What every page's header shares: the account menu and the two scroll buttons. The home and
- * inner-page islands wrap it, each its own module, so home loads no navigation code.
+ * What every page's header shares: the account menu and the two scroll buttons. Home's header
+ * island is this one as it is (no navigation, spec §2); the inner pages' (`site-header.tsx`) adds
+ * the navigation slots in a module of its own, so home loads no navigation code.
  */
 export function HeaderFrame(props: HeaderFrameProps) {
   return (

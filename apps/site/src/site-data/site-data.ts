@@ -5,6 +5,7 @@ import {
   type ApiClient,
   CONTENT_VARIABLE_NAMES,
   type CommonSettings,
+  type Company,
   type ContentVariable,
   type ContentVariableName,
   createApiClient,
@@ -63,6 +64,7 @@ interface BuildApi {
  */
 const shared = globalThis as { bbSiteBuildApi?: Promise<BuildApi> };
 let data: Promise<SiteData> | undefined;
+const companies = new Map<string, Promise<Company | null>>();
 const disciplineData = new Map<string, Promise<DisciplineData>>();
 
 /**
@@ -156,6 +158,23 @@ export function siteData(): Promise<SiteData> {
     };
   })();
   return data;
+}
+
+/**
+ * The company of the site's domain (its registration details in the footer, spec §2), read at
+ * build time like the rest: null when the domain has none. Publishing a change means a rebuild.
+ */
+export function siteCompany(site: URL): Promise<Company | null> {
+  const domain = site.hostname;
+  let entry = companies.get(domain);
+  if (!entry) {
+    entry = buildApi().then(async ({ client }) => {
+      const settings = await client.getCompanySettings(domain);
+      return settings.company ?? null;
+    });
+    companies.set(domain, entry);
+  }
+  return entry;
 }
 
 /** A subject's discipline (by its dictionary slug) with its experts and latest orders. */

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { Activity, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { error, type FakeApiServer, ok, startFakeApiServer } from '../test-support/fake-api-server';
 import { renderHookOnServer } from '../test-support/render-on-server';
@@ -321,6 +322,27 @@ describe('useEmailCheck: the consent block', () => {
       expect(result.current).toMatchObject({ showGdpr: true, policyAgree: false });
     });
   });
+});
+
+it('runs a check again that hiding the form cancelled (Activity; StrictMode mounts twice alike)', async () => {
+  const test = createTestEnvironment(server);
+  let mode: 'visible' | 'hidden' = 'visible';
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    test.wrapper({ children: <Activity mode={mode}>{children}</Activity> });
+  const held = server.hold('GET /users/pre-check', ok(EXISTING));
+  const { result, rerender } = renderHook(() => useEmailCheck(), { wrapper });
+  act(() => result.current.loginLeft('ann@example.com'));
+  await held.received();
+
+  mode = 'hidden';
+  rerender();
+  mode = 'visible';
+  rerender();
+  await server.received(2);
+  held.release();
+  await waitFor(() => expect(result.current.status).toBe('checked'));
+  expect(result.current.showSuccessMark).toBe(true);
+  expect(server.calls()).toEqual(['GET /users/pre-check', 'GET /users/pre-check']);
 });
 
 it('renders on the server', () => {

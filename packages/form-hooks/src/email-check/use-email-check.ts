@@ -55,8 +55,7 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
   const latest = useRef(state);
   latest.current = state;
   const pending = useRef<{ login: string; controller: AbortController } | null>(null);
-
-  useEffect(() => () => pending.current?.controller.abort(), []);
+  const interrupted = useRef<string | null>(null);
 
   const check = useCallback(
     async (rawLogin: string) => {
@@ -84,6 +83,21 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
     },
     [api, requiredRole],
   );
+
+  // Unmounting cancels a running check. Mounted again with the same state (StrictMode's second
+  // mount, a Suspense boundary revealing it again), the form would show its spinner for good: the
+  // check it cancelled runs again.
+  useEffect(() => {
+    const login = interrupted.current;
+    interrupted.current = null;
+    if (login !== null) check(login).catch(() => {});
+    return () => {
+      const running = pending.current;
+      if (!running) return;
+      interrupted.current = running.login;
+      running.controller.abort();
+    };
+  }, [check]);
 
   const loginLeft = useCallback(
     (rawLogin: string) => {

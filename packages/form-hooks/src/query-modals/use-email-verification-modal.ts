@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import { queryMessage } from './query-message';
+import { EMAIL_VERIFICATION_PARAM, EMAIL_VERIFICATION_PARAMS } from './query-modal-params';
 import { QUERY_MODAL_TEXTS } from './query-modal-texts';
-
-export const EMAIL_VERIFICATION_PARAM = 'email-verification';
-/** Removed from the address on close: the parameter and the message that came with it. */
-export const EMAIL_VERIFICATION_PARAMS = [EMAIL_VERIFICATION_PARAM, 'message'] as const;
 
 export type EmailVerificationResult = 'ok' | 'error';
 

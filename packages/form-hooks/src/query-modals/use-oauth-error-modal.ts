@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import { queryMessage } from './query-message';
+import { OAUTH_ERROR_PARAMS, OAUTH_ERROR_VALUE } from './query-modal-params';
 import { QUERY_MODAL_TEXTS } from './query-modal-texts';
-
-/** The query parameters of an OAuth error, removed from the address when the modal closes. */
-export const OAUTH_ERROR_PARAMS = ['error', 'slug', 'message'] as const;
-export const OAUTH_ERROR_VALUE = 'oauth2';
 
 export interface UseOAuthErrorModalResult {
   open: boolean;

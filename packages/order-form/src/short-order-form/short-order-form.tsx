@@ -19,13 +19,15 @@ import {
   FormError,
   fieldInputProps,
   Hint,
-  LoginModalDialog,
+  LoginModal,
+  preloadLoginModal,
   RequestedWriterCard,
   SocialButtons,
   Spinner,
   TextField,
 } from '@bb/ui';
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import { useOrderFormEnvironment } from '../environment/order-form-environment';
 import { BotCheckNotice } from '../notices/bot-check-notice';
 import { OtherRoleNotice } from '../notices/other-role-notice';
@@ -110,6 +112,11 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
   const returning = form.emailCheck.loginAbility && !form.loggedInCustomer;
   const returningId = `${ids.login.id}-returning`;
   const loginProps = fieldInputProps(form.getLoginFieldProps(), ids.login.errorId);
+  // The login modal's code loads once the e-mail turns out to have an account, ahead of the
+  // submit that opens it, so a new customer never loads it.
+  useEffect(() => {
+    if (returning) preloadLoginModal();
+  }, [returning]);
   return (
     <div className="bb-order-form__body">
       <form {...form.getFormProps()} className="bb-order-form__form">
@@ -163,9 +170,7 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
       {/* Outside the <form>: events from these portals must not reach its submit handler. */}
       {form.socialSignIn && <SocialButtons social={form.socialSignIn} links={links} />}
       {form.botCheckNotice.visible && <BotCheckNotice notice={form.botCheckNotice} />}
-      {/* Loaded with the form: the login form's code is mostly the form's own (e-mail check,
-          consent, social sign-in), and the submit opens it for a returning customer at once. */}
-      <LoginModalDialog
+      <LoginModal
         open={loginModal.open}
         onOpenChange={(open) => {
           if (!open) loginModal.close();

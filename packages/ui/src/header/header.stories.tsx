@@ -57,19 +57,18 @@ const meta = {
         component: `The site header (spec §2), 80 px high: the logo to \`/\`; from the xl breakpoint (1200 px) the
 \`navigation\` slot (\`ServicesNavigation\`: the Services dropdown and the company pages), below it
 the \`mobileMenu\` slot (\`MobileMenu\`: the menu button that opens the 320 px slide-in menu). The
-host leaves both out on the home route, which then loads no Radix NavigationMenu; these stories
+host leaves both out on the home route, which then loads none of their code; these stories
 wire them as the site does. 'Place an order' (it only calls \`onPlaceOrder\`: the
 scroll is the host's), the round sign-in icon to \`/sign-in.html\`, \`accountSlot\` for the
 \`AccountMenu\`, and the scroll-to-top button when \`showScrollToTop\`. A new \`pathname\` closes
 open menus and marks the current page with \`aria-current="page"\` (the slots take it).
 
-**Subcomponents.** \`ServicesNavigation\` is the Services dropdown (Radix NavigationMenu,
-\`activationMode="manual"\`: it opens on click, Enter and Space, never on hover; 250 px wide, at
-most 450 px high, scrolling). \`MobileMenu\` is the slide-in menu: the kit's \`Modal\` as a sheet,
+**Subcomponents.** \`ServicesNavigation\` is the Services dropdown (a disclosure: it opens on
+click, Enter and Space, never on hover; 250 px wide, at most 450 px high, scrolling). \`MobileMenu\` is the slide-in menu: the kit's \`Modal\` as a sheet,
 named 'Menu', with the company pages and the Services list.
 
 **Keyboard.** Tab through logo, navigation, actions. On the Services trigger Enter or Space
-toggles the list, arrows move within it, Escape closes it and returns focus. The mobile menu is
+toggles the list, Tab moves through it, Escape closes it and returns focus. The mobile menu is
 a modal: focus moves in, Escape closes it and returns focus to the menu button.
 
 **Pointer.** A tap outside closes the dropdown and the menu; a swipe of more than 30 px does not.`,

@@ -12,8 +12,7 @@ export interface HeaderProps {
   siteName: string;
   /**
    * The desktop navigation, shown from the xl breakpoint: `<ServicesNavigation pathname={…} />`
-   * on every page but home (spec §2). A slot, so a page without it (home) does not load Radix
-   * NavigationMenu.
+   * on every page but home (spec §2). A slot, so a page without it (home) loads none of its code.
    */
   navigation?: ReactNode;
   /** The menu button and slide-in menu below the xl breakpoint: `<MobileMenu pathname={…} />`. */

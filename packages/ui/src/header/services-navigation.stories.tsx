@@ -12,8 +12,8 @@ const meta = {
       story: { inline: false, iframeHeight: 520 },
       description: {
         component: `The header's desktop navigation, from the xl breakpoint (1200 px): the Services dropdown with
-the subject pages (250 px wide, at most 450 px high, scrolling) and the company pages, on Radix
-NavigationMenu with manual activation: it opens on click, Enter and Space, never on hover. The
+the subject pages (250 px wide, at most 450 px high, scrolling) and the company pages. The
+dropdown is a disclosure button: it opens on click, Enter and Space, never on hover. The
 current page is marked with \`aria-current="page"\`; a new \`pathname\` closes the dropdown.
 
 **Keyboard.** Tab reaches 'Services' and the company links; Enter or Space toggles the
@@ -22,9 +22,8 @@ it closes it.
 
 **Pointer.** A tap outside closes it; a swipe of more than 30 px does not (spec §4).
 
-**Accessibility.** A navigation landmark named 'Main'. While open, Radix puts a tabbable focus
-proxy after the trigger marked \`aria-hidden\`, which axe rejects (radix-ui/primitives#3085); the
-kit removes that \`aria-hidden\`.`,
+**Accessibility.** A navigation landmark named 'Main'; the button's \`aria-expanded\` and
+\`aria-controls\` tell whether the list of subject pages is shown.`,
       },
     },
   },

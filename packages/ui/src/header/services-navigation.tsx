@@ -1,93 +1,91 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '../icons/chevron-icon';
-import { useOutsidePress } from '../outside-press/use-outside-press';
+import { useOutsideTap } from '../outside-press/use-outside-tap';
 import { COMPANY_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
 
-const SERVICES = 'services';
-
 /**
- * While open, Radix renders a focus proxy after the trigger: a tabbable span that moves Tab into
- * the dropdown. Radix marks it aria-hidden, which makes a focusable element hidden from
- * assistive technology (axe: aria-hidden-focus; radix-ui/primitives#3085). It has no content
- * and hands focus on at once, so it can stay visible to assistive technology, as Reka UI did.
- */
-function revealFocusProxy(trigger: HTMLElement | null) {
-  const proxy = trigger?.nextElementSibling;
-  if (proxy?.getAttribute('aria-hidden') === 'true' && proxy.getAttribute('tabindex') === '0') {
-    proxy.removeAttribute('aria-hidden');
-  }
-}
-
-/**
- * The desktop navigation: the Services dropdown (the subject pages) and the company pages
- * (Radix NavigationMenu). The dropdown toggles on click, Enter and Space (manual activation:
- * no hover surprises); Escape, focus leaving and an outside tap close it, and so does a route
- * change.
+ * The desktop navigation: the Services dropdown (the subject pages) and the company pages. The
+ * dropdown is a disclosure (spec §4): its button toggles it on click, Enter and Space; Escape,
+ * focus leaving it and an outside tap close it (a swipe of more than 30 px does not), and so does
+ * a route change. Closed with focus inside, it hands focus back to its button.
  */
 export function ServicesNavigation({ pathname }: { pathname: string }) {
-  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { onPointerDownOutside } = useOutsidePress({
-    enabled: value !== '',
-    onOutsidePress: () => setValue(''),
-    ignore: [triggerRef],
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname
-  useEffect(() => setValue(''), [pathname]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the proxy appears when the value opens
-  useLayoutEffect(() => revealFocusProxy(triggerRef.current), [value]);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const dropdownId = useId();
+  useOutsideTap(itemRef, { enabled: open, onOutsidePress: () => setOpen(false) });
+  // A new route closes it. Compared while rendering, as the mobile menu does.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (pathname !== openedOn) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
+
+  // Closed with focus inside it (Escape on a link, a route change): focus goes back to the
+  // button rather than to the page. Before paint, while the hidden link still has it.
+  useLayoutEffect(() => {
+    if (!open && dropdownRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+  }, [open]);
 
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      className="bb-navigation"
-      activationMode="manual"
-      value={value}
-      onValueChange={setValue}
-    >
-      <NavigationMenu.List className="bb-navigation__list">
-        <NavigationMenu.Item value={SERVICES} className="bb-navigation__item">
-          <NavigationMenu.Trigger
+    <nav aria-label="Main" className="bb-navigation">
+      <ul className="bb-navigation__list">
+        <li
+          ref={itemRef}
+          className="bb-navigation__item"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !open) return;
+            event.preventDefault();
+            setOpen(false);
+          }}
+          onBlur={(event) => {
+            // Focus moved to a control outside the dropdown; a click on plain text (no new
+            // focus) is left to the outside-tap rule with its swipe tolerance.
+            const next = event.relatedTarget;
+            if (open && next instanceof Node && !itemRef.current?.contains(next)) setOpen(false);
+          }}
+        >
+          <button
             ref={triggerRef}
+            type="button"
             className="bb-navigation__link bb-services__trigger"
+            aria-expanded={open}
+            aria-controls={dropdownId}
+            onClick={() => setOpen(!open)}
           >
             Services
             <ChevronIcon className="bb-navigation__chevron" />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content
-            className="bb-services"
-            onPointerDownOutside={onPointerDownOutside}
-          >
+          </button>
+          <div ref={dropdownRef} id={dropdownId} className="bb-services" hidden={!open}>
             <ul className="bb-services__list">
               {SUBJECT_LINKS.map((link) => (
                 <li key={link.href}>
-                  <NavigationMenu.Link
+                  <a
                     className="bb-services__link"
                     href={link.href}
-                    active={link.href === pathname}
                     aria-current={link.href === pathname ? 'page' : undefined}
                   >
                     {link.label}
-                  </NavigationMenu.Link>
+                  </a>
                 </li>
               ))}
             </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+          </div>
+        </li>
         {COMPANY_LINKS.map((link) => (
-          <NavigationMenu.Item key={link.href} className="bb-navigation__item">
-            <NavigationMenu.Link
+          <li key={link.href} className="bb-navigation__item">
+            <a
               className="bb-navigation__link"
               href={link.href}
-              active={link.href === pathname}
               aria-current={link.href === pathname ? 'page' : undefined}
             >
               {link.label}
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+            </a>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

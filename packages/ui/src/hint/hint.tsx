@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { InfoIcon } from '../icons/info-icon';
-import { useOutsidePress } from '../outside-press/use-outside-press';
+import { useOutsideTap } from '../outside-press/use-outside-tap';
 import { useOpenState } from '../popover/use-open-state';
 
 export interface HintProps {
@@ -35,21 +35,7 @@ export function Hint({
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   const rootRef = useRef<HTMLSpanElement>(null);
   const bubbleId = useId();
-  const { pressedOutside } = useOutsidePress({
-    enabled: isOpen,
-    onOutsidePress: () => setOpen(false),
-  });
-
-  useEffect(() => {
-    if (!isOpen) return;
-    // Bubbling, so useOutsidePress's capture listener has seen the press first.
-    const onPointerDown = (event: PointerEvent) => {
-      const inside = event.target instanceof Node && rootRef.current?.contains(event.target);
-      if (!inside) pressedOutside(event);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen, pressedOutside]);
+  useOutsideTap(rootRef, { enabled: isOpen, onOutsidePress: () => setOpen(false) });
 
   return (
     <span ref={rootRef} className={clsx('bb-hint', `bb-hint--${side}`, className)}>

@@ -46,7 +46,7 @@ interface Press {
 /**
  * Outside-tap detection with a swipe tolerance. The layer decides whether a pointerdown is outside
  * it; this hook closes on the matching pointerup, only if the pointer moved at most `tolerance`
- * px. For a Radix layer (Popover, NavigationMenu content), which knows nested portals and stacked
+ * px. For a Radix layer (Popover), which knows nested portals and stacked
  * layers, spread `onPointerDownOutside` on it: it also keeps Radix from closing on pointerdown.
  * A layer of our own (the modal's backdrop, the hint) calls `pressedOutside` with the pointerdown
  * it found outside.
