@@ -102,6 +102,27 @@ describe('the cookie notice', () => {
   });
 });
 
+describe('a phone 320 px wide', () => {
+  it('shows pages without sideways scrolling, signed out and signed in', async () => {
+    const { page, context } = await visit('/sign-in.html', {
+      viewport: { width: 320, height: 640 },
+    });
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const header = page.locator('header');
+    expect(await scrollWidth()).toBe(320);
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    await signIn(page, DEMO_ACCOUNTS.customer, DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard/customer/orders/');
+    for (const path of ['/', '/about-us.html', '/dashboard/customer/orders/']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Signed in, the account menu stands where the sign-in link was.
+      await header.getByRole('button', { name: 'My account' }).waitFor();
+      expect({ path, width: await scrollWidth() }).toEqual({ path, width: 320 });
+    }
+    await context.close();
+  });
+});
+
 describe('the mobile menu at 375 px', () => {
   it('opens, and closes on Escape', async () => {
     const { page, context } = await visit('/how-it-works.html', {

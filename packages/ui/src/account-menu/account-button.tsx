@@ -3,7 +3,10 @@ import { clsx } from 'clsx';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { UserIcon } from '../icons/user-icon';
 
-/** 'My account' with the person icon; a Radix trigger passes its props and ref through. */
+/**
+ * 'My account' with the person icon (the icon alone below 600 px, still named 'My account'); a
+ * Radix trigger passes its props and ref through.
+ */
 export const AccountButton = /* @__PURE__ */ forwardRef<
   HTMLButtonElement,
   ButtonHTMLAttributes<HTMLButtonElement>
@@ -16,7 +19,7 @@ export const AccountButton = /* @__PURE__ */ forwardRef<
       className={clsx('bb-account-menu__button', className)}
     >
       <UserIcon />
-      <span>{ACCOUNT_MENU_TEXTS.myAccount}</span>
+      <span className="bb-account-menu__label">{ACCOUNT_MENU_TEXTS.myAccount}</span>
     </button>
   );
 });

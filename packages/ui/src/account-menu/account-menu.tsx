@@ -68,7 +68,7 @@ export function AccountMenu({
           fallback={<ErrorWidget className={clsx(classes, 'bb-account-menu--error')} />}
         >
           <Suspense fallback={<AccountSkeleton className={classes} />}>
-            <div className={classes}>
+            <div className={clsx(classes, 'bb-account-menu--signed-in')}>
               <AccountMenuPopover menu={menu} />
             </div>
           </Suspense>
