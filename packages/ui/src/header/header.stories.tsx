@@ -9,6 +9,7 @@ import {
 } from '../layout/layout-constants';
 import { COMPANY_LINKS, HOME_PATH, SUBJECT_LINKS } from '../site-links/site-links';
 import { pressAndMove, pressOnBackdrop } from '../test-support/pointer-gestures';
+import { openServicesByKeyboard } from '../test-support/services-dropdown';
 import { Header, type HeaderProps } from './header';
 import { MobileMenu } from './mobile-menu';
 import { ServicesNavigation } from './services-navigation';
@@ -149,16 +150,7 @@ export const Home: Story = {
 /** The Services dropdown open: 250 px wide, at most 450 px high, scrolling the subject pages. */
 export const ServicesOpen: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Services' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    for (const link of SUBJECT_LINKS) {
-      await expect(screen.getByRole('link', { name: link.label })).toHaveAttribute(
-        'href',
-        link.href,
-      );
-    }
+    await openServicesByKeyboard(canvasElement);
     const dropdown = canvasElement.querySelector<HTMLElement>('.bb-services');
     if (!dropdown) throw new Error('no dropdown');
     await expect(dropdown.getBoundingClientRect().width).toBe(SERVICES_DROPDOWN_WIDTH);

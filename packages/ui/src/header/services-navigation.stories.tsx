@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SUBJECT_LINKS } from '../site-links/site-links';
+import { expect, within } from 'storybook/test';
+import { openServicesByKeyboard } from '../test-support/services-dropdown';
 import { ServicesNavigation } from './services-navigation';
 
 const meta = {
@@ -58,15 +58,6 @@ export const Closed: Story = {
 /** Opened by keyboard: every subject page listed; Escape closes it. */
 export const OpenedByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Services' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    for (const link of SUBJECT_LINKS) {
-      await expect(screen.getByRole('link', { name: link.label })).toHaveAttribute(
-        'href',
-        link.href,
-      );
-    }
+    await openServicesByKeyboard(canvasElement);
   },
 };
