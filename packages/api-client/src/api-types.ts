@@ -479,6 +479,21 @@ export interface Balance {
   entries: BalanceEntry[];
 }
 
+/**
+ * A top-up of the balance through the payment provider's checkout: `pending` until the provider
+ * reports the payment (then `paid`, and the ledger has its `top_up` entry), or `expired` when the
+ * checkout was left unpaid. With `order_id`, the order is paid from the balance once it arrives.
+ */
+export interface TopUp {
+  id: number;
+  amount_cents: number;
+  status: 'pending' | 'paid' | 'expired';
+  order_id: number | null;
+  /** Millisecond timestamps. */
+  created_at: number;
+  paid_at: number | null;
+}
+
 /** An expert an operator can give an order to. */
 export interface OrderExpert extends OrderWriter {
   orders_progress_qty: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderFile } from './api-types';
+import type { Order, OrderFile, TopUp } from './api-types';
 import { createOrderClient, type OrderClient } from './order-calls';
 import { type CallCase, describeCalls } from './test-support/describe-calls';
 
@@ -13,6 +13,15 @@ const file: OrderFile = {
   party: 'expert',
   is_result: false,
   created_at: 1,
+};
+
+const topUp: TopUp = {
+  id: 7,
+  amount_cents: 5000,
+  status: 'pending',
+  order_id: null,
+  created_at: 1,
+  paid_at: null,
 };
 
 const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
@@ -39,6 +48,29 @@ const cases: CallCase<OrderClient>[] = [
     method: 'GET',
     path: `${API}/customers/balance`,
     body: { balance_cents: 320, entries: [] },
+  },
+  {
+    name: 'createTopUp of an amount',
+    call: (c, o) => c.createTopUp({ amountCents: 5000 }, o),
+    method: 'POST',
+    path: `${API}/customers/balance/top-ups`,
+    form: { amount_cents: '5000' },
+    body: { top_up: topUp, checkout_url: 'https://pay.example/c/1' },
+  },
+  {
+    name: 'createTopUp for an order',
+    call: (c, o) => c.createTopUp({ orderId: 42 }, o),
+    method: 'POST',
+    path: `${API}/customers/balance/top-ups`,
+    form: { order_id: '42' },
+    body: { top_up: { ...topUp, order_id: 42 }, checkout_url: 'https://pay.example/c/1' },
+  },
+  {
+    name: 'getTopUp',
+    call: (c, o) => c.getTopUp(7, o),
+    method: 'GET',
+    path: `${API}/customers/balance/top-ups/7`,
+    body: { top_up: topUp },
   },
   {
     name: 'payOrder',

@@ -1,4 +1,12 @@
-import type { Balance, Order, OrderExpert, OrderFile, OrderMessage, OrderParty } from './api-types';
+import type {
+  Balance,
+  Order,
+  OrderExpert,
+  OrderFile,
+  OrderMessage,
+  OrderParty,
+  TopUp,
+} from './api-types';
 import type { CallContext } from './call-context';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
@@ -38,6 +46,29 @@ export function createOrderCalls({ transport }: CallContext) {
     customerOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(CUSTOMER, signal),
     /** GET /customers/balance. */
     getBalance: ({ signal }: RequestOptions = {}) => get<Balance>('/customers/balance', signal),
+    /**
+     * POST /customers/balance/top-ups: starts a top-up of `amountCents`, or of what the balance
+     * lacks to pay order `orderId` (which is then paid once the money arrives). Answers the
+     * provider's checkout page to send the customer to; `top_up_amount_invalid`,
+     * `payments_unavailable`.
+     */
+    createTopUp: (
+      request: { amountCents: number } | { orderId: number },
+      { signal }: RequestOptions = {},
+    ) =>
+      step<{ top_up: TopUp; checkout_url: string }>(
+        '/customers/balance/top-ups',
+        'orderId' in request
+          ? { order_id: String(request.orderId) }
+          : { amount_cents: String(request.amountCents) },
+        signal,
+      ),
+    /** GET /customers/balance/top-ups/{id}: whether the payment has arrived. */
+    getTopUp: (id: number, { signal }: RequestOptions = {}) =>
+      get<{ top_up: TopUp }>(
+        `/customers/balance/top-ups/${encodeURIComponent(String(id))}`,
+        signal,
+      ),
     /** POST /customers/orders/{id}/pay: from the balance; `balance_too_low` when short. */
     payOrder: (id: number, { signal }: RequestOptions = {}) =>
       step<{ order: Order; balance_cents: number }>(

@@ -1,4 +1,4 @@
-import type { Order, OrderExpert, OrderFile, OrderMessage, OrderWriter } from './api-types';
+import type { Order, OrderExpert, OrderFile, OrderMessage, OrderWriter, TopUp } from './api-types';
 
 /**
  * Orders as the API answers them, for stories and tests of the dashboards' order pages (offered
@@ -65,3 +65,16 @@ export const writerOf = ({ slug, pen_name, avatar_url }: OrderExpert): OrderWrit
   pen_name,
   avatar_url,
 });
+
+/** A top-up of $50: started and not yet paid unless told otherwise. */
+export function topUpOf(overrides: Partial<TopUp> = {}): TopUp {
+  return {
+    id: 7,
+    amount_cents: 5000,
+    status: 'pending',
+    order_id: null,
+    created_at: Date.UTC(2026, 10, 21, 10, 0),
+    paid_at: null,
+    ...overrides,
+  };
+}

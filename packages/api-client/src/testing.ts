@@ -10,6 +10,7 @@ export {
   orderFileOf,
   orderMessageOf,
   orderOf,
+  topUpOf,
   writerOf,
 } from './order-fixtures';
 

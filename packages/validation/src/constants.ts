@@ -80,6 +80,9 @@ export const DATA_BOX_MAX_BYTES = 64 * 1024;
  * `file_too_large`, and the browser checks it first so such a file is never sent.
  */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** A balance top-up, in cents: from $10 to $5,000. */
+export const TOP_UP_MIN_CENTS = 1000;
+export const TOP_UP_MAX_CENTS = 500000;
 
 /** Writers-top query defaults (spec §7). */
 export const WRITERS_TOP_DEFAULT_DISCIPLINE = 0;

@@ -61,6 +61,7 @@ describe('ERROR_CATALOGUE', () => {
       words_qty_invalid: 'words_qty',
       deadline_past: 'deadline_datetime',
       description_too_long: 'description',
+      top_up_amount_invalid: 'amount',
     };
     const fieldOf = (key: MessageKey) =>
       key.startsWith('email_')
@@ -108,6 +109,7 @@ describe('ERROR_CATALOGUE', () => {
           'order_action_refused',
           'balance_too_low',
           'order_result_required',
+          'payments_unavailable',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -132,14 +134,15 @@ describe('ERROR_CATALOGUE', () => {
       order_action_refused: 'form',
       balance_too_low: 'form',
       order_result_required: 'form',
+      payments_unavailable: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 20 rule keys (code_incorrect and code_expired are both, 6 of the full order
-    // page) + 21 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(53);
+    // 14 of spec §8 + 21 rule keys (code_incorrect and code_expired are both, 6 of the full order
+    // page, 1 of the top-up) + 22 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(55);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];

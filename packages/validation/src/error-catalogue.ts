@@ -17,6 +17,7 @@ export type ErrorField =
   | 'words_qty'
   | 'deadline_datetime'
   | 'description'
+  | 'amount'
   | 'form';
 
 export type ErrorCatalogueEntry = {
@@ -65,7 +66,8 @@ type ServerSlug =
   | 'user_exists'
   | 'order_action_refused'
   | 'balance_too_low'
-  | 'order_result_required';
+  | 'order_result_required'
+  | 'payments_unavailable';
 
 /** Every message_slug: spec §8's, the field rules' keys, and our server's own. */
 export type MessageSlug = SpecSlug | MessageKey | ServerSlug;
@@ -127,6 +129,7 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   words_qty_invalid: { field: 'words_qty', message: MESSAGES.words_qty_invalid },
   deadline_past: { field: 'deadline_datetime', message: MESSAGES.deadline_past },
   description_too_long: { field: 'description', message: MESSAGES.description_too_long },
+  top_up_amount_invalid: { field: 'amount', message: MESSAGES.top_up_amount_invalid },
 
   // Our server's own slugs.
   invalid_request: {
@@ -145,6 +148,10 @@ export const ERROR_CATALOGUE: Readonly<Record<MessageSlug, ErrorCatalogueEntry>>
   order_result_required: {
     field: 'form',
     message: 'Please upload the result before marking the order as delivered.',
+  },
+  payments_unavailable: {
+    field: 'form',
+    message: 'Payments are not available right now. Please try again later.',
   },
   data_box_not_found: {
     field: 'form',

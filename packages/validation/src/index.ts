@@ -10,5 +10,6 @@ export * from './order-price';
 export * from './password';
 export * from './policy-agree';
 export * from './restore-code';
+export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';
 export type { ValidationError } from './validation-error';

@@ -35,6 +35,7 @@ describe('MESSAGES', () => {
       words_qty_invalid: 'Please enter a number of words from 1 to 150000',
       deadline_past: 'Please choose a deadline in the future',
       description_too_long: 'Please keep the description within 10000 characters',
+      top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
     });
   });
 });

@@ -33,6 +33,8 @@ export const MESSAGES = {
   words_qty_invalid: `Please enter a number of words from 1 to ${ORDER_WORDS_MAX}`,
   deadline_past: 'Please choose a deadline in the future',
   description_too_long: `Please keep the description within ${ORDER_DESCRIPTION_MAX_LENGTH} characters`,
+  // The balance top-up (ours): the limits are TOP_UP_MIN_CENTS and TOP_UP_MAX_CENTS.
+  top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
