@@ -4,6 +4,7 @@ import { FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage } from './browser';
+import { callApi } from './dashboard-steps';
 import { orderFromHomeForm } from './home-form-order';
 
 let browser: Browser;
@@ -13,18 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** What the API answers to a signed-in call from the page (the session cookie goes along). */
-function apiGet(page: Page, path: string) {
-  return page.evaluate(
-    (url) =>
-      fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(async (response) => ({
-        status: response.status,
-        json: await response.json(),
-      })),
-    `/api/en/1${path}`,
-  );
-}
 
 /** A datetime-local value `days` from now, in the browser's own time zone. */
 function deadlineIn(page: Page, days: number) {
@@ -89,7 +78,7 @@ describe('a new visitor', () => {
     await placeOrder.click();
     await page.waitForURL(/\/dashboard\/customer\/orders\/\d+\/$/);
     const orderId = Number(new URL(page.url()).pathname.split('/').at(-2));
-    const { json } = await apiGet(page, `/customers/orders/${orderId}`);
+    const { json } = await callApi(page, 'GET', `/customers/orders/${orderId}`);
     expect(json.body.order).toMatchObject({
       id: orderId,
       title: 'Dijkstra in Python',
@@ -102,7 +91,7 @@ describe('a new visitor', () => {
     await expect(page.evaluate(() => localStorage.getItem('bb-order'))).resolves.toBeNull();
     expect(consoleErrors).toEqual([]);
     // The order used the data box up.
-    expect((await apiGet(page, `/widgets/data-boxes/${dataBoxKey}`)).status).toBe(404);
+    expect((await callApi(page, 'GET', `/widgets/data-boxes/${dataBoxKey}`)).status).toBe(404);
     // Their orders list it, waiting for payment.
     await page.goto('/dashboard/customer/orders/', { waitUntil: 'networkidle' });
     const row = page.getByRole('row').filter({ hasText: 'Dijkstra in Python' });
