@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { createDiskFileStorage } from '../files/disk-file-storage';
+import { balanceOf } from '../orders/balance-ledger';
 import { DISCIPLINE_GROUPS } from './catalogue-data';
-import { LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
+import { DEMO_BALANCE_CENTS, LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
 
 const options = {
   now: Date.UTC(2026, 0, 1),
@@ -52,6 +53,36 @@ describe('seedDatabase', () => {
       first.orders.filter((order) => order.status === 'finished').length,
     ).toBeGreaterThanOrEqual(LATEST_ORDERS_QTY);
     expect(first.testimonials.length).toBeGreaterThan(100);
+  });
+
+  it("prices every order, and the demo customer's ledger pays their orders and leaves the demo balance", async () => {
+    const { db } = openDatabase(':memory:');
+    await migrateToLatest(db, 'sqlite', files);
+    await seedDatabase(db, options);
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'price_cents', 'customer_user_id'])
+      .execute();
+    expect(orders.filter((order) => order.price_cents <= 0)).toEqual([]);
+    const customerOrders = orders.filter((order) => order.customer_user_id !== null);
+    expect(customerOrders).toHaveLength(2);
+    const [customerId] = customerOrders.map((order) => order.customer_user_id ?? 0);
+    const ledger = await db
+      .selectFrom('balance_entries')
+      .select(['reason', 'amount_cents', 'order_id'])
+      .where('user_id', '=', customerId ?? 0)
+      .orderBy('created_at')
+      .execute();
+    expect(ledger.map((entry) => [entry.reason, entry.order_id, entry.amount_cents])).toEqual([
+      [
+        'top_up',
+        null,
+        DEMO_BALANCE_CENTS + customerOrders.reduce((sum, o) => sum + o.price_cents, 0),
+      ],
+      ...customerOrders.map((order) => ['order_payment', order.id, -order.price_cents]),
+    ]);
+    expect(await balanceOf(db, customerId ?? 0)).toBe(DEMO_BALANCE_CENTS);
+    await db.destroy();
   });
 
   it('keeps discipline ids unique and clear of the custom discipline 30000', () => {

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@bb/validation';
+import { orderPriceCents, USER_ROLES, type UserRole, WORDS_PER_PAGE } from '@bb/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { isUniqueViolation } from '../db/database';
@@ -268,58 +268,79 @@ async function seedDemo(
 
   const demoWriter = ratedWriters[0];
   const demoDiscipline = demoWriter?.disciplines[0];
+  const demoOrders: NewOrder[] = [];
   if (demoWriter && demoDiscipline) {
     const customerLabelText = `Customer #${1000 + userIds.customer}`;
-    await trx
-      .insertInto('orders')
-      .values([
-        {
-          ...orderBasics(prng, demoDiscipline, now - 20 * DAY),
-          customer_user_id: userIds.customer,
-          customer_label: customerLabelText,
-          writer_id: demoWriter.id,
-          status: 'finished',
-          rating_x10: null,
-          finished_at: now - 20 * DAY,
-        },
-        {
-          ...orderBasics(prng, demoDiscipline, now + 3 * DAY),
-          customer_user_id: userIds.customer,
-          customer_label: customerLabelText,
-          writer_id: demoWriter.id,
-          status: 'in_progress',
-          rating_x10: null,
-          finished_at: null,
-        },
-      ])
-      .execute();
+    demoOrders.push(
+      {
+        ...orderBasics(prng, demoDiscipline, now - 20 * DAY),
+        customer_user_id: userIds.customer,
+        customer_label: customerLabelText,
+        writer_id: demoWriter.id,
+        status: 'finished',
+        rating_x10: null,
+        finished_at: now - 20 * DAY,
+      },
+      {
+        ...orderBasics(prng, demoDiscipline, now + 3 * DAY),
+        customer_user_id: userIds.customer,
+        customer_label: customerLabelText,
+        writer_id: demoWriter.id,
+        status: 'in_progress',
+        rating_x10: null,
+        finished_at: null,
+      },
+    );
   }
-  // The demo customer's funds: enough for several orders, so the whole loop runs from the start.
+  const paidOrders = demoOrders.length
+    ? await trx
+        .insertInto('orders')
+        .values(demoOrders)
+        .returning(['id', 'price_cents', 'created_at'])
+        .execute()
+    : [];
+  // The demo customer's funds: a top-up that paid their two orders and leaves enough for several
+  // more, so the whole loop runs from the start and the balance page has a ledger to show.
+  const paidCents = paidOrders.reduce((sum, order) => sum + order.price_cents, 0);
   await trx
     .insertInto('balance_entries')
-    .values({
-      user_id: userIds.customer,
-      amount_cents: DEMO_BALANCE_CENTS,
-      reason: 'top_up',
-      order_id: null,
-      created_at: now - 30 * DAY,
-    })
+    .values([
+      {
+        user_id: userIds.customer,
+        amount_cents: DEMO_BALANCE_CENTS + paidCents,
+        reason: 'top_up',
+        order_id: null,
+        created_at: now - 30 * DAY,
+      },
+      ...paidOrders.map((order) => ({
+        user_id: userIds.customer,
+        amount_cents: -order.price_cents,
+        reason: 'order_payment' as const,
+        order_id: order.id,
+        created_at: order.created_at,
+      })),
+    ])
     .execute();
 }
 
 function orderBasics(prng: Prng, discipline: { id: number; title: string }, deadlineAt: number) {
   const pagesQty = prng.int(1, 15);
+  const title = prng.pick(ORDER_TITLE_TEMPLATES).replace('{discipline}', discipline.title);
+  const paperTypeId = prng.pick(PAPER_TYPES).id;
+  const createdAt = deadlineAt - prng.int(2, 10) * DAY;
   return {
     requested_writer_id: null,
-    title: prng.pick(ORDER_TITLE_TEMPLATES).replace('{discipline}', discipline.title),
+    title,
     description: `Solve the tasks in the attached brief and explain each step. Subject: ${discipline.title}.`,
-    paper_type_id: prng.pick(PAPER_TYPES).id,
+    paper_type_id: paperTypeId,
     discipline_id: discipline.id,
     discipline_txt: null,
     pages_qty: pagesQty,
-    words_qty: pagesQty * 275,
+    words_qty: pagesQty * WORDS_PER_PAGE,
+    // What the order cost when it was placed, by the price rule the API charges.
+    price_cents: orderPriceCents({ pagesQty, wordsQty: 0, deadline: deadlineAt, now: createdAt }),
     deadline_at: deadlineAt,
-    created_at: deadlineAt - prng.int(2, 10) * DAY,
+    created_at: createdAt,
   };
 }
 
