@@ -12,7 +12,7 @@ import { orderDetails } from './order-details';
 
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
- * assigned to them; POST /writers/orders/{id}/accept, …/decline and …/deliver take the expert's
+ * assigned to them, GET /writers/orders/{id} shows one; POST /writers/orders/{id}/accept, …/decline and …/deliver take the expert's
  * steps (a delivery hands over the files uploaded since the expert accepted the order or since
  * the last revision request, needs at least one, and e-mails the customer). An order not
  * assigned to them is not found.
@@ -29,6 +29,13 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('id', 'asc')
         .execute();
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
+    });
+
+    app.get('/writers/orders/:id', async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const [details] = await orderDetails(ctx, [await findOrder(ctx, id, { writerId })], 'expert');
+      return okEnvelope({ order: details });
     });
 
     const expertStep = (action: OrderAction) => async (request: FastifyRequest) => {

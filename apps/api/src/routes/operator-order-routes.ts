@@ -12,7 +12,8 @@ import { writerRef } from './writer-cards';
 
 /**
  * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
- * those assigned but not yet accepted, nearest deadline first; GET /operators/experts the experts
+ * those assigned but not yet accepted, nearest deadline first; GET /operators/orders/{id} shows any
+ * order, in the queue or past it; GET /operators/experts the experts
  * who can take them; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
  * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
  */
@@ -46,6 +47,13 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('id', 'asc')
         .execute();
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'operator') });
+    });
+
+    app.get('/operators/orders/:id', async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const [details] = await orderDetails(ctx, [await findOrder(ctx, id, 'operator')], 'operator');
+      return okEnvelope({ order: details });
     });
 
     app.post('/operators/orders/:id/assign', async (request) => {

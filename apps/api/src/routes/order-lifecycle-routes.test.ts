@@ -56,6 +56,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     expect(assigned.json.body.order.writer.slug).toBe(expertSlug);
     const mine = (await expert.get('writers/orders')).json.body.orders;
     expect(mine.map((order: { id: number }) => order.id)).toContain(id);
+    expect(statusOf(await expert.get(`writers/orders/${id}`))).toBe('assigned');
 
     const toExpert = readOutbox(server.outboxDir).filter((mail) =>
       mail.subject.includes(`order #${id} is yours`),
@@ -83,9 +84,12 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     const approved = await customer.post(`customers/orders/${id}/approve`);
     expect(statusOf(approved)).toBe('finished');
     expect(approved.json.body.order.finished_datetime).toBe(server.clock.now);
-    // A finished order leaves the queue, and takes no further step.
+    // A finished order leaves the queue, stays readable by the operator and its expert, and
+    // takes no further step.
     const after = (await operator.get('operators/orders')).json.body.orders;
     expect(after.map((order: { id: number }) => order.id)).not.toContain(id);
+    expect(statusOf(await operator.get(`operators/orders/${id}`))).toBe('finished');
+    expect(statusOf(await expert.get(`writers/orders/${id}`))).toBe('finished');
     const again = await customer.post(`customers/orders/${id}/revision`);
     expect([again.status, slugOf(again)]).toEqual([409, 'order_action_refused']);
   });
@@ -135,8 +139,9 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
       expect((await stranger.post(path)).status).toBe(404);
     }
     expect((await stranger.get(`customers/orders/${id}`)).status).toBe(404);
-    // An expert cannot act on an order not assigned to them.
+    // An expert cannot read or act on an order not assigned to them.
     expect((await expert.post(`writers/orders/${id}/accept`)).status).toBe(404);
+    expect((await expert.get(`writers/orders/${id}`)).status).toBe(404);
     // Roles do not mix: a customer is not an operator, an expert not a customer.
     const asCustomer = await customer.post(`operators/orders/${id}/assign`, {
       writer_slug: expertSlug,
@@ -146,6 +151,8 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
       'user_role_required_user_not_matched',
     ]);
     expect((await customer.get('operators/orders')).status).toBe(403);
+    expect((await customer.get(`operators/orders/${id}`)).status).toBe(403);
+    expect((await expert.get(`operators/orders/${id}`)).status).toBe(403);
     expect((await expert.post(`customers/orders/${id}/approve`)).status).toBe(403);
     expect((await operator.get('writers/orders')).status).toBe(403);
     expect((await expert.get('operators/experts')).status).toBe(403);
