@@ -691,6 +691,10 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(approved).toMatchObject({ status: 'finished', price_cents: 1380 });
       const mine = (await customer.customerOrders()).orders.find((order) => order.id === placed.id);
       expect(mine).toEqual(approved);
+      // Each party reads the one order by id as its own list shows it.
+      expect((await customer.partyOrder('customer', placed.id)).order).toEqual(approved);
+      expect((await expert.partyOrder('expert', placed.id)).order.status).toBe('finished');
+      expect((await operator.partyOrder('operator', placed.id)).order.status).toBe('finished');
     });
 
     it('cancelOrder, declineOrder, operatorCancelOrder: the other ways out, refunded when paid', async () => {

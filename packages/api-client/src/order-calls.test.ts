@@ -109,6 +109,15 @@ const cases: CallCase<OrderClient>[] = [
     path: `${API}/operators/experts`,
     body: { experts: [] },
   },
+  ...(['customer', 'expert', 'operator'] as const).map(
+    (party, index): CallCase<OrderClient> => ({
+      name: `partyOrder as ${party}`,
+      call: (c, o) => c.partyOrder(party, 42, o),
+      method: 'GET',
+      path: `${API}${['/customers', '/writers', '/operators'][index]}/orders/42`,
+      body: { order },
+    }),
+  ),
   {
     name: 'orderMessages',
     call: (c, o) => c.orderMessages('expert', 42, o),

@@ -108,6 +108,12 @@ export function createOrderCalls({ transport }: CallContext) {
     operatorCancelOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(OPERATOR, id, 'cancel'), undefined, signal),
 
+    /**
+     * GET …/orders/{id}: one order as `party` may see it (the customer's own, the expert's
+     * assigned, any for an operator); `not_found` otherwise.
+     */
+    partyOrder: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
+      get<{ order: Order }>(orderPath(THREADS[party], id), signal),
     /** GET …/orders/{id}/messages: the order's thread, oldest first, as `party` reads it. */
     orderMessages: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
       get<{ messages: OrderMessage[] }>(orderPath(THREADS[party], id, 'messages'), signal),
