@@ -20,6 +20,7 @@ export {
   type StandInSession,
   startCheckoutStandIn,
 } from './payments/checkout-stand-in';
+export { type DemoCheckout, startDemoCheckout } from './payments/demo-checkout';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed/seed-data';
 export type { ServerOptions } from './server';
 export { buildServer } from './server';
