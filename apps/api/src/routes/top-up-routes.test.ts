@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TopUp } from '@bb/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../auth/rate-limits';
 import { type CheckoutStandIn, startCheckoutStandIn } from '../payments/checkout-stand-in';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, orderDraft } from '../testing/customer-fixtures';
@@ -278,6 +279,18 @@ describe.each(ENGINES)('balance top-ups through the hosted checkout on %s', (eng
     expect(response.status).toBe(400);
     expect(response.json.meta.response).toMatchObject({ message_slug: slug, field });
     expect(await topUps()).toHaveLength(before);
+  });
+
+  it('limits the checkouts one address starts', async () => {
+    const customer = await newCustomer();
+    const answers = [];
+    for (let attempt = 0; attempt <= RATE_LIMITS.topUpStart.ip.max; attempt += 1) {
+      answers.push(await customer.post('customers/balance/top-ups', { amount_cents: '1000' }));
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
+    const refused = answers.at(-1);
+    expect(refused && [refused.status, slugOf(refused)]).toEqual([429, 'too_many_requests']);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers payments_unavailable while the provider is down, and works once it is back', async () => {
