@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { FileStorage } from './files/file-storage';
 import type { Mailer } from './mail/mailer';
 import type { OidcProviders } from './oauth/oidc-providers';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** What every route needs, built once per server and handed to each route plugin. */
 export type AppContext = {
@@ -19,4 +20,6 @@ export type AppContext = {
   files: FileStorage;
   captcha: CaptchaVerifier;
   oidc: OidcProviders;
+  /** The payment provider of balance top-ups; absent when payments are not configured. */
+  payments?: PaymentProvider;
 };

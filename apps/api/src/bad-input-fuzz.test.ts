@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE } from '@bb/validation';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CheckoutStandIn, startCheckoutStandIn } from './payments/checkout-stand-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed-data';
 import { ApiClient, type ApiResponse } from './testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from './testing/test-server';
@@ -120,6 +121,9 @@ const ROUTES: RouteShape[] = [
   ['GET', 'customers/orders/{id}', []],
   ['GET', 'customers/balance', []],
   ['POST', 'customers/orders/{id}/pay', []],
+  ['POST', 'customers/balance/top-ups', ['amount_cents', 'order_id']],
+  ['GET', 'customers/balance/top-ups/{id}', []],
+  ['POST', 'payments/stripe/webhook', ['id', 'type', 'data']],
   ['POST', 'customers/orders/{id}/approve', []],
   ['POST', 'customers/orders/{id}/revision', []],
   ['POST', 'customers/orders/{id}/cancel', []],
@@ -242,8 +246,11 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
   let server: TestServer;
   let client: ApiClient;
   const clients = {} as Record<Role, ApiClient>;
+  let checkout: CheckoutStandIn;
   beforeAll(async () => {
-    server = await startTestServer(engine, { RATE_LIMIT: '0' });
+    // Payments configured, so a top-up that passes validation reaches the provider's stand-in.
+    checkout = await startCheckoutStandIn();
+    server = await startTestServer(engine, { RATE_LIMIT: '0', ...checkout.env });
     for (const [index, role] of (['customer', 'writer', 'operator'] as const).entries()) {
       clients[role] = new ApiClient(server.app, `10.9.0.${index + 1}`);
       await clients[role].post('users/sessions', {
@@ -253,7 +260,10 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
     }
     client = clients.customer;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await checkout.close();
+  });
 
   it('never answers 500, never leaks a stack, never redirects elsewhere, and loses nothing saved', async () => {
     const box = (await client.post('widgets/data-boxes', { data: '{"keep":true}' })).json.body.key;
@@ -310,6 +320,32 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
       ),
       { numRuns: 60 },
     );
+
+    // Forged webhook deliveries: whatever the body and the signature header, refused unread.
+    const balance = (await client.get('customers/balance')).json.body;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...TRICKY), fc.string()),
+        fc.oneof(
+          fc.constantFrom(
+            '',
+            't=1,v1=00',
+            `t=${Math.floor(Date.now() / 1000)},v1=${'ab'.repeat(32)}`,
+          ),
+          fc.stringMatching(/^[\x20-\x7e]{0,80}$/),
+        ),
+        async (body, signature) => {
+          const response = await client.request('POST', 'payments/stripe/webhook', {
+            body,
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          });
+          expectWellFormed(response, `webhook ${JSON.stringify([body, signature])}`);
+          expect(response.status).toBe(400);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect((await client.get('customers/balance')).json.body).toEqual(balance);
 
     expect((await client.get(`customers/orders/${order.id}/files/${keptFile.id}`)).text).toBe(
       'keep me',

@@ -20,6 +20,7 @@ import {
 } from '@bb/validation';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CheckoutStandIn, startCheckoutStandIn } from './payments/checkout-stand-in';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './seed/seed-data';
 import { createCookieJarFetch } from './testing/cookie-jar-fetch';
 import { createAccount } from './testing/customer-fixtures';
@@ -62,6 +63,7 @@ function expectTestimonial(testimonial: Testimonial) {
 describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   let server: TestServer;
   let google: OAuth2Server;
+  let checkout: CheckoutStandIn;
   let origin: string;
   const googleIdentity: Record<string, unknown> = {};
 
@@ -87,18 +89,22 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
     google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
       Object.assign(token.payload, googleIdentity);
     });
+    checkout = await startCheckoutStandIn();
     // Apple stays unconfigured, so both answers of the OAuth URL call are seen.
     server = await startTestServer(engine, {
       GOOGLE_ISSUER: google.issuer.url ?? '',
       GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: 'bb-contract-secret',
+      ...checkout.env,
     });
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    checkout.deliverTo(`${origin}/api/en/1/payments/stripe/webhook`);
   });
   afterAll(async () => {
     await server?.close();
     await google?.stop();
+    await checkout?.close();
   });
 
   describe('settings and dictionaries', () => {
@@ -721,6 +727,60 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(declined).toMatchObject({ status: 'paid', writer: null });
       expect((await operator.operatorCancelOrder(order.id)).order.status).toBe('cancelled');
       expect((await customer.getBalance()).balance_cents).toBe(before);
+    });
+  });
+
+  describe('a balance top-up through the checkout', () => {
+    it('createTopUp and getTopUp: an amount, then an order awaiting payment, paid on the checkout page', async () => {
+      const fetch = createCookieJarFetch();
+      const api = createApiClient({ origin, fetch });
+      await api.createCustomer({
+        login: `top-up-contract-${engine}@bb.example`,
+        policy_agree: true,
+      });
+      const orders = createOrderClient({ origin, fetch });
+      const pay = (checkoutUrl: string) =>
+        globalThis.fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
+
+      await expectApiError(orders.createTopUp({ amountCents: 999 }), 'top_up_amount_invalid', 400);
+      const started = await orders.createTopUp({ amountCents: 1000 });
+      expect(started).toEqual({
+        top_up: {
+          id: expect.any(Number),
+          amount_cents: 1000,
+          status: 'pending',
+          order_id: null,
+          created_at: server.clock.now,
+          paid_at: null,
+        },
+        checkout_url: expect.stringMatching(new RegExp(`^${checkout.url}/pay/`)),
+      });
+      expect((await pay(started.checkout_url)).status).toBe(303);
+      expect(await orders.getTopUp(started.top_up.id)).toEqual({
+        top_up: { ...started.top_up, status: 'paid', paid_at: server.clock.now },
+      });
+      await expectApiError(orders.getTopUp(started.top_up.id + 1000), 'not_found', 404);
+
+      const { order } = await api.preOrders<{ order: { id: number; price_cents: number } }>({
+        method: 'POST',
+        form: {
+          title: 'An order paid through a top-up',
+          discipline_sub: 101,
+          pages_qty: 3,
+          deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
+        },
+      });
+      const forOrder = await orders.createTopUp({ orderId: order.id });
+      expect(forOrder.top_up).toMatchObject({
+        order_id: order.id,
+        amount_cents: order.price_cents - 1000,
+      });
+      await pay(forOrder.checkout_url);
+      expect((await orders.getTopUp(forOrder.top_up.id)).top_up.status).toBe('paid');
+      const mine = (await orders.customerOrders()).orders.find((item) => item.id === order.id);
+      expect(mine?.status).toBe('paid');
+      expect((await orders.getBalance()).balance_cents).toBe(0);
+      await expectApiError(orders.createTopUp({ orderId: order.id }), 'order_action_refused', 409);
     });
   });
 

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.google).toBeUndefined();
     expect(config.apple).toBeUndefined();
     expect(config.recaptcha).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
   });
 
   it('reads every setting', () => {
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
       RECAPTCHA_SECRET: 's',
       RECAPTCHA_SITE_KEY: 'k',
       RECAPTCHA_MIN_SCORE: '0.7',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +66,11 @@ describe('loadConfig', () => {
         minScore: 0.7,
         verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       },
+      stripe: {
+        secretKey: 'sk_live_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'https://api.stripe.com',
+      },
     });
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
     expect(isPostgresUrl(config.databaseUrl)).toBe(true);
@@ -78,12 +86,13 @@ describe('loadConfig', () => {
         RECAPTCHA_SITE_KEY: 'k',
         APPLE_CLIENT_ID: 'com.bb',
         RATE_LIMIT: 'maybe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toHaveLength(6);
+    expect((error as ConfigError).problems).toHaveLength(7);
   });
 
   it('keeps files in an S3 bucket when told, with every setting it needs', () => {
@@ -117,6 +126,24 @@ describe('loadConfig', () => {
       /S3_ENDPOINT must be https unless it is a localhost endpoint/,
     );
     expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE must be disk or s3/);
+  });
+
+  it('takes payments through Stripe when both of its secrets are set, on https or this machine', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:4242/' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:4242',
+    });
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'http://stripe.example' })).toThrow(
+      /STRIPE_API_URL must be https unless it is a localhost URL/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'ftp://stripe.example' })).toThrow(
+      /STRIPE_API_URL must be an http\(s\) URL/,
+    );
   });
 
   it.each([

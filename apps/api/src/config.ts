@@ -35,6 +35,12 @@ export type S3StorageConfig = {
   secretAccessKey: string;
 };
 
+/**
+ * Stripe, the payment provider of balance top-ups (its hosted Checkout): the secret API key, the
+ * webhook endpoint's signing secret, and the API's origin (a local stand-in in tests and the demo).
+ */
+export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
+
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
 
@@ -56,6 +62,8 @@ export type ApiConfig = {
   google?: OidcClientConfig;
   apple?: AppleClientConfig;
   recaptcha?: RecaptchaConfig;
+  /** Absent: payments are not configured, and a top-up answers payments_unavailable. */
+  stripe?: StripeConfig;
   rateLimitEnabled: boolean;
   sessions: SessionLifetimes;
   seedDemoData: boolean;
@@ -238,8 +246,34 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
   }
 
+  const stripe = readStripe(read, problems);
+  if (stripe) config.stripe = stripe;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readStripe(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): StripeConfig | undefined {
+  const secretKey = read('STRIPE_SECRET_KEY');
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
+  if (!secretKey || !webhookSecret) {
+    if (secretKey || webhookSecret)
+      problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+    return undefined;
+  }
+  const apiUrl = readOrigin(
+    read('STRIPE_API_URL') ?? 'https://api.stripe.com',
+    'STRIPE_API_URL',
+    problems,
+  );
+  if (URL.canParse(apiUrl) && apiUrl.startsWith('http:') && !isLoopbackOrigin(apiUrl)) {
+    // The secret key travels in every request's Authorization header.
+    problems.push(`STRIPE_API_URL must be https unless it is a localhost URL, got "${apiUrl}"`);
+  }
+  return { secretKey, webhookSecret, apiUrl };
 }
 
 function readFileStorage(

@@ -7,12 +7,20 @@ export type {
   OidcClientConfig,
   RecaptchaConfig,
   S3StorageConfig,
+  StripeConfig,
 } from './config';
 export { ConfigError, loadConfig } from './config';
 export type { AppDatabase, Engine } from './db/database';
 export { openDatabase } from './db/database';
 export { migrateToLatest } from './db/migrations';
 export { createFileStorage, type FileStorage } from './files/file-storage';
+export {
+  type CheckoutStandIn,
+  type StandInEvent,
+  type StandInSession,
+  startCheckoutStandIn,
+} from './payments/checkout-stand-in';
+export { type DemoCheckout, startDemoCheckout } from './payments/demo-checkout';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed/seed-data';
 export type { ServerOptions } from './server';
 export { buildServer } from './server';

@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig } from './config';
+import { startDemoCheckout } from './payments/demo-checkout';
 import { buildServer } from './server';
 
 /**
  * `pnpm start`: reads the environment, opens (and on first start creates, migrates and seeds)
- * the database, and listens. Stops cleanly on SIGINT/SIGTERM.
+ * the database, and listens; on demo data without Stripe's keys, payments go to the local demo
+ * checkout. Stops cleanly on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -16,7 +18,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildServer(config);
+  const checkout = await startDemoCheckout(config, (line) => process.stdout.write(`${line}\n`));
+  const app = await buildServer(checkout.config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  checkout.listening(app);
 }
 
 main().catch((error: unknown) => {

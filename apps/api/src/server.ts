@@ -16,6 +16,7 @@ import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
+import { createStripeProvider } from './payments/payment-provider';
 import { apiRoutes } from './routes/api-routes';
 import { seedDatabase } from './seed/seed-data';
 
@@ -74,6 +75,7 @@ export async function buildServer(
     files,
     captcha: createCaptchaVerifier(config.recaptcha),
     oidc: createOidcProviders(config, now),
+    ...(config.stripe ? { payments: createStripeProvider(config.stripe) } : {}),
   };
 
   const app = Fastify({

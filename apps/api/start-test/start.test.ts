@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningOrigin } from '../../../scripts/listening-origin';
 
@@ -12,12 +13,16 @@ const main = path.resolve(import.meta.dirname, '../dist/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-api-start-'));
 let server: ChildProcess;
 let origin = '';
+let output = '';
 
 beforeAll(async () => {
   if (!existsSync(main)) throw new Error('apps/api is not built: run its build first');
   server = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
   });
   origin = await listeningOrigin(server, 'the server');
 }, 60_000);
@@ -49,6 +54,38 @@ describe('the built API server', () => {
     const { body } = await response.json();
     expect(body.file).toMatchObject({ name: 'notes.txt', size: 5 });
     expect(readFileSync(path.join(dataDir, 'files', body.file.id), 'utf8')).toBe('hello');
+  });
+
+  it('takes a top-up on the demo checkout, where no card is charged, into the balance', async () => {
+    const api = `${origin}/api/en/1`;
+    const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+    while (!output.includes('demo checkout')) await sleep(20);
+    expect(output).toMatch(
+      /Payments go to a demo checkout at http:\/\/127\.0\.0\.1:\d+ where no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    const signIn = await fetch(`${api}/users/sessions`, {
+      method: 'POST',
+      headers: xhr,
+      body: new URLSearchParams({ login: 'customer@demo.bb.example', password: 'Demo-password-1' }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const headers = { ...xhr, cookie };
+    const balance = async () =>
+      (await (await fetch(`${api}/customers/balance`, { headers })).json()).body.balance_cents;
+    const before = await balance();
+
+    const started = await fetch(`${api}/customers/balance/top-ups`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({ amount_cents: '5000' }),
+    });
+    const { checkout_url } = (await started.json()).body;
+    expect(await (await fetch(checkout_url)).text()).toContain('Pay $50.00');
+    const paid = await fetch(checkout_url, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toMatch(
+      /^http:\/\/localhost:3000\/dashboard\/customer\/balance\/\?top_up=\d+$/,
+    );
+    expect(await balance()).toBe(before + 5000);
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '@bb/api/built';
+import { ConfigError, loadConfig, startDemoCheckout } from '@bb/api/built';
 import { buildSiteServer } from './site-server';
 import { isBuiltStorybook, STORYBOOK_PREFIX } from './storybook-route';
 
 /**
  * `pnpm start`: the API (its database created, migrated and seeded on first start) and the built
  * site from one process, on PORT (3000). The API's data lives in apps/api/data unless DATA_DIR
- * says otherwise, so the site and `pnpm --filter @bb/api start` share one demo database.
+ * says otherwise, so the site and `pnpm --filter @bb/api start` share one demo database. On demo
+ * data without Stripe's keys, top-ups are paid on the API's local demo checkout (no card).
  */
 async function main(): Promise<void> {
   const here = import.meta.dirname;
@@ -31,9 +32,10 @@ async function main(): Promise<void> {
       `No built Storybook at ${storybookDir}: ${STORYBOOK_PREFIX}/ answers 404 (run pnpm build-storybook).\n`,
     );
   }
+  const checkout = await startDemoCheckout(api, (line) => process.stdout.write(`${line}\n`));
   const app = await buildSiteServer({
     siteDir: path.resolve(here, '../site'),
-    api,
+    api: checkout.config,
     storybookDir: storybook ? storybookDir : undefined,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: api.port, host: api.host });
+  checkout.listening(app);
 }
 
 main().catch((error: unknown) => {

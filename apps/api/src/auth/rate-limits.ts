@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   fileUpload: { ip: { max: 30, windowMs: HOUR } },
   orderFileUpload: { ip: { max: 60, windowMs: HOUR } },
   writerApplication: { ip: { max: 5, windowMs: HOUR }, login: { max: 2, windowMs: HOUR } },
+  // Each start asks the payment provider for a checkout session.
+  topUpStart: { ip: { max: 30, windowMs: HOUR } },
 } satisfies Record<string, RouteLimits>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

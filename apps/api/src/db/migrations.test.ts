@@ -1,17 +1,55 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDatabase } from '../seed/seed-data';
 import { clientFactory } from '../testing/customer-fixtures';
-import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  ENGINES,
+  type EngineName,
+  PUBLIC_ORIGIN,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 import { schemaMigrations } from './migrations';
+import type { Database } from './schema';
 
 const ORPHAN = 'orphan_before_storage';
 const ATTACHED = 'attached_before_storage';
 const SITE = { name: 'BB', supportEmail: 'support@bb.example' };
 const BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 0xff, 0x0a]);
+
+/**
+ * A test server on the schema of an earlier version (up to `migration`), seeded with demo data
+ * and given `data` before the server migrates it to the latest.
+ */
+function startServerFrom(
+  engine: EngineName,
+  migration: string,
+  data: (db: Kysely<Database>, customerId: number) => Promise<void>,
+) {
+  return startTestServer(engine, {}, async ({ db }, files) => {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => schemaMigrations(engine, files) },
+    });
+    const { error } = await migrator.migrateTo(migration);
+    if (error) throw error;
+    await seedDatabase(db, {
+      now: Date.now(),
+      publicOrigin: PUBLIC_ORIGIN,
+      site: SITE,
+      demo: true,
+    });
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.customer)
+      .executeTakeFirstOrThrow();
+    await data(db, user.id);
+  });
+}
 
 describe.each(ENGINES)('files kept in the database before the file storage, on %s', (engine) => {
   let server: TestServer;
@@ -20,24 +58,12 @@ describe.each(ENGINES)('files kept in the database before the file storage, on %
 
   beforeAll(async () => {
     // The schema and data of the version before: content in order_files.content.
-    server = await startTestServer(engine, {}, async ({ db }, files) => {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => schemaMigrations(engine, files) },
-      });
-      const { error } = await migrator.migrateTo('0005_order_messages');
-      if (error) throw error;
+    server = await startServerFrom(engine, '0005_order_messages', async (db, userId) => {
       const now = Date.now();
-      await seedDatabase(db, { now, publicOrigin: PUBLIC_ORIGIN, site: SITE, demo: true });
-      const user = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', DEMO_ACCOUNTS.customer)
-        .executeTakeFirstOrThrow();
       const [order] = (
         await sql<{ id: number }>`insert into orders (customer_user_id, customer_label, status,
           title, description, paper_type_id, discipline_id, pages_qty, words_qty, deadline_at,
-          created_at) values (${user.id}, 'Customer #1', 'paid', 'Before', '', 1, 101, 1, 275,
+          created_at) values (${userId}, 'Customer #1', 'paid', 'Before', '', 1, 101, 1, 275,
           ${now + 86_400_000}, ${now}) returning id`.execute(db)
       ).rows;
       orderId = order?.id ?? 0;
@@ -46,7 +72,7 @@ describe.each(ENGINES)('files kept in the database before the file storage, on %
         [ATTACHED, orderId, null],
       ] as const) {
         await sql`insert into order_files (id, order_id, user_id, name, content_type, size,
-          content, created_at, expires_at) values (${id}, ${attachedTo}, ${user.id},
+          content, created_at, expires_at) values (${id}, ${attachedTo}, ${userId},
           ${`${id}.pdf`}, 'application/pdf', ${BYTES.length}, ${BYTES}, ${now}, ${expiresAt})`.execute(
           db,
         );
@@ -79,5 +105,54 @@ describe.each(ENGINES)('files kept in the database before the file storage, on %
     await expect(sql`select content from order_files`.execute(server.ctx.db)).rejects.toThrow(
       /content/,
     );
+  });
+});
+
+describe.each(ENGINES)('the ledger before top-ups, on %s', (engine) => {
+  let server: TestServer;
+  let userId: number;
+  const { signedIn } = clientFactory(() => server, '10.12.1');
+
+  beforeAll(async () => {
+    server = await startServerFrom(engine, '0006_order_file_storage', async (db, customerId) => {
+      userId = customerId;
+      await sql`insert into balance_entries (user_id, amount_cents, reason, created_at)
+        values (${customerId}, 700, 'top_up', 2)`.execute(db);
+    });
+  });
+  afterAll(() => server.close());
+
+  it('keeps the entries made before, and takes one entry per top-up from now on', async () => {
+    const { entries } = (await (await signedIn('customer')).get('customers/balance')).json.body;
+    expect(entries).toContainEqual({
+      amount_cents: 700,
+      reason: 'top_up',
+      order_id: null,
+      created_at: 2,
+    });
+    const { db } = server.ctx;
+    const topUp = await db
+      .insertInto('top_ups')
+      .values({
+        user_id: userId,
+        amount_cents: 1000,
+        status: 'paid',
+        order_id: null,
+        checkout_session_id: 'cs_test_migrated',
+        created_at: 3,
+        paid_at: 3,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const credit = {
+      user_id: userId,
+      amount_cents: 1000,
+      reason: 'top_up',
+      order_id: null,
+      top_up_id: topUp.id,
+      created_at: 3,
+    };
+    await db.insertInto('balance_entries').values(credit).execute();
+    await expect(db.insertInto('balance_entries').values(credit).execute()).rejects.toThrow();
   });
 });

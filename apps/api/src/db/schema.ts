@@ -24,6 +24,7 @@ export type Database = {
   portfolio_items: PortfolioItemTable;
   orders: OrderTable;
   balance_entries: BalanceEntryTable;
+  top_ups: TopUpTable;
   order_messages: OrderMessageTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
@@ -218,10 +219,6 @@ export type OrderTable = {
 };
 export type Order = Selectable<OrderTable>;
 
-/**
- * The balance as a ledger: every change of a customer's funds is a row, the balance their sum.
- * `reason`: top_up, order_payment (negative), refund; an order has at most one of each.
- */
 /** The thread on an order between its customer, its expert and an operator. */
 export type OrderMessageTable = {
   id: Generated<number>;
@@ -233,14 +230,38 @@ export type OrderMessageTable = {
   created_at: number;
 };
 
+/**
+ * The balance as a ledger: every change of a customer's funds is a row, the balance their sum.
+ * `reason`: top_up, order_payment (negative), refund; an order has at most one payment and one
+ * refund, a top-up (`top_up_id`) one entry.
+ */
 export type BalanceEntryTable = {
   id: Generated<number>;
   user_id: number;
   amount_cents: number;
   reason: string;
   order_id: number | null;
+  top_up_id: Generated<number | null>;
   created_at: number;
 };
+
+/**
+ * Money coming in through the payment provider's checkout: `pending` until the provider reports
+ * the payment (`paid`), or `expired` when the checkout was left unpaid or could not be started.
+ * With `order_id`, that order is paid from the balance once the money arrives.
+ */
+export type TopUpTable = {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  status: 'pending' | 'paid' | 'expired';
+  order_id: number | null;
+  /** The provider's checkout session, once it is created. */
+  checkout_session_id: string | null;
+  created_at: number;
+  paid_at: number | null;
+};
+export type TopUp = Selectable<TopUpTable>;
 export type NewOrder = Insertable<OrderTable>;
 
 export type OrderFileTable = {

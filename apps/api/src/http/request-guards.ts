@@ -6,7 +6,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A cross-site form post by design (Apple's form_post callback), protected by its own state. */
+    /**
+     * A post from elsewhere by design, protected by its own proof rather than by the browser
+     * guards: Apple's form_post callback (its state), a payment provider's webhook (its signature).
+     */
     crossSitePost?: boolean;
   }
 }

@@ -3,7 +3,12 @@
  * with the same contract as @bb/validation's: parsed by `parseRequest`, every issue's message a
  * message slug, every string bounded. They belong in @bb/validation once the client calls them.
  */
-import { CUSTOM_DISCIPLINE_ID, ORDER_TITLE_MAX_LENGTH } from '@bb/validation';
+import {
+  CUSTOM_DISCIPLINE_ID,
+  ORDER_TITLE_MAX_LENGTH,
+  TOP_UP_MAX_CENTS,
+  TOP_UP_MIN_CENTS,
+} from '@bb/validation';
 import {
   formBoolean,
   formInteger,
@@ -55,6 +60,46 @@ export const orderMessageBody = v.object({
     '',
   ),
 });
+
+/**
+ * POST /customers/balance/top-ups: exactly one of an amount in whole cents, $10 to $5,000
+ * (`top_up_amount_invalid`, the rule @bb/validation's `validateTopUpAmount` applies to what the
+ * person types), or the customer's order to pay (the amount is what the balance lacks).
+ */
+export const topUpCreateBody = v.pipe(
+  v.object({
+    amount_cents: optionalField(
+      v.pipe(
+        v.unknown(),
+        v.check(
+          (value) => typeof value === 'string' && /^\d{1,9}$/.test(value),
+          'top_up_amount_invalid',
+        ),
+        v.transform(Number),
+        v.minValue(TOP_UP_MIN_CENTS, 'top_up_amount_invalid'),
+        v.maxValue(TOP_UP_MAX_CENTS, 'top_up_amount_invalid'),
+      ),
+    ),
+    order_id: optionalField(id),
+  }),
+  v.forward(
+    v.check(
+      (body) => body.amount_cents !== undefined || body.order_id !== undefined,
+      'top_up_amount_invalid',
+    ),
+    ['amount_cents'],
+  ),
+  v.forward(
+    v.check(
+      (body) => body.amount_cents === undefined || body.order_id === undefined,
+      INVALID_REQUEST,
+    ),
+    ['order_id'],
+  ),
+);
+
+/** GET /customers/balance/top-ups/{id} */
+export const topUpIdParams = orderIdParams;
 
 /** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
 export const orderAssignBody = v.object({ writer_slug: withDefault(slug, '') });

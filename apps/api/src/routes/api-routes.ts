@@ -16,6 +16,7 @@ import { orderRoutes } from './order-routes';
 import { orphanageFileRoutes } from './orphanage-file-routes';
 import { passwordChangeRoutes } from './password-change-routes';
 import { passwordRestoreRoutes } from './password-restore-routes';
+import { paymentWebhookRoutes } from './payment-webhook-routes';
 import { preCheckRoutes } from './pre-check-routes';
 import { reminderRoutes } from './reminder-routes';
 import { reviewRoutes } from './review-routes';
@@ -23,6 +24,7 @@ import { sessionRoutes } from './session-routes';
 import { settingsRoutes } from './settings-routes';
 import { statisticsRoutes } from './statistics-routes';
 import { timeRoutes } from './time-routes';
+import { topUpRoutes } from './top-up-routes';
 import { visitRoutes } from './visit-routes';
 import { writerRegistrationRoutes } from './writer-registration-routes';
 import { writerRoutes } from './writer-routes';
@@ -57,6 +59,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orphanageFileRoutes,
       writerRegistrationRoutes,
       reminderRoutes,
+      topUpRoutes,
+      paymentWebhookRoutes,
     ]) {
       await app.register(routes(ctx));
     }

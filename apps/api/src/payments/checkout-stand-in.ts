@@ -1,0 +1,290 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A checkout session as the stand-in keeps it: the fields of Stripe's that top-ups read. */
+export type StandInSession = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  /** The line the page shows. */
+  product_name: string;
+};
+
+/** An event as Stripe sends it to a webhook endpoint (a snapshot of the session). */
+export type StandInEvent = {
+  id: string;
+  object: 'event';
+  type: 'checkout.session.completed' | 'checkout.session.expired';
+  created: number;
+  livemode: false;
+  data: { object: StandInSession };
+};
+
+export type CheckoutStandIn = {
+  /** Its origin, `http://127.0.0.1:{port}`: the API's STRIPE_API_URL. */
+  url: string;
+  /** The API's environment for payments through the stand-in. */
+  env: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_API_URL: string };
+  sessions: ReadonlyMap<string, StandInSession>;
+  /** Every delivery to the webhook: the event and the status it was answered with. */
+  deliveries: Array<{ event: StandInEvent; status: number }>;
+  /** Where events go: the API's /api/en/1/payments/stripe/webhook. */
+  deliverTo(webhookUrl: string): void;
+  /** Marks the session paid and answers the event that says so, not yet delivered. */
+  complete(sessionId: string): StandInEvent;
+  /** Marks the session expired and delivers checkout.session.expired. */
+  expire(sessionId: string): Promise<number>;
+  /** Signs the event as Stripe does and posts it to the webhook; answers the response status. */
+  deliver(event: StandInEvent, secret?: string): Promise<number>;
+  /** From now on the API answers `status` (503: the provider is down); null: works again. */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A local stand-in for Stripe's hosted checkout, on 127.0.0.1 and a free port, for the tests and
+ * the demo: `POST /v1/checkout/sessions` (the form the Stripe library sends, its Bearer key
+ * checked) creates a session whose `url` is the stand-in's own page `GET /pay/{id}`; paying there
+ * (`POST /pay/{id}`) posts the signed `checkout.session.completed` to the webhook and sends the
+ * customer to the session's success_url. No card is asked for or charged. The keys are random per
+ * start unless given.
+ */
+export async function startCheckoutStandIn(
+  options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {},
+): Promise<CheckoutStandIn> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
+  let webhookUrl = options.webhookUrl;
+  let failure: number | null = null;
+  const sessions = new Map<string, StandInSession>();
+  const deliveries: CheckoutStandIn['deliveries'] = [];
+  let origin = '';
+
+  const event = (type: StandInEvent['type'], session: StandInSession): StandInEvent => ({
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { ...session } },
+  });
+
+  const deliver = async (sent: StandInEvent, secret = webhookSecret) => {
+    if (!webhookUrl) throw new Error('The checkout stand-in has no webhook URL to deliver to');
+    const payload = JSON.stringify(sent);
+    const timestamp = Math.floor(Date.now() / 1000);
+    // Stripe's scheme v1: HMAC-SHA256 of "{timestamp}.{payload}" with the endpoint's secret.
+    const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': `t=${timestamp},v1=${v1}`,
+      },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    deliveries.push({ event: sent, status: response.status });
+    return response.status;
+  };
+
+  const open = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (session?.status !== 'open') throw new Error(`No open checkout session ${sessionId}`);
+    return session;
+  };
+  const complete = (sessionId: string) => {
+    const session = open(sessionId);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    return event('checkout.session.completed', session);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const { pathname } = new URL(request.url ?? '/', 'http://stand-in');
+    const body = await readBody(request);
+    if (request.method === 'POST' && pathname === '/v1/checkout/sessions') {
+      if (failure !== null) {
+        // The library would retry a 5xx; this one is down on purpose, so it says not to.
+        return sendJson(response, failure, stripeError('api_error', 'The test checkout is down'), {
+          'stripe-should-retry': 'false',
+        });
+      }
+      if (request.headers.authorization !== `Bearer ${secretKey}`) {
+        return sendJson(response, 401, stripeError('invalid_request_error', 'Invalid API Key'));
+      }
+      const form = new URLSearchParams(body);
+      const line = 'line_items[0][price_data]';
+      const amount = Number(form.get(`${line}[unit_amount]`));
+      const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
+      const successUrl = form.get('success_url');
+      const cancelUrl = form.get('cancel_url');
+      if (!Number.isSafeInteger(amount) || amount <= 0 || !successUrl || !cancelUrl) {
+        return sendJson(response, 400, stripeError('invalid_request_error', 'Missing parameter'));
+      }
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+        if (name !== undefined) metadata[name] = value;
+      }
+      const session: StandInSession = {
+        id,
+        object: 'checkout.session',
+        url: `${origin}/pay/${id}`,
+        mode: form.get('mode') ?? 'payment',
+        amount_total: amount * quantity,
+        currency: form.get(`${line}[currency]`) ?? 'usd',
+        client_reference_id: form.get('client_reference_id'),
+        customer_email: form.get('customer_email'),
+        metadata,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        status: 'open',
+        payment_status: 'unpaid',
+        product_name: form.get(`${line}[product_data][name]`) ?? 'Payment',
+      };
+      sessions.set(id, session);
+      return sendJson(response, 200, session);
+    }
+
+    const sessionId = /^\/pay\/([A-Za-z0-9_]+)$/.exec(pathname)?.[1] ?? '';
+    const session = sessions.get(sessionId);
+    if (!session) return sendPage(response, 404, 'Checkout not found', '<p>No such checkout.</p>');
+    if (request.method === 'GET') {
+      if (session.status !== 'open') return sendClosed(response, session);
+      return sendPage(response, 200, 'Test checkout', checkoutPage(session));
+    }
+    if (request.method === 'POST') {
+      if (session.status !== 'open') return sendClosed(response, session);
+      await deliver(complete(session.id));
+      response.writeHead(303, { location: session.success_url });
+      return response.end();
+    }
+    response.writeHead(405, { allow: 'GET, POST' });
+    response.end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: origin,
+    },
+    sessions,
+    deliveries,
+    deliverTo(url) {
+      webhookUrl = url;
+    },
+    complete,
+    async expire(sessionId) {
+      const session = open(sessionId);
+      session.status = 'expired';
+      return deliver(event('checkout.session.expired', session));
+    },
+    deliver,
+    failWith(status) {
+      failure = status;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function stripeError(type: string, message: string) {
+  return { error: { type, message } };
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`);
+}
+
+function checkoutPage(session: StandInSession): string {
+  const amount = dollars(session.amount_total);
+  return `<h1>Test checkout: no card is charged</h1>
+<p>${escapeHtml(session.product_name)}</p>
+<p>Amount: <strong>${amount}</strong></p>
+<form method="post" action="/pay/${session.id}">
+<button type="submit">Pay ${amount}</button>
+</form>
+<p><a href="${escapeHtml(session.cancel_url)}">Cancel and return</a></p>`;
+}
+
+function sendClosed(response: ServerResponse, session: StandInSession) {
+  const back = session.status === 'complete' ? session.success_url : session.cancel_url;
+  return sendPage(
+    response,
+    409,
+    'Checkout closed',
+    `<h1>This checkout is ${session.status === 'complete' ? 'paid' : 'expired'}</h1>
+<p><a href="${escapeHtml(back)}">Return to the site</a></p>`,
+  );
+}
+
+function sendPage(response: ServerResponse, status: number, title: string, main: string) {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    // No form-action: the payment's answer redirects to the shop's own origin.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'referrer-policy': 'no-referrer',
+  });
+  response.end(`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
+button{font:inherit;padding:.6rem 1.4rem;cursor:pointer}</style></head>
+<body><main>
+${main}
+</main></body>
+</html>`);
+}

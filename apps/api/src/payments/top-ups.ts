@@ -1,0 +1,100 @@
+import type { AppContext } from '../app-context';
+import { isUniqueViolation } from '../db/database';
+import type { TopUp } from '../db/schema';
+import { chargeOrder } from '../orders/balance-ledger';
+import { takeOrderStep } from '../orders/take-order-step';
+import type { PaymentEvent } from './payment-provider';
+
+/** A top-up as the API answers it (`TopUp` of @bb/api-client). */
+export function topUpBody(topUp: TopUp) {
+  const { id, amount_cents, status, order_id, created_at, paid_at } = topUp;
+  return { id, amount_cents, status, order_id, created_at, paid_at };
+}
+
+/** What became of a paid checkout: credited now, credited before, or not credited (why). */
+export type CreditOutcome =
+  | 'credited'
+  | 'already_credited'
+  | 'unknown_checkout'
+  | 'amount_mismatch';
+
+/**
+ * The provider reports a paid checkout: in one transaction the pending top-up it was made for
+ * becomes paid, the ledger gets its `top_up` entry, and an order the top-up was for, still
+ * awaiting payment, is paid from the balance. The top-up turns paid only from pending, and the
+ * ledger takes one entry per top-up, so a repeated or concurrent delivery credits nothing more.
+ */
+export async function creditPaidCheckout(
+  ctx: AppContext,
+  event: Extract<PaymentEvent, { kind: 'checkout_paid' }>,
+): Promise<CreditOutcome> {
+  const topUp = await findCheckoutTopUp(ctx, event);
+  if (!topUp) return 'unknown_checkout';
+  if (event.amountCents !== topUp.amount_cents || event.currency !== 'usd')
+    return 'amount_mismatch';
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const paid = await trx
+        .updateTable('top_ups')
+        .set({ status: 'paid', paid_at: now })
+        .where('id', '=', topUp.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(paid.numUpdatedRows) !== 1) return 'already_credited';
+      await trx
+        .insertInto('balance_entries')
+        .values({
+          user_id: topUp.user_id,
+          amount_cents: topUp.amount_cents,
+          reason: 'top_up',
+          order_id: null,
+          top_up_id: topUp.id,
+          created_at: now,
+        })
+        .execute();
+      if (topUp.order_id !== null) {
+        const order = await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('id', '=', topUp.order_id)
+          .executeTakeFirstOrThrow();
+        // Charged first: an order the balance does not cover (spent meanwhile) keeps waiting.
+        if (order.status === 'pre_order' && (await chargeOrder(trx, ctx.engine, order, now))) {
+          await takeOrderStep(trx, order, 'pay', 'customer');
+        }
+      }
+      return 'credited';
+    });
+  } catch (error) {
+    // The other delivery of the same event committed its entry first.
+    if (isUniqueViolation(error)) return 'already_credited';
+    throw error;
+  }
+}
+
+/** The checkout was left unpaid: its pending top-up expires (a paid one stays paid). */
+export async function expireCheckout(
+  ctx: AppContext,
+  event: Extract<PaymentEvent, { kind: 'checkout_expired' }>,
+): Promise<void> {
+  const topUp = await findCheckoutTopUp(ctx, event);
+  if (!topUp) return;
+  await ctx.db
+    .updateTable('top_ups')
+    .set({ status: 'expired' })
+    .where('id', '=', topUp.id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The top-up a checkout session was made for: its session id and its metadata must agree. */
+function findCheckoutTopUp(ctx: AppContext, event: { sessionId: string; topUpId: number | null }) {
+  if (event.topUpId === null) return Promise.resolve(undefined);
+  return ctx.db
+    .selectFrom('top_ups')
+    .selectAll()
+    .where('checkout_session_id', '=', event.sessionId)
+    .where('id', '=', event.topUpId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { WebhookSignatureError } from '../payments/payment-provider';
+import { creditPaidCheckout, expireCheckout } from '../payments/top-ups';
+
+/**
+ * POST /payments/stripe/webhook: the payment provider reports a checkout, server to server. No
+ * browser sends it, so it passes the browser guards (request-guards.ts); what proves it is the
+ * signature over the exact bytes received, so this route alone keeps its body raw. A bad or
+ * missing signature is 400 `invalid_request` and changes nothing; any verified event is answered
+ * 200 once handled (a repeated one too), so the provider stops delivering it.
+ */
+export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post('/payments/stripe/webhook', { config: { crossSitePost: true } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (!ctx.payments || !Buffer.isBuffer(request.body) || typeof signature !== 'string')
+        throw new ApiError('invalid_request', 400);
+      let event: ReturnType<typeof ctx.payments.readWebhookEvent>;
+      try {
+        event = ctx.payments.readWebhookEvent(request.body, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new ApiError('invalid_request', 400);
+        throw error;
+      }
+      if (event.kind === 'checkout_paid') {
+        const outcome = await creditPaidCheckout(ctx, event);
+        if (outcome === 'unknown_checkout' || outcome === 'amount_mismatch') {
+          request.log.warn({ sessionId: event.sessionId, outcome }, 'paid checkout not credited');
+        }
+      } else if (event.kind === 'checkout_expired') {
+        await expireCheckout(ctx, event);
+      }
+      return okEnvelope({});
+    });
+  };
+}
