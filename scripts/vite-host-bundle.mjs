@@ -7,8 +7,8 @@
 // (`preserveEntrySignatures: false`), Rolldown may add exports to it (it keeps the ones it has,
 // so what the entry names stays in), and merges the modules the entry shares with its on-demand
 // chunks into it rather than into chunks of their own.
-// `entrySignature: 'strict'` builds it as a library entry instead (Vite's library mode), where
-// they are split out.
+// `entrySignature: 'strict'` builds it as a library's entry instead (Vite's library mode, and
+// Astro's islands, whose entries export their component), where they are split out.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
