@@ -2,6 +2,13 @@
 // production build with Rolldown, minified, react/react-dom/jsx-runtime external, NODE_ENV
 // production): what the page loads up front (the entry and every chunk it imports statically)
 // and, apart, what loads on demand (dynamic imports).
+//
+// The entry stands for the host's own entry, which nothing imports: as in Vite's app build
+// (`preserveEntrySignatures: false`), Rolldown may add exports to it (it keeps the ones it has,
+// so what the entry names stays in), and merges the modules the entry shares with its on-demand
+// chunks into it rather than into chunks of their own.
+// `entrySignature: 'strict'` builds it as a library's entry instead (Vite's library mode, and
+// Astro's islands, whose entries export their component), where they are split out.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +17,13 @@ import { build } from 'vite';
 /**
  * Builds `contents` as if it were a file of the package in `root` (its imports resolve from
  * there). `plugins` come first (e.g. one resolving `@bb/*` to their dist); `external` is added to
- * React's.
+ * React's; `entrySignature` is Rolldown's `preserveEntrySignatures` for the entry.
  */
-export async function bundleAsHost(contents, root, { plugins = [], external = [] } = {}) {
+export async function bundleAsHost(
+  contents,
+  root,
+  { plugins = [], external = [], entrySignature = 'allow-extension' } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bb-size-'));
   const entry = path.join(dir, 'entry.js');
   writeFileSync(entry, contents);
@@ -33,7 +44,7 @@ export async function bundleAsHost(contents, root, { plugins = [], external = []
         rollupOptions: {
           input: entry,
           external: ['react', 'react-dom', 'react/jsx-runtime', ...external],
-          preserveEntrySignatures: 'strict',
+          preserveEntrySignatures: entrySignature,
         },
       },
     });
