@@ -1,5 +1,11 @@
-import type { BalanceEntry } from '@bb/api-client';
-import { fail, type MockRoutes, ok, pending, topUpOf } from '@bb/api-client/testing';
+import {
+  balanceEntryOf,
+  fail,
+  type MockRoutes,
+  ok,
+  pending,
+  topUpOf,
+} from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +20,6 @@ import { type UseBalanceOptions, useBalance } from './use-balance';
 const QUICK: TopUpPolling = { intervalMs: 5, polls: 2, slowIntervalMs: 10, slowPolls: 2 };
 const CHECKOUT = 'https://checkout.example/c/pay_7';
 const TOP_UP_PATH = 'GET /customers/balance/top-ups/7';
-
-const entry = (overrides: Partial<BalanceEntry>): BalanceEntry => ({
-  amount_cents: 5000,
-  reason: 'top_up',
-  order_id: null,
-  created_at: Date.UTC(2026, 10, 21, 10, 0),
-  ...overrides,
-});
 
 function balancePage(
   routes: MockRoutes,
@@ -64,9 +62,9 @@ describe('useBalance', () => {
       'GET /customers/balance': ok({
         balance_cents: 750,
         entries: [
-          entry({ amount_cents: 4250, reason: 'refund', order_id: 41 }),
-          entry({ amount_cents: -4250, reason: 'order_payment', order_id: 41 }),
-          entry({ amount_cents: 5000 }),
+          balanceEntryOf({ amount_cents: 4250, reason: 'refund', order_id: 41 }),
+          balanceEntryOf({ amount_cents: -4250, reason: 'order_payment', order_id: 41 }),
+          balanceEntryOf({ amount_cents: 5000 }),
         ],
       }),
     });
@@ -186,7 +184,7 @@ describe('useBalance back from checkout', () => {
       {
         'GET /customers/balance': [
           ok({ balance_cents: 0, entries: [] }),
-          ok({ balance_cents: 5000, entries: [entry({})] }),
+          ok({ balance_cents: 5000, entries: [balanceEntryOf({})] }),
         ],
         [TOP_UP_PATH]: [ok({ top_up: topUpOf() }), ok({ top_up: topUpOf({ status: 'paid' }) })],
       },
