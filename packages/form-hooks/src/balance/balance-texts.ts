@@ -11,7 +11,7 @@ export const BALANCE_TEXTS = {
   balance: 'Your balance',
   loading: 'Loading your balance',
   reload: 'Try again',
-  topUp: 'Top up your balance',
+  topUp: 'Top up',
   amount: 'Amount in US dollars',
   amountHint: `From ${whole(TOP_UP_MIN_CENTS)} to ${whole(TOP_UP_MAX_CENTS)}. You pay on the payment provider’s secure page, then come back here.`,
   suggestedAmounts: 'Suggested amounts',
