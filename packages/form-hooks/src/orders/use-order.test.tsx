@@ -235,7 +235,11 @@ describe('useOrder paying an order the balance does not cover', () => {
     const { result, address } = customerPage(
       {
         'GET /customers/orders': () =>
-          ok({ orders: [orderOf({ status: paid ? 'paid' : 'pre_order' })] }),
+          // Loading the paid order takes a moment: long enough to see what the page shows meanwhile.
+          ok(
+            { orders: [orderOf({ status: paid ? 'paid' : 'pre_order' })] },
+            { delayMs: paid ? 200 : 0 },
+          ),
         'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
         'GET /customers/balance/top-ups/8': () => {
           const answer = topUpOf({ id: 8, amount_cents: 3250, order_id: 41 });
@@ -250,15 +254,22 @@ describe('useOrder paying an order the balance does not cover', () => {
     // Paying again is not offered while the page waits for the payment just made.
     expect(result.current.actions.every((a) => a.disabled)).toBe(true);
     paid = true;
-    await waitFor(() => expect(result.current.topUpReturn.status).toBe('paid'));
+    const statuses: string[] = [];
+    await waitFor(() => {
+      statuses.push(result.current.status);
+      expect(result.current.topUpReturn.status).toBe('paid');
+    });
     expect(result.current.announcement).toMatchObject({
       tone: 'success',
       text: 'Your payment of $32.50 has arrived. The order is paid.',
     });
-    await waitFor(() =>
-      expect(result.current.view?.statusLabel).toBe('Paid, waiting for an expert'),
-    );
+    await waitFor(() => {
+      statuses.push(result.current.status);
+      expect(result.current.view?.statusLabel).toBe('Paid, waiting for an expert');
+    });
     expect(result.current.actions).toEqual([]);
+    // The order stays on screen, with its live region, while it loads again.
+    expect(statuses).not.toContain('loading');
   });
 
   it('says a cancelled checkout charged nothing, and Top up and pay stays', async () => {

@@ -103,7 +103,8 @@ export function useOrder(options: UseOrderOptions): UseOrderResult {
 
   const notFound = loaded.status === 'error' && loaded.errorSlug === 'not_found';
   return {
-    status: notFound ? 'not_found' : loaded.status,
+    // Loading again (after a payment arrived) keeps the order on screen, and its live region.
+    status: notFound ? 'not_found' : order ? 'ready' : loaded.status,
     order,
     view: order ? orderView(order) : null,
     actions: order
