@@ -28,6 +28,9 @@ export const BALANCE_TEXTS = {
     orderId === null ? 'Payment for an order' : `Payment for order #${orderId}`,
   refundEntry: (orderId: number | null) =>
     orderId === null ? 'Refund for an order' : `Refund for order #${orderId}`,
+  /** On an order's page, beside 'Top up and pay'. */
+  orderShortBalance: (balance: string, topUp: string) =>
+    `Your balance is ${balance}. 'Top up and pay' takes you to a secure payment page for the ${topUp} missing; the order is paid as soon as it arrives.`,
 } as const;
 
 /** What the page says when the customer comes back from the payment provider's checkout. */

@@ -6,7 +6,7 @@ import { formatPrice } from '../orders/order-format';
 import type { Announcement } from '../orders/use-announcement';
 import { useLoaded } from '../orders/use-loaded';
 import { useSubmission } from '../submission/use-submission';
-import { TOP_UP_RETURN_TEXTS } from './balance-texts';
+import { BALANCE_TEXTS, TOP_UP_RETURN_TEXTS } from './balance-texts';
 import { TOP_UP_STEPS, type TopUpRun, type TopUpStepName } from './top-up-steps';
 import type { TopUpPolling } from './top-up-watch';
 import { type TopUpReturnStatus, useTopUpReturn } from './use-top-up-return';
@@ -34,6 +34,8 @@ export interface OrderPaymentView {
   balance: string;
   /** What the checkout charges: what the balance lacks, at least the smallest top-up. */
   topUp: string;
+  /** Both in a sentence, for beside the button. */
+  text: string;
 }
 
 /**
@@ -88,13 +90,7 @@ export function useOrderPayment(options: OrderPaymentOptions) {
   return {
     /** The balance does not cover the price: 'Top up and pay' takes Pay's place. */
     short,
-    view:
-      short && balanceCents !== null
-        ? ({
-            balance: formatPrice(balanceCents),
-            topUp: formatPrice(Math.max(price - balanceCents, TOP_UP_MIN_CENTS)),
-          } satisfies OrderPaymentView)
-        : null,
+    view: short && balanceCents !== null ? paymentView(balanceCents, price) : null,
     /** A top-up is being started, or the page is leaving for the checkout. */
     busy: state.loading,
     running: state.status === 'submitting' || state.loading,
@@ -109,3 +105,9 @@ export function useOrderPayment(options: OrderPaymentOptions) {
 }
 
 export type OrderPayment = ReturnType<typeof useOrderPayment>;
+
+function paymentView(balanceCents: number, priceCents: number): OrderPaymentView {
+  const balance = formatPrice(balanceCents);
+  const topUp = formatPrice(Math.max(priceCents - balanceCents, TOP_UP_MIN_CENTS));
+  return { balance, topUp, text: BALANCE_TEXTS.orderShortBalance(balance, topUp) };
+}

@@ -173,7 +173,11 @@ describe('useOrder paying an order the balance does not cover', () => {
         'Cancel order',
       ]),
     );
-    expect(result.current.payment).toEqual({ balance: '$10.00', topUp: '$32.50' });
+    expect(result.current.payment).toEqual({
+      balance: '$10.00',
+      topUp: '$32.50',
+      text: "Your balance is $10.00. 'Top up and pay' takes you to a secure payment page for the $32.50 missing; the order is paid as soon as it arrives.",
+    });
     await act(() => result.current.run('top_up_and_pay'));
     const request = mock.requests.find((r) => r.method === 'POST');
     expect(request?.path).toBe('/customers/balance/top-ups');
@@ -188,7 +192,7 @@ describe('useOrder paying an order the balance does not cover', () => {
       'GET /customers/balance': ok({ balance_cents: 4000, entries: [] }),
     });
     await waitFor(() =>
-      expect(result.current.payment).toEqual({ balance: '$40.00', topUp: '$10.00' }),
+      expect(result.current.payment).toMatchObject({ balance: '$40.00', topUp: '$10.00' }),
     );
   });
 
@@ -210,7 +214,7 @@ describe('useOrder paying an order the balance does not cover', () => {
     expect(result.current.announcement?.text).toBe(ERROR_CATALOGUE.balance_too_low.message);
     expect(result.current.actions.map((a) => a.action)).toEqual(['top_up_and_pay', 'cancel']);
     await waitFor(() =>
-      expect(result.current.payment).toEqual({ balance: '$0.00', topUp: '$42.50' }),
+      expect(result.current.payment).toMatchObject({ balance: '$0.00', topUp: '$42.50' }),
     );
   });
 

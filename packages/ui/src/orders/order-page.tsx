@@ -138,12 +138,7 @@ function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty
   return (
     <OrderSection title="What you can do">
       {delivered && <p>The expert delivered the result. Approve it, or ask for a revision.</p>}
-      {page.payment && (
-        <p className="bb-order-payment">
-          Your balance is {page.payment.balance}. 'Top up and pay' takes you to a secure payment
-          page for the {page.payment.topUp} missing; the order is paid as soon as it arrives.
-        </p>
-      )}
+      {page.payment && <p className="bb-order-payment">{page.payment.text}</p>}
       <div className="bb-order-page__actions">
         {page.actions.map((action) => (
           <Button
