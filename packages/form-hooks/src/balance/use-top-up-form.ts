@@ -9,7 +9,6 @@ import {
   type TextChange,
   useFieldErrors,
 } from '../form-fields';
-import { formatPrice } from '../orders/order-format';
 import { useSubmission } from '../submission';
 import { BALANCE_TEXTS, TOP_UP_SUGGESTED_CENTS } from './balance-texts';
 import { TOP_UP_STEPS, type TopUpRun, type TopUpStepName } from './top-up-steps';
@@ -96,7 +95,7 @@ export function useTopUpForm({ client, navigate }: UseTopUpFormOptions) {
       type: 'button' as const,
       'aria-pressed': chosenCents === cents,
       disabled: busy,
-      onClick: () => change(formatPrice(cents).replace(/^\$/, '').replace(/\.00$/, '')),
+      onClick: () => change(String(cents / 100)),
     }),
     getSubmitButtonProps: () => submitButtonElementProps(busy, busy),
     ids: { amount: fields.ids('amount'), form: fields.ids('form') },
