@@ -1,4 +1,12 @@
-import type { Order, OrderExpert, OrderFile, OrderMessage, OrderWriter, TopUp } from './api-types';
+import type {
+  BalanceEntry,
+  Order,
+  OrderExpert,
+  OrderFile,
+  OrderMessage,
+  OrderWriter,
+  TopUp,
+} from './api-types';
 
 /**
  * Orders as the API answers them, for stories and tests of the dashboards' order pages (offered
@@ -75,6 +83,17 @@ export function topUpOf(overrides: Partial<TopUp> = {}): TopUp {
     order_id: null,
     created_at: Date.UTC(2026, 10, 21, 10, 0),
     paid_at: null,
+    ...overrides,
+  };
+}
+
+/** A line of the balance's ledger: a $50 top-up unless told otherwise. */
+export function balanceEntryOf(overrides: Partial<BalanceEntry> = {}): BalanceEntry {
+  return {
+    amount_cents: 5000,
+    reason: 'top_up',
+    order_id: null,
+    created_at: Date.UTC(2026, 10, 21, 10, 0),
     ...overrides,
   };
 }

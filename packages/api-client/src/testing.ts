@@ -6,6 +6,7 @@ import { type ApiClientOptions, createApiClient } from './api-client';
 import { createOrderClient } from './order-calls';
 
 export {
+  balanceEntryOf,
   MOCK_EXPERTS,
   orderFileOf,
   orderMessageOf,

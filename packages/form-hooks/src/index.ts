@@ -15,6 +15,28 @@ export {
   type UseAccountMenuResult,
   useAccountMenu,
 } from './account-menu';
+// The customer's balance: its ledger, the top-up and the return from the provider's checkout.
+export {
+  BALANCE_TEXTS,
+  type BalanceTexts,
+  CHECKOUT_CANCELLED,
+  CHECKOUT_PARAM,
+  type LedgerEntryView,
+  type OrderPaymentView,
+  TOP_UP_PARAM,
+  TOP_UP_POLLING,
+  TOP_UP_RETURN_TEXTS,
+  TOP_UP_SUGGESTED_CENTS,
+  type TopUpPolling,
+  type TopUpReturnStatus,
+  type UseBalanceOptions,
+  type UseBalanceResult,
+  type UseTopUpFormResult,
+  type UseTopUpReturnOptions,
+  type UseTopUpReturnResult,
+  useBalance,
+  useTopUpReturn,
+} from './balance';
 export {
   captchaSiteKeyOf,
   createRecaptchaV3Provider,

@@ -10,6 +10,8 @@ describe('the public entry', () => {
       'useSocialSignIn',
       'useShortOrderForm',
       'useNewOrderForm',
+      'useBalance',
+      'useTopUpReturn',
       'BbProvider',
       'createBrowserEnvironment',
       'createSubmission',
@@ -33,6 +35,9 @@ describe('the public entry', () => {
       'NEW_ORDER_STEPS',
       'connectNewOrderForm',
       'preOrderForm',
+      'TOP_UP_STEPS',
+      'watchTopUp',
+      'useOrderPayment',
     ]) {
       expect(entry).not.toHaveProperty(name);
     }

@@ -1,6 +1,7 @@
 'use client';
 
 export { AccountMenu, type AccountMenuProps } from './account-menu/account-menu';
+export { BalancePage, type BalancePageProps } from './balance/balance-page';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CookieNotice, type CookieNoticeProps } from './cookie-notice/cookie-notice';
 export {

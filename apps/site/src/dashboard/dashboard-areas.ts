@@ -1,3 +1,4 @@
+import { BalanceArea } from './areas/balance-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
@@ -13,6 +14,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   new_order: NewOrderArea,
   orders: CustomerOrdersArea,
   order: OrderPageArea,
+  balance: BalanceArea,
   orders_progress: ExpertOrdersArea,
   expert_order: OrderPageArea,
   operator_home: OperatorHomeArea,
@@ -26,6 +28,7 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   new_order: 'new_order',
   orders: 'orders',
   order: 'orders',
+  balance: 'balance',
   orders_progress: 'orders_progress',
   expert_order: 'orders_progress',
   operator_home: 'home',

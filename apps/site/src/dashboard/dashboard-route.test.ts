@@ -12,6 +12,8 @@ describe('dashboardRoute', () => {
     expect(customerRoute('/dashboard/customer/orders')).toEqual({ area: 'orders' });
     expect(customerRoute('/dashboard/customer/orders/42/')).toEqual({ area: 'order', orderId: 42 });
     expect(customerRoute('/dashboard/customer/')).toEqual({ area: 'orders' });
+    expect(customerRoute('/dashboard/customer/balance/')).toEqual({ area: 'balance' });
+    expect(customerRoute('/dashboard/customer/balance')).toEqual({ area: 'balance' });
   });
 
   it("opens the full order page at the short form's landing address", () => {
@@ -20,10 +22,6 @@ describe('dashboardRoute', () => {
   });
 
   it('names a menu entry whose area is not built yet instead of answering not found', () => {
-    expect(customerRoute('/dashboard/customer/balance/')).toEqual({
-      area: 'menu_entry',
-      entryId: 'balance',
-    });
     expect(customerRoute('/dashboard/customer/profile/')).toEqual({
       area: 'menu_entry',
       entryId: 'profile',
@@ -54,6 +52,10 @@ describe('dashboardRoute', () => {
     expect(dashboardRoute('/dashboard/writer/', 'writer', '/writer/', writerEntries)).toEqual({
       area: 'orders_progress',
     });
+    // The expert's balance/ is their Financial Overview, a part-2 page: not the customer's.
+    expect(
+      dashboardRoute('/dashboard/writer/balance/', 'writer', '/writer/', writerEntries),
+    ).toEqual({ area: 'menu_entry', entryId: 'balance' });
     expect(
       dashboardRoute('/dashboard/writer/orders_progress/9/', 'writer', '/writer/', writerEntries),
     ).toEqual({ area: 'expert_order', orderId: 9 });

@@ -12,6 +12,8 @@ export type DashboardRoute =
   /** The customer's orders, or one of them. */
   | { area: 'orders' }
   | { area: 'order'; orderId: number }
+  /** The customer's balance: its ledger and a top-up. */
+  | { area: 'balance' }
   /** The expert's assigned orders (`orders_progress/`), or one of them. */
   | { area: 'orders_progress' }
   | { area: 'expert_order'; orderId: number }
@@ -36,6 +38,7 @@ const AREAS: Partial<
   customer: {
     new_order: { list: { area: 'new_order' } },
     orders: { list: { area: 'orders' }, one: (orderId) => ({ area: 'order', orderId }) },
+    balance: { list: { area: 'balance' } },
   },
   writer: {
     orders_progress: {

@@ -31,6 +31,16 @@ describe('orderActionsFor', () => {
     }
   });
 
+  it('puts Top up and pay in Pay’s place when the balance is short, and changes nothing else', () => {
+    expect(orderActionsFor('customer', 'pre_order', { short: true })).toEqual([
+      'top_up_and_pay',
+      'cancel',
+    ]);
+    expect(orderActionsFor('customer', 'delivered', { short: true })).toEqual(
+      orderActionsFor('customer', 'delivered'),
+    );
+  });
+
   it('lets the operator assign exactly where the lifecycle does', () => {
     for (const state of ORDER_STATES) {
       const allowed = ORDER_TRANSITIONS.some(

@@ -3,6 +3,8 @@ import type { Order, OrderClient, OrderParty, OrderStatus } from '@bb/api-client
 /** A step a party takes on an order from its page (the operator's assign has its own control). */
 export type OrderActionName =
   | 'pay'
+  /** Pay through the provider's checkout for what the balance lacks. */
+  | 'top_up_and_pay'
   | 'cancel'
   | 'approve'
   | 'request_revision'
@@ -23,12 +25,18 @@ export const ORDER_PARTY_ACTIONS: Readonly<
   operator: { paid: ['cancel'] },
 };
 
-/** The actions `party` may take on an order in `status`, in the order the page offers them. */
+/**
+ * The actions `party` may take on an order in `status`, in the order the page offers them. When
+ * the customer's balance is known to be `short` of the price, 'Top up and pay' takes Pay's place:
+ * one clear way to pay.
+ */
 export function orderActionsFor(
   party: OrderParty,
   status: OrderStatus,
+  { short = false }: { short?: boolean } = {},
 ): readonly OrderActionName[] {
-  return ORDER_PARTY_ACTIONS[party][status] ?? [];
+  const actions = ORDER_PARTY_ACTIONS[party][status] ?? [];
+  return short ? actions.map((action) => (action === 'pay' ? 'top_up_and_pay' : action)) : actions;
 }
 
 /** Whether the operator may give an order in `status` to an expert (again, until accepted). */
@@ -41,6 +49,10 @@ export const ORDER_ACTION_TEXTS: Readonly<
   Record<OrderActionName, { label: string; done: string }>
 > = {
   pay: { label: 'Pay', done: 'The order is paid from your balance.' },
+  top_up_and_pay: {
+    label: 'Top up and pay',
+    done: 'Taking you to the secure payment page…',
+  },
   cancel: { label: 'Cancel order', done: 'The order is cancelled.' },
   approve: { label: 'Approve', done: 'You approved the result. The order is finished.' },
   request_revision: {

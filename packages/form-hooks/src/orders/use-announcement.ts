@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react';
 export interface Announcement {
   id: number;
   text: string;
-  tone: 'success' | 'error';
+  /** 'info': news that is neither (waiting for a payment, a cancelled checkout). */
+  tone: 'success' | 'error' | 'info';
 }
 
 export function useAnnouncement() {

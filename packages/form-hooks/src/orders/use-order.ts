@@ -1,6 +1,10 @@
 import type { Order, OrderClient, OrderParty } from '@bb/api-client';
 import { DEFAULT_ERROR_MESSAGE } from '@bb/validation';
 import { useState } from 'react';
+import type { TopUpPolling } from '../balance/top-up-watch';
+import { type OrderPaymentView, useOrderPayment } from '../balance/use-order-payment';
+import type { TopUpReturnStatus } from '../balance/use-top-up-return';
+import type { AddressBar } from '../environment/address-bar';
 import { useSubmission } from '../submission/use-submission';
 import { ORDER_ACTION_TEXTS, type OrderActionName, orderActionsFor } from './order-actions';
 import { loadPartyOrder, orderActionSteps } from './order-steps';
@@ -12,6 +16,14 @@ export interface UseOrderOptions {
   client: OrderClient;
   party: OrderParty;
   orderId: number;
+  /**
+   * Leaves for the provider's checkout (the site passes `location.assign`): with it, a
+   * customer's order the balance does not cover offers 'Top up and pay' in Pay's place.
+   */
+  navigate?: (url: string) => void;
+  /** Reads and cleans the return from checkout (`browserAddressBar()`). */
+  address?: Pick<AddressBar, 'params' | 'removeParams'>;
+  polling?: TopUpPolling;
 }
 
 /** A button of the order's page. */
@@ -37,6 +49,10 @@ export interface UseOrderResult {
   reload(): void;
   /** Puts an order a step elsewhere answered (the operator's assign) in place of this one. */
   setOrder(order: Order): void;
+  /** A customer's order the balance does not cover: the balance and what the checkout charges. */
+  payment: OrderPaymentView | null;
+  /** The return from the provider's checkout (`?top_up=…`). */
+  topUpReturn: { status: TopUpReturnStatus; checkAgain(): void };
 }
 
 /**
@@ -44,7 +60,8 @@ export interface UseOrderResult {
  * that party in its state, each run as a submission (`order-steps.ts`) whose outcome the page
  * announces.
  */
-export function useOrder({ client, party, orderId }: UseOrderOptions): UseOrderResult {
+export function useOrder(options: UseOrderOptions): UseOrderResult {
+  const { client, party, orderId } = options;
   const loaded = useLoaded(`${party}/${orderId}`, (signal) =>
     loadPartyOrder(client, party, orderId, signal),
   );
@@ -52,10 +69,23 @@ export function useOrder({ client, party, orderId }: UseOrderOptions): UseOrderR
   const { announcement, announce } = useAnnouncement();
   const order = loaded.data ?? null;
   const [busyAction, setBusyAction] = useState<OrderActionName | null>(null);
-  const running = state.status === 'submitting';
+  const payment = useOrderPayment({
+    ...options,
+    order,
+    announce,
+    reloadOrder: loaded.reload,
+  });
+  const running = state.status === 'submitting' || payment.running;
+  // While the page waits for a payment it just made, paying again is not offered.
+  const waitingForPayment = payment.topUpReturn.status === 'waiting';
 
   async function run(action: OrderActionName) {
-    if (!order || submission.running) return;
+    if (!order || submission.running || payment.running) return;
+    if (action === 'top_up_and_pay') {
+      setBusyAction(action);
+      announce(ORDER_ACTION_TEXTS.top_up_and_pay.done, 'info');
+      return payment.topUpAndPay();
+    }
     setBusyAction(action);
     const result = await submission.run({ client, party, orderId: order.id, action });
     if (result.outcome === 'cancelled') return;
@@ -64,21 +94,25 @@ export function useOrder({ client, party, orderId }: UseOrderOptions): UseOrderR
       loaded.setData(result.context.order);
       announce(ORDER_ACTION_TEXTS[action].done, 'success');
     } else if (result.outcome === 'failed') {
+      if (action === 'pay' && result.mapping?.formError === 'balance_too_low') {
+        payment.refusedAsTooLow();
+      }
       announce(result.mapping?.fields.form ?? DEFAULT_ERROR_MESSAGE, 'error');
     }
   }
 
   const notFound = loaded.status === 'error' && loaded.errorSlug === 'not_found';
   return {
-    status: notFound ? 'not_found' : loaded.status,
+    // Loading again (after a payment arrived) keeps the order on screen, and its live region.
+    status: notFound ? 'not_found' : order ? 'ready' : loaded.status,
     order,
     view: order ? orderView(order) : null,
     actions: order
-      ? orderActionsFor(party, order.status).map((action) => ({
+      ? orderActionsFor(party, order.status, { short: payment.short }).map((action) => ({
           action,
           label: ORDER_ACTION_TEXTS[action].label,
           busy: running && busyAction === action,
-          disabled: running,
+          disabled: running || waitingForPayment,
         }))
       : [],
     run,
@@ -86,5 +120,7 @@ export function useOrder({ client, party, orderId }: UseOrderOptions): UseOrderR
     errorMessage: loaded.errorMessage,
     reload: loaded.reload,
     setOrder: loaded.setData,
+    payment: payment.view,
+    topUpReturn: payment.topUpReturn,
   };
 }

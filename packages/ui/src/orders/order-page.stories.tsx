@@ -1,16 +1,18 @@
 import type { Order, OrderParty } from '@bb/api-client';
-import { fail, type MockRoutes, ok, pending } from '@bb/api-client/testing';
+import { fail, type MockRoutes, ok, pending, topUpOf } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderFiles } from '../order-files/order-files';
 import {
   ADA,
+  checkoutApi,
   GRACE,
   messageOf,
   orderApi,
   orderFileOf,
   orderOf,
+  storyCheckout,
   storyOrderApi,
   UNUSED_ORDER_CLIENT,
   withFocusRingMargin,
@@ -37,8 +39,16 @@ assigns a paid order and may cancel it); the brief; the files; the message threa
 the expert (the expert's files become the result when they mark the order delivered).
 
 **After an action** the outcome ('You approved the result. The order is finished.', or the error
-catalogue's text such as \`order_action_refused\` and \`balance_too_low\`, after which 'Pay' stays
-offered) is said in a \`role="status"\` region that takes focus.
+catalogue's text such as \`order_action_refused\` and \`balance_too_low\`) is said in a
+\`role="status"\` region that takes focus.
+
+**Paying through a top-up.** Given \`navigate\` and \`address\` (the site passes
+\`location.assign\` and \`browserAddressBar()\`), the customer's order awaiting payment loads their
+balance; when it does not cover the price (or Pay answered \`balance_too_low\`), 'Top up and pay'
+takes Pay's place, with the balance and what the checkout will charge (what is missing, at least
+$10). Back from the checkout (\`?top_up=8\`) the page waits for the payment, says 'Your payment of
+$32.50 has arrived. The order is paid.' and shows the order paid. Without \`navigate\`, Pay stays
+offered after \`balance_too_low\`.
 
 **Driven by** \`useOrder\`, \`useOrderExperts\` and \`useOrderAssign\` (\`@bb/form-hooks\`) over
 \`createOrderClient()\`.`,
@@ -354,5 +364,92 @@ export const Loading: Story = {
   ...orderApi({ 'GET /customers/orders': pending() }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the order');
+  },
+};
+
+/** The customer's order with checkout wired in (`navigate`, `address`), as the site renders it. */
+const withCheckout: Story['render'] = (args, context) => {
+  const { address, navigation } = storyCheckout(context);
+  return (
+    <OrderPage
+      {...args}
+      client={storyOrderApi(context).client}
+      navigate={navigation.navigate}
+      address={address}
+    />
+  );
+};
+
+const ORDER_URL = 'http://bb.test/dashboard/customer/orders/41/';
+const CHECKOUT_URL = 'https://checkout.example/c/pay_8';
+const topUpForOrder = (status: 'pending' | 'paid') =>
+  topUpOf({ id: 8, amount_cents: 3250, order_id: 41, status });
+
+/** The balance does not cover the price: one way to pay, through the checkout for what is missing. */
+export const ShortBalance: Story = {
+  ...checkoutApi(
+    {
+      'GET /customers/orders': ok({ orders: [orderOf({ status: 'pre_order' })] }),
+      'GET /customers/orders/41/files': ok({ files: [] }),
+      'GET /customers/orders/41/messages': ok({ messages: [] }),
+      'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
+      'POST /customers/balance/top-ups': ok({
+        top_up: topUpForOrder('pending'),
+        checkout_url: CHECKOUT_URL,
+      }),
+    },
+    ORDER_URL,
+  ),
+  render: withCheckout,
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    const topUp = await canvas.findByRole('button', { name: 'Top up and pay' });
+    await expect(actionButtons(canvasElement)).toEqual(['Top up and pay', 'Cancel order']);
+    await expect(
+      canvas.getByText(
+        "Your balance is $10.00. 'Top up and pay' takes you to a secure payment page for the $32.50 missing; the order is paid as soon as it arrives.",
+      ),
+    ).toBeVisible();
+    topUp.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(storyCheckout(context).navigation.visited).toEqual([CHECKOUT_URL]));
+    const sent = storyOrderApi(context).mock.requests.find((request) => request.method === 'POST');
+    await expect(sent?.form?.get('order_id')).toBe('41');
+    await expect(canvas.getByRole('button', { name: 'Top up and pay' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Back from the checkout: the page waits for the payment, then shows the order paid. */
+export const ShortBalanceBackPaid: Story = {
+  ...checkoutApi((checkout) => {
+    let checks = 0;
+    const arrived = () => checkout.payment.arrived || checks > 1;
+    return {
+      'GET /customers/orders': () =>
+        ok({ orders: [orderOf({ status: arrived() ? 'paid' : 'pre_order' })] }),
+      'GET /customers/orders/41/files': ok({ files: [] }),
+      'GET /customers/orders/41/messages': ok({ messages: [] }),
+      'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
+      'GET /customers/balance/top-ups/8': () => {
+        checks += 1;
+        return ok({ top_up: topUpForOrder(arrived() ? 'paid' : 'pending') });
+      },
+    };
+  }, `${ORDER_URL}?top_up=8`),
+  render: withCheckout,
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    await expect(storyCheckout(context).address.href()).toBe(ORDER_URL);
+    const status = await canvas.findByText(
+      'Your payment of $32.50 has arrived. The order is paid.',
+      undefined,
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(await canvas.findByText('Paid, waiting for an expert')).toBeVisible();
+    await expect(actionButtons(canvasElement)).toEqual([]);
   },
 };

@@ -1,20 +1,23 @@
 import type { Order, OrderClient, OrderParty } from '@bb/api-client';
 import {
+  type AddressBar,
   canAssign,
   ORDER_TEXTS,
   type OrderView,
+  TOP_UP_RETURN_TEXTS,
+  type TopUpPolling,
   type UseOrderResult,
   useOrder,
   useOrderExperts,
 } from '@bb/form-hooks';
 import { clsx } from 'clsx';
-import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import { ErrorWidget } from '../error-widget/error-widget';
 import { OrderFiles } from '../order-files/order-files';
 import { Spinner } from '../spinner/spinner';
 import { OrderAnnouncement } from './order-announcement';
 import { OrderAssign } from './order-assign';
+import { OrderSection } from './order-section';
 import { OrderThread } from './order-thread';
 
 export interface OrderPageProps {
@@ -24,6 +27,15 @@ export interface OrderPageProps {
   orderId: number;
   /** The party's list of orders, linked as the way back. */
   listHref: string;
+  /**
+   * Leaves for the payment provider's checkout (`(url) => location.assign(url)`): with it, the
+   * customer's order their balance does not cover offers 'Top up and pay' in Pay's place.
+   */
+  navigate?: (url: string) => void;
+  /** Reads and cleans `?top_up=…&checkout=…` on the return from checkout: `browserAddressBar()`. */
+  address?: Pick<AddressBar, 'params' | 'removeParams'>;
+  /** How the page waits for a payment; default `TOP_UP_POLLING`. */
+  polling?: TopUpPolling;
   className?: string;
 }
 
@@ -32,8 +44,9 @@ export interface OrderPageProps {
  * that party may take in its state (the outcome announced, focus moved to it), the operator's
  * assign, its files and its message thread. Another customer's order is not found.
  */
-export function OrderPage({ client, party, orderId, listHref, className }: OrderPageProps) {
-  const page = useOrder({ client, party, orderId });
+export function OrderPage({ listHref, className, ...options }: OrderPageProps) {
+  const { client, party, orderId } = options;
+  const page = useOrder(options);
   const back = (
     <a className="bb-order-page__back" href={listHref}>
       Back to the orders
@@ -125,6 +138,7 @@ function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty
   return (
     <OrderSection title="What you can do">
       {delivered && <p>The expert delivered the result. Approve it, or ask for a revision.</p>}
+      {page.payment && <p className="bb-order-payment">{page.payment.text}</p>}
       <div className="bb-order-page__actions">
         {page.actions.map((action) => (
           <Button
@@ -141,6 +155,11 @@ function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty
         ))}
       </div>
       <OrderAnnouncement announcement={page.announcement} />
+      {page.topUpReturn.status === 'stopped' && (
+        <Button variant="secondary" onClick={page.topUpReturn.checkAgain}>
+          {TOP_UP_RETURN_TEXTS.checkAgain}
+        </Button>
+      )}
     </OrderSection>
   );
 }
@@ -174,17 +193,5 @@ function OperatorAssign({
         />
       )}
     </OrderSection>
-  );
-}
-
-function OrderSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="bb-order-page__section" aria-labelledby={id}>
-      <h2 id={id} className="bb-order-section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

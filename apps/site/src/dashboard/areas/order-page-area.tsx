@@ -1,15 +1,19 @@
 import { OrderPage } from '@bb/ui';
+import { useState } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
+import { checkout } from './checkout';
 import { NotFoundArea } from './not-found-area';
 import { orderListUrl, orderPartyOf } from './order-addresses';
 import { siteOrderClient } from './order-client';
 
 /**
  * One order's page for the customer (`orders/{id}/`), the expert (`orders_progress/{id}/`) or
- * the operator (`orders/{id}/`): the page heads itself with the order's title.
+ * the operator (`orders/{id}/`): the page heads itself with the order's title. The customer's
+ * page pays through the provider's checkout when the balance does not cover the price.
  */
 export function OrderPageArea(props: DashboardAreaProps) {
   const { route, role, home } = props;
+  const [address] = useState(checkout.address);
   const party = orderPartyOf(role);
   if (!party || !('orderId' in route)) return <NotFoundArea {...props} />;
   return (
@@ -20,6 +24,7 @@ export function OrderPageArea(props: DashboardAreaProps) {
       party={party}
       orderId={route.orderId}
       listHref={orderListUrl(home, party)}
+      {...(party === 'customer' ? { navigate: checkout.navigate, address } : {})}
     />
   );
 }

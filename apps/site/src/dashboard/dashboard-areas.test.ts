@@ -1,0 +1,30 @@
+import { accountMenuEntries } from '@bb/form-hooks';
+import { describe, expect, it } from 'vitest';
+import { BalanceArea } from './areas/balance-area';
+import { MenuEntryArea } from './areas/menu-entry-area';
+import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
+import { dashboardRoute } from './dashboard-route';
+
+function routeOf(path: string, role: 'customer' | 'writer', home: string) {
+  const entries = accountMenuEntries(role, home).map((entry) => entry.id);
+  const route = dashboardRoute(path, role, home, entries);
+  if (route.area === 'redirect') throw new Error(`${path} redirects`);
+  const entryId = route.area === 'menu_entry' ? route.entryId : AREA_MENU_ENTRY[route.area];
+  return { Area: DASHBOARD_AREAS[route.area], entryId };
+}
+
+describe('the dashboard areas', () => {
+  it("opens the customer's balance page from their balance/ menu entry, marked current", () => {
+    expect(routeOf('/dashboard/customer/balance/', 'customer', '/customer/')).toEqual({
+      Area: BalanceArea,
+      entryId: 'balance',
+    });
+  });
+
+  it("keeps the expert's balance/ (Financial Overview) the part-2 menu page", () => {
+    expect(routeOf('/dashboard/writer/balance/', 'writer', '/writer/')).toEqual({
+      Area: MenuEntryArea,
+      entryId: 'balance',
+    });
+  });
+});

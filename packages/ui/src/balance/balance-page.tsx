@@ -1,0 +1,157 @@
+import type { OrderClient } from '@bb/api-client';
+import {
+  type AddressBar,
+  type TopUpPolling,
+  type UseBalanceResult,
+  useBalance,
+} from '@bb/form-hooks';
+import { clsx } from 'clsx';
+import { Button } from '../button/button';
+import { ErrorWidget } from '../error-widget/error-widget';
+import { TextField } from '../fields/text-field';
+import { fieldInputProps } from '../form-parts/field-input-props';
+import { FormError } from '../form-parts/form-error';
+import { OrderAnnouncement } from '../orders/order-announcement';
+import { OrderSection } from '../orders/order-section';
+import { Spinner } from '../spinner/spinner';
+
+export interface BalancePageProps {
+  /** `createOrderClient()` from `@bb/api-client`. */
+  client: OrderClient;
+  /** The customer's page of an order, for the ledger's order entries. */
+  orderHref: (orderId: number) => string;
+  /** Leaves for the payment provider's checkout: `(url) => location.assign(url)`. */
+  navigate: (url: string) => void;
+  /** Reads and cleans `?top_up=…&checkout=…` on the return: `browserAddressBar()`. */
+  address: Pick<AddressBar, 'params' | 'removeParams'>;
+  /** How the page waits for a payment; default `TOP_UP_POLLING`. */
+  polling?: TopUpPolling;
+  className?: string;
+}
+
+/**
+ * The customer's balance page, on `useBalance`: what the return from checkout says (in a live
+ * region that takes focus), the balance, the top-up form with its suggested amounts, and the
+ * ledger as a table (or a sentence for a new customer). The page's `h1` is the host's.
+ */
+export function BalancePage({ className, ...options }: BalancePageProps) {
+  const page = useBalance(options);
+  const { texts, returnTexts } = page;
+  return (
+    <div className={clsx('bb-balance-page', className)}>
+      <OrderAnnouncement announcement={page.announcement} />
+      {page.topUpReturn.status === 'stopped' && (
+        <Button variant="secondary" onClick={page.topUpReturn.checkAgain}>
+          {returnTexts.checkAgain}
+        </Button>
+      )}
+      <BalanceFigure page={page} />
+      <OrderSection title={texts.topUp}>
+        <TopUpForm form={page.form} />
+      </OrderSection>
+      {page.status === 'ready' && (
+        <OrderSection title={texts.ledger}>
+          <BalanceLedger page={page} />
+        </OrderSection>
+      )}
+    </div>
+  );
+}
+
+function BalanceFigure({ page }: { page: UseBalanceResult }) {
+  if (page.status === 'error') {
+    return (
+      <div className="bb-balance-page__failure">
+        <ErrorWidget />
+        <Button variant="secondary" onClick={page.reload}>
+          {page.texts.reload}
+        </Button>
+      </div>
+    );
+  }
+  if (page.status === 'loading') return <Spinner label={page.texts.loading} />;
+  return (
+    <p className="bb-balance-page__figure">
+      <span className="bb-balance-page__figure-label">{page.texts.balance}</span>{' '}
+      <strong className="bb-balance-page__amount">{page.balance}</strong>
+    </p>
+  );
+}
+
+function TopUpForm({ form }: { form: UseBalanceResult['form'] }) {
+  const { texts, errors, ids } = form;
+  return (
+    <form {...form.getFormProps()} className="bb-top-up">
+      <FormError id={ids.form.errorId} message={errors.form} />
+      <TextField
+        {...fieldInputProps(form.getAmountFieldProps(), ids.amount.errorId)}
+        label={texts.amount}
+        hint={texts.amountHint}
+        error={errors.amount}
+        className="bb-top-up__field"
+      />
+      <fieldset className="bb-top-up__choices">
+        <legend className="bb-top-up__choices-label">{texts.suggestedAmounts}</legend>
+        {form.choices.map((choice) => (
+          <Button
+            key={choice.cents}
+            variant="secondary"
+            className="bb-top-up__choice"
+            {...form.getChoiceProps(choice.cents)}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </fieldset>
+      <Button type="submit" loading={form.busy} className="bb-top-up__submit">
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}
+
+function BalanceLedger({ page }: { page: UseBalanceResult }) {
+  const { texts } = page;
+  if (page.empty) return <p className="bb-balance-page__empty">{texts.empty}</p>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
+    <section className="bb-order-list__scroll" aria-label={texts.ledgerCaption} tabIndex={0}>
+      <table className="bb-order-list__table bb-balance-ledger">
+        <caption className="bb-balance-ledger__caption">{texts.ledgerCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.ledgerDate}</th>
+            <th scope="col">{texts.ledgerEntry}</th>
+            <th scope="col" className="bb-balance-ledger__amount">
+              {texts.ledgerAmount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.entries.map((entry) => (
+            <tr key={entry.key}>
+              <td>{entry.date}</td>
+              <td>
+                {entry.orderHref ? (
+                  <a className="bb-order-list__link" href={entry.orderHref}>
+                    {entry.label}
+                  </a>
+                ) : (
+                  entry.label
+                )}
+              </td>
+              <td
+                className={clsx(
+                  'bb-balance-ledger__amount',
+                  entry.credit && 'bb-balance-ledger__amount--credit',
+                )}
+              >
+                {entry.amount}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
