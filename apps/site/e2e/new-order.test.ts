@@ -1,10 +1,20 @@
-// The order loop's first step in Chromium against the started site and API: a new visitor orders
-// from the home form, completes the full order page the draft lands on, and places the order.
+// The whole order loop of a new customer in Chromium against the started site and API (its demo
+// checkout stands in for the payment provider): a new visitor orders from the home form,
+// completes the full order page the draft lands on and places the order, pays what the balance
+// lacks through the checkout, and gets the result the expert delivers once the operator assigns it.
+import { DEMO_ACCOUNTS } from '@bb/api';
 import { FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './browser';
-import { callApi } from './dashboard-steps';
+import { axeViolations, launchBrowser, newPage, siteOrigin } from './browser';
+import {
+  approveAsCustomer,
+  assignFromOperatorHome,
+  callApi,
+  deliverAsExpert,
+  firstExpert,
+  signedIn,
+} from './dashboard-steps';
 import { orderFromHomeForm } from './home-form-order';
 
 let browser: Browser;
@@ -25,7 +35,7 @@ function deadlineIn(page: Page, days: number) {
 }
 
 describe('a new visitor', () => {
-  it('orders from the home form, completes the full order page and lands on the new order', async () => {
+  it('orders from the home form, completes the full order page, pays it through the checkout, and approves the delivered result', async () => {
     const { page, context, consoleErrors } = await newPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });
     const email = `full-order-${Date.now()}@example.com`;
@@ -90,12 +100,68 @@ describe('a new visitor', () => {
     expect(json.body.order.files.map((file: { name: string }) => file.name)).toEqual(['brief.txt']);
     await expect(page.evaluate(() => localStorage.getItem('bb-order'))).resolves.toBeNull();
     expect(consoleErrors).toEqual([]);
-    // The order used the data box up.
-    expect((await callApi(page, 'GET', `/widgets/data-boxes/${dataBoxKey}`)).status).toBe(404);
+    // The order used the data box up (asked from outside the page, whose console stays clean).
+    const dataBox = await fetch(`${siteOrigin()}/api/en/1/widgets/data-boxes/${dataBoxKey}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(dataBox.status).toBe(404);
     // Their orders list it, waiting for payment.
     await page.goto('/dashboard/customer/orders/', { waitUntil: 'networkidle' });
     const row = page.getByRole('row').filter({ hasText: 'Dijkstra in Python' });
     await row.getByText('Awaiting payment').waitFor();
+
+    // Paying: the balance is short, so the order offers the checkout for what is missing. A
+    // checkout left with 'Cancel and return' charges nothing and leaves the order waiting.
+    await row.getByRole('link', { name: 'Dijkstra in Python' }).click();
+    await page.waitForURL(`**/dashboard/customer/orders/${orderId}/`);
+    const topUpAndPay = page.getByRole('button', { name: 'Top up and pay' });
+    await topUpAndPay.click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Test checkout: no card is charged' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    await page.getByText('You cancelled the payment. Nothing was charged.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(
+      (await callApi(page, 'GET', `/customers/orders/${orderId}`)).json.body.order.status,
+    ).toBe('pre_order');
+    // Paid at the checkout, the customer comes back to the order, which is paid once the
+    // provider's notice arrives.
+    await topUpAndPay.click();
+    await page.getByRole('button', { name: 'Pay $31.20' }).click();
+    await page.waitForURL(`**/dashboard/customer/orders/${orderId}/`);
+    await page.getByText('Your payment of $31.20 has arrived. The order is paid.').waitFor();
+    await page.getByText('Paid, waiting for an expert').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The balance page shows the money in and out, and refuses an amount under $10 in place.
+    await page.goto('/dashboard/customer/balance/', { waitUntil: 'networkidle' });
+    const history = page.getByRole('table');
+    await history.getByRole('row').filter({ hasText: 'Top-up' }).getByText('+$31.20').waitFor();
+    await history
+      .getByRole('row')
+      .filter({ hasText: `Payment for order #${orderId}` })
+      .getByText('−$31.20')
+      .waitFor();
+    const amount = page.getByRole('textbox', { name: 'Amount in US dollars' });
+    await amount.fill('5');
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    await page.getByText(MESSAGES.top_up_amount_invalid).waitFor();
+    await expect.poll(() => amount.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // The operator assigns it, the expert delivers a result, the customer downloads and approves.
+    const operator = await signedIn(browser, DEMO_ACCOUNTS.operator);
+    const expert = await firstExpert(operator.page);
+    await assignFromOperatorHome(operator.page, orderId, expert, { requested: false });
+    const writer = await signedIn(browser, DEMO_ACCOUNTS.writer);
+    const message = 'Done: Dijkstra with heapq, and a test for each graph in the brief.';
+    const result = { name: 'dijkstra.txt', text: 'import heapq  # the solution' };
+    await deliverAsExpert(writer.page, orderId, 'Dijkstra in Python', message, result);
+    await approveAsCustomer(page, orderId, 'Dijkstra in Python', message, result);
+    expect(consoleErrors).toEqual([]);
+    for (const visitor of [operator, writer]) await visitor.context.close();
     await context.close();
-  });
+  }, 120_000);
 });

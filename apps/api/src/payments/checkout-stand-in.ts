@@ -166,6 +166,11 @@ export async function startCheckoutStandIn(
       return sendJson(response, 200, session);
     }
 
+    // The browser asks every origin for its icon; the test checkout has none to show.
+    if (request.method === 'GET' && pathname === '/favicon.ico') {
+      response.writeHead(204);
+      return response.end();
+    }
     const sessionId = /^\/pay\/([A-Za-z0-9_]+)$/.exec(pathname)?.[1] ?? '';
     const session = sessions.get(sessionId);
     if (!session) return sendPage(response, 404, 'Checkout not found', '<p>No such checkout.</p>');
