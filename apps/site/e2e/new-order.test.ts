@@ -161,6 +161,12 @@ describe('a new visitor', () => {
     await deliverAsExpert(writer.page, orderId, 'Dijkstra in Python', message, result);
     await approveAsCustomer(page, orderId, 'Dijkstra in Python', message, result);
     expect(consoleErrors).toEqual([]);
+    // Past the queue, the operator still opens the order's page.
+    await operator.page.goto(`/dashboard/operator/orders/${orderId}/`, {
+      waitUntil: 'networkidle',
+    });
+    await operator.page.getByRole('heading', { level: 1, name: 'Dijkstra in Python' }).waitFor();
+    expect(operator.consoleErrors).toEqual([]);
     for (const visitor of [operator, writer]) await visitor.context.close();
     await context.close();
   }, 120_000);

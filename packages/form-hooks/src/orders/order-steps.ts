@@ -1,12 +1,10 @@
 import { ApiError, type Order, type OrderClient, type OrderParty } from '@bb/api-client';
 import type { Step } from '../submission/step';
 import { ORDER_ACTION_CALLS, type OrderActionName } from './order-actions';
-import { loadPartyOrders } from './order-list';
 
 /**
- * One order as `party` may see it, or `not_found`: each party's list is what the API lets them
- * see (the customer's own, the expert's assigned, the operator's queue), so another customer's
- * order id is not found, as the server would answer it.
+ * One order as `party` may see it (the customer's own, the expert's assigned, any for an
+ * operator), or `not_found` as the server answers another customer's order id.
  */
 export async function loadPartyOrder(
   client: OrderClient,
@@ -14,10 +12,7 @@ export async function loadPartyOrder(
   orderId: number,
   signal: AbortSignal,
 ): Promise<Order> {
-  const orders = await loadPartyOrders(client, party, signal);
-  const order = orders.find((candidate) => candidate.id === orderId);
-  if (!order) throw new ApiError('not_found', 404, { context: `order ${orderId}` });
-  return order;
+  return (await client.partyOrder(party, orderId, { signal })).order;
 }
 
 /** The names of an order action's steps. */

@@ -19,7 +19,7 @@ function setup(
 describe('useOrder', () => {
   it('offers the customer Pay and Cancel on an order awaiting payment', async () => {
     const { result } = setup({
-      'GET /customers/orders': ok({ orders: [orderOf({ status: 'pre_order' })] }),
+      'GET /customers/orders/41': ok({ order: orderOf({ status: 'pre_order' }) }),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.view).toMatchObject({
@@ -32,7 +32,7 @@ describe('useOrder', () => {
 
   it('keeps Pay offered after balance_too_low, and says why in the catalogue’s words', async () => {
     const { result } = setup({
-      'GET /customers/orders': ok({ orders: [orderOf({ status: 'pre_order' })] }),
+      'GET /customers/orders/41': ok({ order: orderOf({ status: 'pre_order' }) }),
       'POST /customers/orders/41/pay': [
         fail('balance_too_low', 409),
         ok({ order: orderOf({ status: 'paid' }), balance_cents: 100 }),
@@ -56,7 +56,7 @@ describe('useOrder', () => {
 
   it('marks the running action busy and the others disabled', async () => {
     const { result } = setup({
-      'GET /customers/orders': ok({ orders: [orderOf({ status: 'delivered' })] }),
+      'GET /customers/orders/41': ok({ order: orderOf({ status: 'delivered' }) }),
       'POST /customers/orders/41/approve': ok(
         { order: orderOf({ status: 'finished' }) },
         { delayMs: 50 },
@@ -83,7 +83,7 @@ describe('useOrder', () => {
   it('shows a refused step cleanly and keeps the order as it was', async () => {
     const { result } = setup(
       {
-        'GET /writers/orders': ok({ orders: [orderOf({ status: 'assigned' })] }),
+        'GET /writers/orders/41': ok({ order: orderOf({ status: 'assigned' }) }),
         'POST /writers/orders/41/accept': fail('order_action_refused', 409),
       },
       'expert',
@@ -100,7 +100,7 @@ describe('useOrder', () => {
 
   it('answers not found for an order the party cannot see (another customer’s id)', async () => {
     const { result } = setup(
-      { 'GET /customers/orders': ok({ orders: [orderOf({ id: 7 })] }) },
+      { 'GET /customers/orders/41': fail('not_found', 404) },
       'customer',
       41,
     );
@@ -111,7 +111,7 @@ describe('useOrder', () => {
 
   it('offers the operator Cancel on a paid order, nothing once the expert works on it', async () => {
     const { result } = setup(
-      { 'GET /operators/orders': ok({ orders: [orderOf({ status: 'paid' })] }) },
+      { 'GET /operators/orders/41': ok({ order: orderOf({ status: 'paid' }) }) },
       'operator',
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -148,7 +148,7 @@ describe('useOrder paying an order the balance does not cover', () => {
 
   it('keeps Pay when the balance covers the price', async () => {
     const { result } = customerPage({
-      'GET /customers/orders': ok({ orders: [preOrder] }),
+      'GET /customers/orders/41': ok({ order: preOrder }),
       'GET /customers/balance': ok({ balance_cents: 5000, entries: [] }),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -160,7 +160,7 @@ describe('useOrder paying an order the balance does not cover', () => {
 
   it('offers Top up and pay for what is missing, and goes to the checkout for it', async () => {
     const { result, mock, navigation } = customerPage({
-      'GET /customers/orders': ok({ orders: [preOrder] }),
+      'GET /customers/orders/41': ok({ order: preOrder }),
       'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
       'POST /customers/balance/top-ups': ok({
         top_up: topUpOf({ id: 8, amount_cents: 3250, order_id: 41 }),
@@ -188,7 +188,7 @@ describe('useOrder paying an order the balance does not cover', () => {
 
   it('charges at least the smallest top-up when little is missing', async () => {
     const { result } = customerPage({
-      'GET /customers/orders': ok({ orders: [preOrder] }),
+      'GET /customers/orders/41': ok({ order: preOrder }),
       'GET /customers/balance': ok({ balance_cents: 4000, entries: [] }),
     });
     await waitFor(() =>
@@ -199,7 +199,7 @@ describe('useOrder paying an order the balance does not cover', () => {
   it('offers Top up and pay once Pay answers balance_too_low', async () => {
     let balanceCents = 5000;
     const { result } = customerPage({
-      'GET /customers/orders': ok({ orders: [preOrder] }),
+      'GET /customers/orders/41': ok({ order: preOrder }),
       'GET /customers/balance': () => ok({ balance_cents: balanceCents, entries: [] }),
       'POST /customers/orders/41/pay': () => {
         // Spent meanwhile in another tab.
@@ -220,7 +220,7 @@ describe('useOrder paying an order the balance does not cover', () => {
 
   it('says payments_unavailable and stays', async () => {
     const { result, navigation } = customerPage({
-      'GET /customers/orders': ok({ orders: [preOrder] }),
+      'GET /customers/orders/41': ok({ order: preOrder }),
       'GET /customers/balance': ok({ balance_cents: 0, entries: [] }),
       'POST /customers/balance/top-ups': fail('payments_unavailable', 503),
     });
@@ -238,10 +238,10 @@ describe('useOrder paying an order the balance does not cover', () => {
     let paid = false;
     const { result, address } = customerPage(
       {
-        'GET /customers/orders': () =>
+        'GET /customers/orders/41': () =>
           // Loading the paid order takes a moment: long enough to see what the page shows meanwhile.
           ok(
-            { orders: [orderOf({ status: paid ? 'paid' : 'pre_order' })] },
+            { order: orderOf({ status: paid ? 'paid' : 'pre_order' }) },
             { delayMs: paid ? 200 : 0 },
           ),
         'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
@@ -279,7 +279,7 @@ describe('useOrder paying an order the balance does not cover', () => {
   it('says a cancelled checkout charged nothing, and Top up and pay stays', async () => {
     const { result } = customerPage(
       {
-        'GET /customers/orders': ok({ orders: [preOrder] }),
+        'GET /customers/orders/41': ok({ order: preOrder }),
         'GET /customers/balance': ok({ balance_cents: 0, entries: [] }),
       },
       'http://localhost/dashboard/customer/orders/41/?top_up=8&checkout=cancelled',

@@ -74,11 +74,11 @@ const LIST_PATHS: Record<OrderParty, string> = {
   operator: '/operators/orders',
 };
 
-/** The routes of one order's page: the party's list holding it, and its thread. */
+/** The routes of one order's page: the order as the party reads it, and its thread. */
 function pageRoutes(order: Order, party: OrderParty = 'customer', extra: MockRoutes = {}) {
   const list = LIST_PATHS[party];
   return orderApi({
-    [`GET ${list}`]: ok({ orders: [order] }),
+    [`GET ${list}/${order.id}`]: ok({ order }),
     [`GET ${list}/${order.id}/files`]: ok({ files: order.files }),
     [`GET ${list}/${order.id}/messages`]: ok({
       messages: [messageOf(1, 'customer', 'The data set is attached. Thank you!')],
@@ -336,7 +336,7 @@ export const OperatorAssigns: Story = {
 
 /** Another customer's order id: not found, never the order. */
 export const NotFound: Story = {
-  ...orderApi({ 'GET /customers/orders': ok({ orders: [orderOf({ id: 7 })] }) }),
+  ...orderApi({ 'GET /customers/orders/41': fail('not_found', 404) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'Order not found')).toBeVisible();
@@ -349,7 +349,7 @@ export const NotFound: Story = {
 
 /** The order could not be loaded. */
 export const LoadError: Story = {
-  ...orderApi({ 'GET /customers/orders': fail('internal_error', 500) }),
+  ...orderApi({ 'GET /customers/orders/41': fail('internal_error', 500) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -361,7 +361,7 @@ export const LoadError: Story = {
 
 /** Loading. */
 export const Loading: Story = {
-  ...orderApi({ 'GET /customers/orders': pending() }),
+  ...orderApi({ 'GET /customers/orders/41': pending() }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the order');
   },
@@ -389,7 +389,7 @@ const topUpForOrder = (status: 'pending' | 'paid') =>
 export const ShortBalance: Story = {
   ...checkoutApi(
     {
-      'GET /customers/orders': ok({ orders: [orderOf({ status: 'pre_order' })] }),
+      'GET /customers/orders/41': ok({ order: orderOf({ status: 'pre_order' }) }),
       'GET /customers/orders/41/files': ok({ files: [] }),
       'GET /customers/orders/41/messages': ok({ messages: [] }),
       'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
@@ -428,8 +428,8 @@ export const ShortBalanceBackPaid: Story = {
     let checks = 0;
     const arrived = () => checkout.payment.arrived || checks > 1;
     return {
-      'GET /customers/orders': () =>
-        ok({ orders: [orderOf({ status: arrived() ? 'paid' : 'pre_order' })] }),
+      'GET /customers/orders/41': () =>
+        ok({ order: orderOf({ status: arrived() ? 'paid' : 'pre_order' }) }),
       'GET /customers/orders/41/files': ok({ files: [] }),
       'GET /customers/orders/41/messages': ok({ messages: [] }),
       'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
