@@ -75,9 +75,9 @@ const LIST_PATHS: Record<OrderParty, string> = {
 };
 
 /** The routes of one order's page: the order as the party reads it, and its thread. */
-function pageRoutes(order: Order, party: OrderParty = 'customer', extra: MockRoutes = {}) {
+function pageTable(order: Order, party: OrderParty = 'customer', extra: MockRoutes = {}) {
   const list = LIST_PATHS[party];
-  return orderApi({
+  return {
     [`GET ${list}/${order.id}`]: ok({ order }),
     [`GET ${list}/${order.id}/files`]: ok({ files: order.files }),
     [`GET ${list}/${order.id}/messages`]: ok({
@@ -85,8 +85,10 @@ function pageRoutes(order: Order, party: OrderParty = 'customer', extra: MockRou
     }),
     'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
     ...extra,
-  });
+  };
 }
+
+const pageRoutes = (...args: Parameters<typeof pageTable>) => orderApi(pageTable(...args));
 
 const heading = (canvas: HTMLElement, name: string) =>
   within(canvas).findByRole('heading', { level: 1, name });
@@ -286,28 +288,41 @@ export const ExpertAccepts: Story = {
 
 /** The expert's order in progress, its result uploaded: they mark it delivered. */
 export const ExpertDelivers: Story = {
-  ...pageRoutes(
-    orderOf({
-      status: 'in_progress',
-      writer: writerOf(ADA),
-      files: [orderFileOf({ id: 'f4', name: 'model.R', size: 6_200, party: 'expert' })],
-    }),
-    'expert',
-    {
-      'POST /writers/orders/41/deliver': ok({
-        order: orderOf({ status: 'delivered', writer: writerOf(ADA) }),
-      }),
-    },
-  ),
+  ...orderApi(() => {
+    // The delivery hands the uploaded result over; the files the page loads again show it.
+    let delivered = false;
+    const result = () =>
+      orderFileOf({
+        id: 'f4',
+        name: 'model.R',
+        size: 6_200,
+        party: 'expert',
+        is_result: delivered,
+      });
+    return pageTable(
+      orderOf({ status: 'in_progress', writer: writerOf(ADA), files: [result()] }),
+      'expert',
+      {
+        'GET /writers/orders/41/files': () => ok({ files: [result()] }),
+        'POST /writers/orders/41/deliver': () => {
+          delivered = true;
+          return ok({ order: orderOf({ status: 'delivered', writer: writerOf(ADA) }) });
+        },
+      },
+    );
+  }),
   args: { party: 'expert', listHref: '/dashboard/writer/orders_progress/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not delivered yet')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark delivered' }));
     await expect(
       await canvas.findByText('The order is marked delivered. The customer is told.'),
     ).toHaveFocus();
     await expect(canvas.getByText('Delivered')).toBeVisible();
     await expect(actionButtons(canvasElement)).toEqual([]);
+    await waitFor(() => expect(canvas.queryByText('Not delivered yet')).toBeNull());
+    await expect(canvas.getByText('Result')).toBeVisible();
   },
 };
 

@@ -15,10 +15,12 @@ export type StoryOrderApi = ReturnType<typeof createMockOrderClient>;
 
 /**
  * A story's order API, made fresh for each render by a loader, so stories never share answers.
- * Spread into a story: `...orderApi({ 'GET /customers/orders': ok({ orders }) })`.
+ * Spread into a story: `...orderApi({ 'GET /customers/orders': ok({ orders }) })`. Routes given as
+ * a function are made for each render, so answers that change as the story goes start afresh.
  */
-export function orderApi(routes: MockRoutes) {
-  return { loaders: [() => ({ orderApi: createMockOrderClient(routes) })] };
+export function orderApi(routes: MockRoutes | (() => MockRoutes)) {
+  const table = () => (typeof routes === 'function' ? routes() : routes);
+  return { loaders: [() => ({ orderApi: createMockOrderClient(table()) })] };
 }
 
 /** The story's order API from its context (`loaded.orderApi`). */
