@@ -245,7 +245,8 @@ describe('useBalance back from checkout', () => {
 
   it('says a late payment is not here yet, keeps checking slower, and offers to check again', async () => {
     let arrived = false;
-    const polling = { intervalMs: 20, polls: 2, slowIntervalMs: 300, slowPolls: 2 };
+    // Slow checks far enough apart that a loaded machine still sees 'late' before 'stopped'.
+    const polling = { intervalMs: 20, polls: 2, slowIntervalMs: 600, slowPolls: 2 };
     const { result, mock } = setup(
       { [TOP_UP_PATH]: () => ok({ top_up: topUpOf(arrived ? { status: 'paid' } : {}) }) },
       RETURN,
@@ -256,7 +257,7 @@ describe('useBalance back from checkout', () => {
       'Your payment has not arrived yet. This page updates when it does.',
     );
     await waitFor(() => expect(result.current.topUpReturn.status).toBe('stopped'), {
-      timeout: 2000,
+      timeout: 4000,
     });
     expect(result.current.announcement?.text).toBe(
       'Your payment has not arrived yet. Please check again in a minute.',
