@@ -5,6 +5,7 @@ import {
   type CaptchaAction,
   type CaptchaProvider,
   CONTENT_VARIABLE_NAMES,
+  createAccountClient,
   createApiClient,
   createOrderClient,
   getUtcOffsetMinutes,
@@ -70,7 +71,11 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   /** A new visitor: a client with its own cookie jar, as a fresh browser would be. */
   const newVisitor = () => {
     const fetch = createCookieJarFetch();
-    return { api: createApiClient({ origin, fetch }), fetch };
+    return {
+      api: createApiClient({ origin, fetch }),
+      account: createAccountClient({ origin, fetch }),
+      fetch,
+    };
   };
   /** One visitor for the steps of a block, made at its first step (once the server listens). */
   const visitorOfBlock = () => {
@@ -458,43 +463,49 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   describe('one person signed in from three browsers', () => {
     it('listSessions marks the current one; endSession ends one other, endOtherSessions the rest', async () => {
       const login = await createAccount(server.ctx, 'three-browsers@bb.example', DEMO_PASSWORD);
-      const [first, second, third] = [newVisitor().api, newVisitor().api, newVisitor().api];
-      for (const api of [first, second, third]) {
+      const [first, second, third] = [newVisitor(), newVisitor(), newVisitor()];
+      for (const { api } of [first, second, third]) {
         await api.createSession({ login, password: DEMO_PASSWORD });
       }
 
-      const { sessions } = await first.listSessions();
+      const { sessions } = await first.account.listSessions();
       expect(sessions).toHaveLength(3);
       expect(sessions.filter((session) => session.current)).toHaveLength(1);
-      const own = (await first.getSession()).auth_token;
+      const own = (await first.api.getSession()).auth_token;
       expect(sessions.find((session) => session.current)?.auth_token).toBe(own);
 
-      const secondHandle = (await second.getSession()).auth_token ?? '';
-      expect(await first.endSession(secondHandle)).toEqual({ ended: 1 });
-      await expectApiError(second.getSession(), 'password_incorrect', 200);
-      await expectApiError(first.endSession(own ?? ''), 'not_found', 404);
+      const secondHandle = (await second.api.getSession()).auth_token ?? '';
+      expect(await first.account.endSession(secondHandle)).toEqual({ ended: 1 });
+      await expectApiError(second.api.getSession(), 'password_incorrect', 200);
+      await expectApiError(first.account.endSession(own ?? ''), 'not_found', 404);
 
-      expect(await first.endOtherSessions()).toEqual({ ended: 1 });
-      await expectApiError(third.getSession(), 'password_incorrect', 200);
-      expect((await first.listSessions()).sessions).toHaveLength(1);
+      expect(await first.account.endOtherSessions()).toEqual({ ended: 1 });
+      await expectApiError(third.api.getSession(), 'password_incorrect', 200);
+      expect((await first.account.listSessions()).sessions).toHaveLength(1);
     });
 
     it('changePassword refuses a common password and a wrong current one, then takes a strong one', async () => {
       const login = await createAccount(server.ctx, 'changes-password@bb.example', DEMO_PASSWORD);
-      const { api } = newVisitor();
+      const { api, account } = newVisitor();
       await api.createSession({ login, password: DEMO_PASSWORD });
       await expectApiError(
-        api.changePassword({ current_password: DEMO_PASSWORD, password: 'password1' }),
+        account.changePassword({ current_password: DEMO_PASSWORD, password: 'password1' }),
         'password_too_common',
         400,
       );
       await expectApiError(
-        api.changePassword({ current_password: 'Not-my-password-1', password: 'Tidal-compass-73' }),
+        account.changePassword({
+          current_password: 'Not-my-password-1',
+          password: 'Tidal-compass-73',
+        }),
         'password_incorrect',
         401,
       );
       expect(
-        await api.changePassword({ current_password: DEMO_PASSWORD, password: 'Tidal-compass-73' }),
+        await account.changePassword({
+          current_password: DEMO_PASSWORD,
+          password: 'Tidal-compass-73',
+        }),
       ).toEqual({});
       expect(
         (await newVisitor().api.createSession({ login, password: 'Tidal-compass-73' })).auth_token,

@@ -3,7 +3,7 @@
 // completes the full order page the draft lands on and places the order, pays what the balance
 // lacks through the checkout, and gets the result the expert delivers once the operator assigns it.
 import { DEMO_ACCOUNTS } from '@bb/api';
-import { FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
+import { DASHBOARD_MESSAGES, FILE_MAX_BYTES } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, siteOrigin } from './browser';
@@ -53,7 +53,7 @@ describe('a new visitor', () => {
     const title = page.getByRole('textbox', { name: 'Title' });
     const placeOrder = page.getByRole('button', { name: 'Place order' });
     await placeOrder.click();
-    await page.getByText(MESSAGES.title_required).waitFor();
+    await page.getByText(DASHBOARD_MESSAGES.title_required).waitFor();
     await expect
       .poll(() => title.evaluate((element) => element === document.activeElement))
       .toBe(true);
@@ -146,7 +146,7 @@ describe('a new visitor', () => {
     const amount = page.getByRole('textbox', { name: 'Amount in US dollars' });
     await amount.fill('5');
     await page.getByRole('button', { name: 'Top up', exact: true }).click();
-    await page.getByText(MESSAGES.top_up_amount_invalid).waitFor();
+    await page.getByText(DASHBOARD_MESSAGES.top_up_amount_invalid).waitFor();
     await expect.poll(() => amount.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -8,7 +8,6 @@ import { createContentCalls } from './content-calls';
 import { createCustomerCalls } from './customer-calls';
 import { createDataBoxCalls } from './data-box-calls';
 import { createDictionaryCalls } from './dictionary-calls';
-import { createPasswordChangeCalls } from './password-change-calls';
 import { createPasswordRestoreCalls } from './password-restore-calls';
 import {
   buildRedirectToDashboardUrl,
@@ -51,7 +50,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...createCustomerCalls(context),
     ...createDataBoxCalls(context),
     ...createPasswordRestoreCalls(context),
-    ...createPasswordChangeCalls(context),
     ...createContentCalls(context),
     ...createVisitCalls(context),
     ...createUnshapedCalls(context),

@@ -1,4 +1,10 @@
 export {
+  type AccountClient,
+  type ChangePasswordForm,
+  createAccountClient,
+  PASSWORD_CHANGE_PATH,
+} from './account-calls';
+export {
   type ApiClient,
   type ApiClientOptions,
   type CaptchaTokenRequest,
@@ -25,7 +31,6 @@ export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export { createOrderClient, type OrderClient, type OrderFileUploader } from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
-export { type ChangePasswordForm, PASSWORD_CHANGE_PATH } from './password-change-calls';
 export {
   PASSWORD_RESTORE_PATH,
   type RequestPasswordRestoreForm,

@@ -6,14 +6,7 @@ import {
   STAY_SIGNED_IN_DEFAULT,
   type UserRole,
 } from '@bb/validation';
-import type {
-  CreatedSession,
-  EndedSessions,
-  OAuthUrl,
-  PreCheckResult,
-  Session,
-  SessionList,
-} from './api-types';
+import type { CreatedSession, OAuthUrl, PreCheckResult, Session } from './api-types';
 import type { CallContext, CaptchaRequestOptions } from './call-context';
 import { createCaptchaAction, tokenForCall } from './captcha';
 import { isObject } from './is-object';
@@ -122,22 +115,6 @@ export function createSessionCalls({ transport, captcha }: CallContext) {
     deleteSession: async ({ signal }: RequestOptions = {}): Promise<void> => {
       await transport.send<unknown>({ method: 'DELETE', path: SESSIONS_PATH, signal });
     },
-
-    /** GET /users/sessions/all: the signed-in person's sessions, the current one marked. */
-    listSessions: ({ signal }: RequestOptions = {}) =>
-      transport.send<SessionList>({ method: 'GET', path: `${SESSIONS_PATH}/all`, signal }),
-
-    /** DELETE /users/sessions/others: signs out every other browser; the current one stays. */
-    endOtherSessions: ({ signal }: RequestOptions = {}) =>
-      transport.send<EndedSessions>({ method: 'DELETE', path: `${SESSIONS_PATH}/others`, signal }),
-
-    /** DELETE /users/sessions/all/{auth_token}: signs out one other browser (not the current one). */
-    endSession: (authToken: string, { signal }: RequestOptions = {}) =>
-      transport.send<EndedSessions>({
-        method: 'DELETE',
-        path: `${SESSIONS_PATH}/all/${encodeURIComponent(authToken)}`,
-        signal,
-      }),
 
     /** GET /users/sessions/oauth2/url/{google|apple}: the provider's auth_url. */
     getOAuthUrl: async (

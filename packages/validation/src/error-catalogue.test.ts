@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_ERROR_CATALOGUE } from './dashboard-error-catalogue';
+import { DASHBOARD_MESSAGES, type DashboardMessageKey } from './dashboard-messages';
 import { ERROR_CATALOGUE, isMessageSlug, MESSAGE_SLUGS } from './error-catalogue';
+import { FORMS_ERROR_CATALOGUE } from './forms-error-catalogue';
 import { DEFAULT_ERROR_MESSAGE, MESSAGES, type MessageKey } from './messages';
+import type { FieldRuleKey } from './validation-error';
 
 const DIFFERENT_ROLE = 'This email has a different user role. Use "my account" to log in';
 
@@ -54,7 +58,7 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('holds every field-rule key with its rule text, on the field it concerns', () => {
-    const ORDER_FIELD_OF_KEY: Partial<Record<MessageKey, string>> = {
+    const DASHBOARD_FIELD_OF_KEY: Record<DashboardMessageKey, string> = {
       title_required: 'title',
       title_too_long: 'title',
       pages_qty_invalid: 'pages_qty',
@@ -63,7 +67,7 @@ describe('ERROR_CATALOGUE', () => {
       description_too_long: 'description',
       top_up_amount_invalid: 'amount',
     };
-    const fieldOf = (key: MessageKey) =>
+    const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
         ? 'login'
         : key.startsWith('password_')
@@ -74,12 +78,10 @@ describe('ERROR_CATALOGUE', () => {
               ? 'discipline_sub'
               : key === 'policy_empty'
                 ? 'policy_agree'
-                : (ORDER_FIELD_OF_KEY[key] ?? 'missing');
-    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
-      expect(ERROR_CATALOGUE[key], key).toMatchObject({
-        field: fieldOf(key),
-        message: MESSAGES[key],
-      });
+                : (DASHBOARD_FIELD_OF_KEY[key as DashboardMessageKey] ?? 'missing');
+    const texts: Record<FieldRuleKey, string> = { ...MESSAGES, ...DASHBOARD_MESSAGES };
+    for (const key of Object.keys(texts) as FieldRuleKey[]) {
+      expect(ERROR_CATALOGUE[key], key).toMatchObject({ field: fieldOf(key), message: texts[key] });
     }
     expect(ERROR_CATALOGUE.policy_empty.opensConsent).toBe(true);
   });
@@ -150,6 +152,26 @@ describe('ERROR_CATALOGUE', () => {
       expect(message, slug).toMatch(/^[A-Z]/);
       expect(opensConsent === true, slug).toBe(slug.startsWith('policy_'));
     }
+  });
+});
+
+describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
+  it('split ERROR_CATALOGUE in two, the public forms keeping every slug they can receive', () => {
+    expect({ ...FORMS_ERROR_CATALOGUE, ...DASHBOARD_ERROR_CATALOGUE }).toEqual(ERROR_CATALOGUE);
+    const formsSlugs = Object.keys(FORMS_ERROR_CATALOGUE);
+    expect(formsSlugs.filter((slug) => Object.hasOwn(DASHBOARD_ERROR_CATALOGUE, slug))).toEqual([]);
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) expect(formsSlugs).toContain(key);
+    expect(Object.keys(DASHBOARD_ERROR_CATALOGUE).sort()).toEqual(
+      [
+        ...Object.keys(DASHBOARD_MESSAGES),
+        'balance_too_low',
+        'file_too_large',
+        'file_type_not_allowed',
+        'order_action_refused',
+        'order_result_required',
+        'payments_unavailable',
+      ].sort(),
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 export * from './constants';
+export * from './dashboard-error-catalogue';
+export * from './dashboard-messages';
 export * from './discipline';
 export * from './error-catalogue';
 export * from './form-validators';
+export * from './forms-error-catalogue';
 export * from './login';
 export * from './map-server-errors';
 export * from './messages';
@@ -12,4 +15,4 @@ export * from './policy-agree';
 export * from './restore-code';
 export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';
-export type { ValidationError } from './validation-error';
+export type { FieldRuleKey, ValidationError } from './validation-error';

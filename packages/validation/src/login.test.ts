@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, normalizeLogin, validateLogin } from './login';
-import { MESSAGES } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 
 /** A well-formed address of exactly `length` characters (64-character local part). */
 function emailOfLength(length: number): string {
@@ -75,7 +75,7 @@ describe('validateLogin', () => {
         const error = validateLogin(value);
         if (error) {
           expect(['email_required', 'email_invalid', 'email_too_long']).toContain(error.key);
-          expect(error.message).toBe(MESSAGES[error.key]);
+          expect(error.message).toBe(MESSAGES[error.key as MessageKey]);
         }
       }),
       { numRuns: 500 },

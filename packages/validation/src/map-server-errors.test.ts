@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, MESSAGE_SLUGS } from './error-catalogue';
+import { ERROR_CATALOGUE, MESSAGE_SLUGS, type MessageSlug } from './error-catalogue';
+import { FORMS_ERROR_CATALOGUE } from './forms-error-catalogue';
 import { mapServerErrors } from './map-server-errors';
+import { DEFAULT_ERROR_MESSAGE } from './messages';
 
 const envelope = (message_slug: unknown) => ({
   meta: { response: { status: 'error', message_slug } },
@@ -21,13 +23,31 @@ describe('mapServerErrors', () => {
   it('maps every catalogue slug to its field and text', () => {
     for (const slug of MESSAGE_SLUGS) {
       const { field, message, opensConsent } = ERROR_CATALOGUE[slug];
-      expect(mapServerErrors(slug)).toEqual({
+      expect(mapServerErrors(slug, ERROR_CATALOGUE)).toEqual({
         flags: { [slug]: true },
         fields: { [field]: message },
         formError: slug,
         opensConsent: opensConsent === true,
       });
     }
+  });
+
+  it("maps the public forms' slugs without a catalogue given, and a dashboard slug as unknown", () => {
+    for (const slug of Object.keys(FORMS_ERROR_CATALOGUE) as MessageSlug[]) {
+      expect(mapServerErrors(slug)).toEqual(mapServerErrors(slug, ERROR_CATALOGUE));
+    }
+    expect(mapServerErrors(envelope('order_action_refused'))).toEqual({
+      flags: { internal_error: true },
+      fields: { form: DEFAULT_ERROR_MESSAGE },
+      formError: 'internal_error',
+      opensConsent: false,
+    });
+    expect(mapServerErrors(envelope('title_required'), ERROR_CATALOGUE)).toEqual({
+      flags: { title_required: true },
+      fields: { title: 'Please enter a title for your order' },
+      formError: 'title_required',
+      opensConsent: false,
+    });
   });
 
   it('keeps the first matching code as the form-level error and every slug as a flag', () => {
@@ -113,7 +133,7 @@ describe('mapServerErrors', () => {
           fc.anything().map(envelope),
         ),
         (input) => {
-          const mapping = mapServerErrors(input);
+          const mapping = mapServerErrors(input, ERROR_CATALOGUE);
           for (const slug of Object.keys(mapping.flags)) expect(MESSAGE_SLUGS).toContain(slug);
           if (mapping.formError) expect(mapping.flags[mapping.formError]).toBe(true);
           expect(typeof mapping.opensConsent).toBe('boolean');

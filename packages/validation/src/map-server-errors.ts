@@ -1,9 +1,5 @@
-import {
-  ERROR_CATALOGUE,
-  type ErrorField,
-  isMessageSlug,
-  type MessageSlug,
-} from './error-catalogue';
+import type { ErrorCatalogue, ErrorField, MessageSlug } from './error-catalogue';
+import { FORMS_ERROR_CATALOGUE } from './forms-error-catalogue';
 
 export type ServerErrorMapping = {
   /** Every slug received, as a true flag (spec §8). */
@@ -24,16 +20,23 @@ const MAX_SLUGS = 50;
 /**
  * Turns a server error into form errors. Takes the envelope
  * `{ meta: { response: { status: 'error', message_slug } } }`, an object carrying `message_slug`
- * (or `messageSlug`), one slug, or a list of slugs. Unknown slugs, and errors that carry none
- * (a failed fetch), map to the generic form-level message; null, undefined and an ok envelope map
- * to nothing. Never throws.
+ * (or `messageSlug`), one slug, or a list of slugs. Slugs the catalogue does not hold, and errors
+ * that carry none (a failed fetch), map to the generic form-level message; null, undefined and an
+ * ok envelope map to nothing. Never throws. The catalogue is the public forms' unless a dashboard
+ * page gives `ERROR_CATALOGUE` (every slug).
  */
-export function mapServerErrors(input: unknown): ServerErrorMapping {
+export function mapServerErrors(
+  input: unknown,
+  catalogue: ErrorCatalogue = FORMS_ERROR_CATALOGUE,
+): ServerErrorMapping {
   const mapping: ServerErrorMapping = { flags: {}, fields: {}, opensConsent: false };
   for (const received of slugsOf(input)) {
-    const slug = isMessageSlug(received) ? received : UNKNOWN_SLUG;
+    const slug =
+      typeof received === 'string' && Object.hasOwn(catalogue, received)
+        ? (received as MessageSlug)
+        : UNKNOWN_SLUG;
     if (mapping.flags[slug]) continue;
-    const entry = ERROR_CATALOGUE[slug];
+    const entry = catalogue[slug] ?? catalogue.internal_error;
     mapping.flags[slug] = true;
     mapping.fields[entry.field] ??= entry.message;
     mapping.formError ??= slug;

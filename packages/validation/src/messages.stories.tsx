@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ERROR_CATALOGUE, MESSAGES } from './index';
+import { DASHBOARD_MESSAGES, ERROR_CATALOGUE, MESSAGES } from './index';
 
 /** Every text the forms can show, so designers and copywriters review the wording in one place. */
 function MessageTable({ caption, rows }: { caption: string; rows: [string, string, string?][] }) {
@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const FieldRules: Story = {
   args: {
     caption: 'Field validation messages',
-    rows: Object.entries(MESSAGES).map(([key, text]) => [key, text]),
+    rows: Object.entries({ ...MESSAGES, ...DASHBOARD_MESSAGES }).map(([key, text]) => [key, text]),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import {
   DEFAULT_ERROR_MESSAGE,
   DIFFERENT_ROLE_MESSAGE,
@@ -29,6 +30,13 @@ describe('MESSAGES', () => {
       code_expired: 'Code is expired',
       discipline_required: 'Please enter your discipline',
       policy_empty: 'Please agree to the Terms & Conditions and Privacy Policy to continue',
+    });
+  });
+});
+
+describe('DASHBOARD_MESSAGES', () => {
+  it("holds the dashboard's field-rule texts", () => {
+    expect(DASHBOARD_MESSAGES).toEqual({
       title_required: 'Please enter a title for your order',
       title_too_long: 'Please keep the title within 200 characters',
       pages_qty_invalid: 'Please enter a number of pages from 1 to 500',

@@ -1,14 +1,7 @@
-import {
-  ORDER_DESCRIPTION_MAX_LENGTH,
-  ORDER_PAGES_MAX,
-  ORDER_TITLE_MAX_LENGTH,
-  ORDER_WORDS_MAX,
-} from './constants';
-
 /**
  * The texts of spec §5 and §8, verbatim (typos included: the spec is the contract).
- * `MESSAGES` holds one text per field rule; the named exports below are the other texts
- * the forms and notices show.
+ * `MESSAGES` holds one text per field rule of the public forms (the dashboard's are
+ * `DASHBOARD_MESSAGES`); the named exports below are the other texts the forms and notices show.
  */
 export const MESSAGES = {
   email_required: 'Please enter your email',
@@ -26,15 +19,6 @@ export const MESSAGES = {
   discipline_required: 'Please enter your discipline',
   // The spec names the key but not its text: ours.
   policy_empty: 'Please agree to the Terms & Conditions and Privacy Policy to continue',
-  // The full order page's rules: the spec names the fields, the wording is ours.
-  title_required: 'Please enter a title for your order',
-  title_too_long: `Please keep the title within ${ORDER_TITLE_MAX_LENGTH} characters`,
-  pages_qty_invalid: `Please enter a number of pages from 1 to ${ORDER_PAGES_MAX}`,
-  words_qty_invalid: `Please enter a number of words from 1 to ${ORDER_WORDS_MAX}`,
-  deadline_past: 'Please choose a deadline in the future',
-  description_too_long: `Please keep the description within ${ORDER_DESCRIPTION_MAX_LENGTH} characters`,
-  // The balance top-up (ours): the limits are TOP_UP_MIN_CENTS and TOP_UP_MAX_CENTS.
-  top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { MESSAGES } from './messages';
 import { validateNewOrderForm } from './new-order';
 
@@ -27,9 +28,13 @@ describe('validateNewOrderForm', () => {
   });
 
   it.each([
-    ['an empty title', { title: '' }, { title: MESSAGES.title_required }],
-    ['a blank title', { title: '   ' }, { title: MESSAGES.title_required }],
-    ['a title over 200 characters', { title: 'a'.repeat(201) }, { title: MESSAGES.title_too_long }],
+    ['an empty title', { title: '' }, { title: DASHBOARD_MESSAGES.title_required }],
+    ['a blank title', { title: '   ' }, { title: DASHBOARD_MESSAGES.title_required }],
+    [
+      'a title over 200 characters',
+      { title: 'a'.repeat(201) },
+      { title: DASHBOARD_MESSAGES.title_too_long },
+    ],
     ['no discipline', { discipline_sub: null }, { discipline_sub: MESSAGES.discipline_required }],
     [
       'a custom discipline without its text',
@@ -39,22 +44,30 @@ describe('validateNewOrderForm', () => {
     [
       'a description over 10000 characters',
       { description: 'x'.repeat(10_001) },
-      { description: MESSAGES.description_too_long },
+      { description: DASHBOARD_MESSAGES.description_too_long },
     ],
-    ['no pages', { pages_qty: 0 }, { pages_qty: MESSAGES.pages_qty_invalid }],
-    ['501 pages', { pages_qty: 501 }, { pages_qty: MESSAGES.pages_qty_invalid }],
+    ['no pages', { pages_qty: 0 }, { pages_qty: DASHBOARD_MESSAGES.pages_qty_invalid }],
+    ['501 pages', { pages_qty: 501 }, { pages_qty: DASHBOARD_MESSAGES.pages_qty_invalid }],
     [
       'no words when counted in words',
       { 'paper-size-type': 'words', words_qty: Number.NaN },
-      { words_qty: MESSAGES.words_qty_invalid },
+      { words_qty: DASHBOARD_MESSAGES.words_qty_invalid },
     ],
-    ['a deadline now', { deadline_datetime: NOW }, { deadline_datetime: MESSAGES.deadline_past }],
+    [
+      'a deadline now',
+      { deadline_datetime: NOW },
+      { deadline_datetime: DASHBOARD_MESSAGES.deadline_past },
+    ],
     [
       'a deadline in the past',
       { deadline_datetime: NOW - HOUR },
-      { deadline_datetime: MESSAGES.deadline_past },
+      { deadline_datetime: DASHBOARD_MESSAGES.deadline_past },
     ],
-    ['no deadline', { deadline_datetime: null }, { deadline_datetime: MESSAGES.deadline_past }],
+    [
+      'no deadline',
+      { deadline_datetime: null },
+      { deadline_datetime: DASHBOARD_MESSAGES.deadline_past },
+    ],
   ])('refuses %s', (_case, values, expected) => {
     expect(messagesOf(values)).toEqual(expected);
   });

@@ -7,7 +7,7 @@ import {
 import { validateDiscipline } from './discipline';
 import type { FormErrors } from './form-validators';
 import { codePointLength } from './text-length';
-import { type ValidationError, validationError } from './validation-error';
+import { dashboardValidationError, type ValidationError } from './validation-error';
 
 export type NewOrderFormInput = {
   title?: unknown;
@@ -48,19 +48,19 @@ export function validateNewOrderForm(
     description:
       typeof form.description === 'string' &&
       codePointLength(form.description, ORDER_DESCRIPTION_MAX_LENGTH) > ORDER_DESCRIPTION_MAX_LENGTH
-        ? validationError('description_too_long')
+        ? dashboardValidationError('description_too_long')
         : null,
     pages_qty:
       !inWords && !isCount(form.pages_qty, ORDER_PAGES_MAX)
-        ? validationError('pages_qty_invalid')
+        ? dashboardValidationError('pages_qty_invalid')
         : null,
     words_qty:
       inWords && !isCount(form.words_qty, ORDER_WORDS_MAX)
-        ? validationError('words_qty_invalid')
+        ? dashboardValidationError('words_qty_invalid')
         : null,
     deadline_datetime: isFutureInstant(form.deadline_datetime, now)
       ? null
-      : validationError('deadline_past'),
+      : dashboardValidationError('deadline_past'),
   };
   const errors: FormErrors<NewOrderFormField> = {};
   for (const field of NEW_ORDER_FORM_FIELDS) {
@@ -73,9 +73,9 @@ export function validateNewOrderForm(
 /** A title is required (white space alone is none) and at most 200 characters. */
 export function validateOrderTitle(value: unknown): ValidationError | null {
   const title = typeof value === 'string' ? value.trim() : '';
-  if (title === '') return validationError('title_required');
+  if (title === '') return dashboardValidationError('title_required');
   if (codePointLength(title, ORDER_TITLE_MAX_LENGTH) > ORDER_TITLE_MAX_LENGTH) {
-    return validationError('title_too_long');
+    return dashboardValidationError('title_too_long');
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 import { validatePassword, validatePasswordConfirmation, validateSignInPassword } from './password';
 
 const keyOf = (value: unknown) => validatePassword(value)?.key;
@@ -91,7 +91,7 @@ describe('validatePassword', () => {
           const error = validatePassword(value);
           if (error) {
             expect(error.key.startsWith('password_')).toBe(true);
-            expect(error.message).toBe(MESSAGES[error.key]);
+            expect(error.message).toBe(MESSAGES[error.key as MessageKey]);
           }
         },
       ),

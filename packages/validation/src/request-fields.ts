@@ -14,9 +14,8 @@ import {
 } from './constants';
 import type { MessageSlug } from './error-catalogue';
 import { normalizeLogin, validateLogin } from './login';
-import type { MessageKey } from './messages';
 import { validatePassword, validateSignInPassword } from './password';
-import type { ValidationError } from './validation-error';
+import type { FieldRuleKey, ValidationError } from './validation-error';
 
 export const INVALID_REQUEST: MessageSlug = 'invalid_request';
 
@@ -98,7 +97,7 @@ export function formToken(max: number, pattern: RegExp, slug: MessageSlug = INVA
 /* @__NO_SIDE_EFFECTS__ */
 function rule(
   validate: (value: string) => ValidationError | null,
-  slugs: Partial<Record<MessageKey, MessageSlug>> = {},
+  slugs: Partial<Record<FieldRuleKey, MessageSlug>> = {},
 ) {
   return v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

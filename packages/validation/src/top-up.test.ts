@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { topUpAmountCents, validateTopUpAmount } from './top-up';
 
 describe('topUpAmountCents', () => {
@@ -29,6 +29,8 @@ describe('validateTopUpAmount', () => {
         message: 'Please enter an amount from $10 to $5,000',
       });
     }
-    expect(MESSAGES.top_up_amount_invalid).toBe('Please enter an amount from $10 to $5,000');
+    expect(DASHBOARD_MESSAGES.top_up_amount_invalid).toBe(
+      'Please enter an amount from $10 to $5,000',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from './constants';
-import { type ValidationError, validationError } from './validation-error';
+import { dashboardValidationError, type ValidationError } from './validation-error';
 
 /**
  * What a person types as a top-up ("50", "49.99", "$1,200") in cents, or null when it is not an
@@ -19,6 +19,6 @@ export function topUpAmountCents(value: unknown): number | null {
 export function validateTopUpAmount(value: unknown): ValidationError | null {
   const cents = topUpAmountCents(value);
   return cents === null || cents < TOP_UP_MIN_CENTS || cents > TOP_UP_MAX_CENTS
-    ? validationError('top_up_amount_invalid')
+    ? dashboardValidationError('top_up_amount_invalid')
     : null;
 }

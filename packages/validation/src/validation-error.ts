@@ -1,8 +1,18 @@
+import { DASHBOARD_MESSAGES, type DashboardMessageKey } from './dashboard-messages';
 import { MESSAGES, type MessageKey } from './messages';
 
-/** What a failed field rule reports: the message key (for code) and its text (for people). */
-export type ValidationError = { key: MessageKey; message: string };
+/** Every field rule's key: the public forms' and the dashboard's. */
+export type FieldRuleKey = MessageKey | DashboardMessageKey;
 
+/** What a failed field rule reports: the message key (for code) and its text (for people). */
+export type ValidationError = { key: FieldRuleKey; message: string };
+
+/** A public form's rule failed (its text from MESSAGES). */
 export function validationError(key: MessageKey): ValidationError {
   return { key, message: MESSAGES[key] };
+}
+
+/** A dashboard page's rule failed (its text from DASHBOARD_MESSAGES). */
+export function dashboardValidationError(key: DashboardMessageKey): ValidationError {
+  return { key, message: DASHBOARD_MESSAGES[key] };
 }

@@ -6,7 +6,7 @@ import {
   pending,
   topUpOf,
 } from '@bb/api-client/testing';
-import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
+import { DASHBOARD_MESSAGES, ERROR_CATALOGUE } from '@bb/validation';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryAddressBar } from '../environment/address-bar';
@@ -126,7 +126,7 @@ describe('useBalance', () => {
       await waitFor(() => expect(result.current.status).toBe('ready'));
       act(() => result.current.form.getAmountFieldProps().onChange(typed));
       await act(() => result.current.form.submit());
-      expect(result.current.form.errors.amount).toBe(MESSAGES.top_up_amount_invalid);
+      expect(result.current.form.errors.amount).toBe(DASHBOARD_MESSAGES.top_up_amount_invalid);
       expect(result.current.form.errors.amount).toBe('Please enter an amount from $10 to $5,000');
       expect(mock.calls()).not.toContain('POST /customers/balance/top-ups');
     },
@@ -142,7 +142,9 @@ describe('useBalance', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.form.getAmountFieldProps().onChange('50'));
     await act(() => result.current.form.submit());
-    expect(result.current.form.errors).toEqual({ amount: MESSAGES.top_up_amount_invalid });
+    expect(result.current.form.errors).toEqual({
+      amount: DASHBOARD_MESSAGES.top_up_amount_invalid,
+    });
     await act(() => result.current.form.submit());
     expect(result.current.form.errors).toEqual({
       form: ERROR_CATALOGUE.payments_unavailable.message,

@@ -1,5 +1,5 @@
 import type { Order, OrderClient, OrderParty } from '@bb/api-client';
-import { DEFAULT_ERROR_MESSAGE, TOP_UP_MIN_CENTS } from '@bb/validation';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, TOP_UP_MIN_CENTS } from '@bb/validation';
 import { useState } from 'react';
 import type { AddressBar } from '../environment/address-bar';
 import { formatPrice } from '../orders/order-format';
@@ -55,6 +55,7 @@ export function useOrderPayment(options: OrderPaymentOptions) {
   const { submission, state } = useSubmission<TopUpRun, TopUpStepName>({
     steps: TOP_UP_STEPS,
     stepsOwnLoading: true,
+    catalogue: ERROR_CATALOGUE,
   });
   const topUpReturn = useTopUpReturn({
     client,

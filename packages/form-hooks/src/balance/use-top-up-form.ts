@@ -1,5 +1,5 @@
 import type { OrderClient } from '@bb/api-client';
-import { topUpAmountCents, validateTopUpAmount } from '@bb/validation';
+import { ERROR_CATALOGUE, topUpAmountCents, validateTopUpAmount } from '@bb/validation';
 import { useState } from 'react';
 import {
   fieldElementProps,
@@ -32,6 +32,7 @@ export function useTopUpForm({ client, navigate }: UseTopUpFormOptions) {
   const { submission, state } = useSubmission<TopUpRun, TopUpStepName>({
     steps: TOP_UP_STEPS,
     stepsOwnLoading: true,
+    catalogue: ERROR_CATALOGUE,
   });
   const invalid = validateTopUpAmount(amount);
   const fields = useFieldErrors(invalid ? { amount: invalid } : {}, {

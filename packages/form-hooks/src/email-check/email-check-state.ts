@@ -1,7 +1,9 @@
 import type { PreCheckResult } from '@bb/api-client';
 import {
   DEFAULT_USER_ROLE,
-  ERROR_CATALOGUE,
+  type ErrorCatalogue,
+  FORMS_ERROR_CATALOGUE,
+  type FormsMessageSlug,
   type MessageSlug,
   type ServerErrorMapping,
   USER_ROLES,
@@ -140,12 +142,14 @@ export function emailCheckReducer(
       // Only a failure about the e-mail itself (invalid_email, user_blocked…) belongs on the
       // field; a lost connection is left for the submit, which checks again.
       const slug = action.mapping.formError;
+      const catalogue: ErrorCatalogue = FORMS_ERROR_CATALOGUE;
+      const entry = slug && catalogue[slug];
       return {
         ...state,
         status: 'failed',
         checkedLogin: null,
         result: null,
-        checkError: slug && ERROR_CATALOGUE[slug].field === 'login' ? catalogued(slug) : null,
+        checkError: slug && entry?.field === 'login' ? { slug, message: entry.message } : null,
       };
     }
     case 'policyAgreeSet':
@@ -173,8 +177,8 @@ function roleOf(role: unknown): UserRole {
   return (USER_ROLES as readonly unknown[]).includes(role) ? (role as UserRole) : DEFAULT_USER_ROLE;
 }
 
-function catalogued(slug: MessageSlug): EmailCheckError {
-  return { slug, message: ERROR_CATALOGUE[slug].message };
+function catalogued(slug: FormsMessageSlug): EmailCheckError {
+  return { slug, message: FORMS_ERROR_CATALOGUE[slug].message };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createApiClient } from '@bb/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSubmission } from '../submission';
 import { error, type FakeApiServer, ok, startFakeApiServer } from '../test-support';
-import { NEW_ORDER_STEPS, type NewOrderRun, type NewOrderStepName } from './new-order-steps';
+import { NEW_ORDER_FLOW, type NewOrderRun } from './new-order-steps';
 
 let server: FakeApiServer;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 function submitOnce() {
-  const submission = createSubmission<NewOrderRun, NewOrderStepName>({
-    stepsOwnLoading: true,
-    succeeded: (run) => run.orderId !== undefined,
-  });
+  const submission = createSubmission(NEW_ORDER_FLOW);
   const log: string[] = [];
   const run: NewOrderRun = {
     order: { title: 'Lab 3', pages_qty: 2, create_datetime: 1_800_000_000_000 },
@@ -26,7 +23,7 @@ function submitOnce() {
     navigate: (url) => log.push(`went to ${url}`),
     orderPageUrl: (id) => `/dashboard/customer/orders/${id}/`,
   };
-  return { submission, log, result: submission.run(run, NEW_ORDER_STEPS) };
+  return { submission, log, result: submission.run(run) };
 }
 
 describe('the full order page submit, without React', () => {

@@ -1,5 +1,6 @@
 import type { ApiClient, ParamRecord } from '@bb/api-client';
-import type { Step } from '../submission';
+import { ERROR_CATALOGUE } from '@bb/validation';
+import type { Step, SubmissionFlow } from '../submission';
 
 export type NewOrderStepName = 'loadingOn' | 'createPreOrder' | 'clearDraft' | 'navigate';
 
@@ -45,3 +46,11 @@ export const NEW_ORDER_STEPS: readonly Step<NewOrderRun, NewOrderStepName>[] = [
     run: (run) => run.navigate(run.orderPageUrl(run.orderId as number)),
   },
 ];
+
+/** The full order page's submission: succeeded once the order exists, its slugs from every one. */
+export const NEW_ORDER_FLOW: SubmissionFlow<NewOrderRun, NewOrderStepName> = {
+  steps: NEW_ORDER_STEPS,
+  stepsOwnLoading: true,
+  succeeded: (run) => run.orderId !== undefined,
+  catalogue: ERROR_CATALOGUE,
+};

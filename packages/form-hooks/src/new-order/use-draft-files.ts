@@ -1,5 +1,5 @@
 import { ApiError, isAbortError } from '@bb/api-client';
-import { mapServerErrors } from '@bb/validation';
+import { ERROR_CATALOGUE, mapServerErrors } from '@bb/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import { type DraftFile, pickedFiles, restoredFiles, uploadedOf } from './draft-files';
@@ -59,7 +59,7 @@ export function useDraftFiles(onUploadedChange: (files: UploadedFile[]) => void)
         .then(({ file: stored }) => settle(key, { status: 'uploaded', id: stored.id }))
         .catch((error: unknown) => {
           if (isAbortError(error)) return;
-          const { fields } = mapServerErrors(error);
+          const { fields } = mapServerErrors(error, ERROR_CATALOGUE);
           settle(key, { status: 'failed', error: fields.form });
         })
         .finally(() => uploads.current.delete(key));

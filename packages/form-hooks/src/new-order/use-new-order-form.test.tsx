@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
+import { DASHBOARD_MESSAGES, ERROR_CATALOGUE, FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -199,7 +199,7 @@ describe('useNewOrderForm: validation', () => {
     const before = server.requests.length;
     await act(() => form.result.current.submit());
     expect(form.result.current.errors).toEqual({
-      title: MESSAGES.title_required,
+      title: DASHBOARD_MESSAGES.title_required,
       discipline_sub: MESSAGES.discipline_required,
       deadline_datetime: 'Please choose a deadline in the future',
     });
@@ -213,7 +213,7 @@ describe('useNewOrderForm: validation', () => {
     act(() => form.result.current.getPagesFieldProps().onChange(''));
     expect(form.result.current.errors.pages_qty).toBeUndefined();
     act(() => form.result.current.getPagesFieldProps().onBlur());
-    expect(form.result.current.errors.pages_qty).toBe(MESSAGES.pages_qty_invalid);
+    expect(form.result.current.errors.pages_qty).toBe(DASHBOARD_MESSAGES.pages_qty_invalid);
   });
 });
 
@@ -314,7 +314,9 @@ describe('useNewOrderForm: submit', () => {
     const form = await renderNewOrderForm();
     fillIn(form);
     await act(() => form.result.current.submit());
-    expect(form.result.current.errors).toEqual({ deadline_datetime: MESSAGES.deadline_past });
+    expect(form.result.current.errors).toEqual({
+      deadline_datetime: DASHBOARD_MESSAGES.deadline_past,
+    });
     expect(form.result.current.loading).toBe(false);
     expect(form.navigation.visited).toEqual([]);
     expect(form.stored()).toMatchObject({ title: 'Dijkstra in Python' });

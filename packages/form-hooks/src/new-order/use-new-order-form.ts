@@ -14,7 +14,7 @@ import { dashboardUrl } from '../session';
 import { useSubmission } from '../submission';
 import { uploadedOf } from './draft-files';
 import { connectNewOrderForm } from './new-order-props';
-import { NEW_ORDER_STEPS, type NewOrderRun, type NewOrderStepName } from './new-order-steps';
+import { NEW_ORDER_FLOW, type NewOrderRun } from './new-order-steps';
 import { NEW_ORDER_TEXTS } from './new-order-texts';
 import {
   formatOrderDate,
@@ -54,10 +54,7 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
   const requestedWriter = useRequestedWriter(values.writer_req_slug, {
     onRemove: () => draft.change({ writer_req_slug: '' }),
   });
-  const { submission, state } = useSubmission<NewOrderRun, NewOrderStepName>({
-    stepsOwnLoading: true,
-    succeeded: (run) => run.orderId !== undefined,
-  });
+  const { submission, state } = useSubmission(NEW_ORDER_FLOW);
   const fields = useFieldErrors(validateNewOrderForm(values, { now }), {
     fieldOrder: NEW_ORDER_FORM_FIELDS,
     // The combobox is left while its list is open: its error waits for a submit.
@@ -89,7 +86,7 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
       navigate: (url) => environment.navigation.navigate(url),
       orderPageUrl: (orderId) => dashboardUrl(options.home, `orders/${orderId}/`),
     };
-    const result = await submission.run(run, NEW_ORDER_STEPS);
+    const result = await submission.run(run);
     if (result.outcome === 'failed' && result.mapping) fields.showServerErrors(result.mapping);
   }
 

@@ -5,7 +5,12 @@ import {
   type OrderParty,
   type OrderStatus,
 } from '@bb/api-client';
-import { DEFAULT_ERROR_MESSAGE, type MessageSlug, mapServerErrors } from '@bb/validation';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_CATALOGUE,
+  type MessageSlug,
+  mapServerErrors,
+} from '@bb/validation';
 import { createSubmission } from '../submission/submission';
 import {
   loadOrderFiles,
@@ -117,7 +122,10 @@ export function createOrderFiles({ client, party, orderId }: OrderFilesOptions) 
   let loading: AbortController | null = null;
   const chosen = new Map<string, File>();
   let keys = 0;
-  const remover = createSubmission({ steps: ORDER_FILE_REMOVE_STEPS });
+  const remover = createSubmission({
+    steps: ORDER_FILE_REMOVE_STEPS,
+    catalogue: ERROR_CATALOGUE,
+  });
 
   /** Runs `close` (cancelling a call) when the files close, or now if they are closed. */
   function tieToLifetime(close: () => void) {
@@ -129,7 +137,10 @@ export function createOrderFiles({ client, party, orderId }: OrderFilesOptions) 
     const file = chosen.get(key);
     if (!file || party === 'operator') return;
     setUpload(key, { status: 'uploading', text: uploadingText(file.name), slug: null });
-    const submission = createSubmission({ steps: ORDER_FILE_UPLOAD_STEPS });
+    const submission = createSubmission({
+      steps: ORDER_FILE_UPLOAD_STEPS,
+      catalogue: ERROR_CATALOGUE,
+    });
     tieToLifetime(submission.open());
     const result = await submission.run({ client, party, orderId, file });
     if (result.outcome === 'succeeded' && result.context.uploaded) {
@@ -179,7 +190,10 @@ export function createOrderFiles({ client, party, orderId }: OrderFilesOptions) 
         if (!controller.signal.aborted) update({ status: 'ready', files, errorMessage: null });
       } catch (error) {
         if (controller.signal.aborted || isAbortError(error)) return;
-        update({ status: 'error', errorMessage: messageOf(mapServerErrors(error)) });
+        update({
+          status: 'error',
+          errorMessage: messageOf(mapServerErrors(error, ERROR_CATALOGUE)),
+        });
       }
     },
     /** Uploads each chosen file on its own (the customer's and the expert's). */

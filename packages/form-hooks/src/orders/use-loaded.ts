@@ -1,5 +1,5 @@
 import { isAbortError } from '@bb/api-client';
-import { type MessageSlug, mapServerErrors } from '@bb/validation';
+import { ERROR_CATALOGUE, type MessageSlug, mapServerErrors } from '@bb/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -44,7 +44,7 @@ export function useLoaded<Data>(
       (data) => setState({ status: 'ready', data, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        const { fields, formError } = mapServerErrors(error);
+        const { fields, formError } = mapServerErrors(error, ERROR_CATALOGUE);
         setState({
           status: 'error',
           error: fields.form ?? Object.values(fields)[0] ?? null,

@@ -1,5 +1,5 @@
 import type { Order, OrderClient, OrderExpert } from '@bb/api-client';
-import { DEFAULT_ERROR_MESSAGE } from '@bb/validation';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE } from '@bb/validation';
 import { useState } from 'react';
 import { useSubmission } from '../submission/use-submission';
 import { canAssign } from './order-actions';
@@ -45,7 +45,10 @@ export function useOrderAssign({
   const choices = expertChoices(experts, order.requested_writer);
   const [picked, setPicked] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { submission, state } = useSubmission({ steps: orderAssignSteps });
+  const { submission, state } = useSubmission({
+    steps: orderAssignSteps,
+    catalogue: ERROR_CATALOGUE,
+  });
   const { announcement, announce } = useAnnouncement();
   const selected = picked ?? choices.find((choice) => choice.requested)?.slug ?? '';
 

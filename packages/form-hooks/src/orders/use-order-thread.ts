@@ -1,5 +1,5 @@
 import type { OrderClient, OrderParty } from '@bb/api-client';
-import { DEFAULT_ERROR_MESSAGE } from '@bb/validation';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE } from '@bb/validation';
 import { useState } from 'react';
 import { useSubmission } from '../submission/use-submission';
 import { ORDER_TEXTS } from './order-texts';
@@ -46,7 +46,10 @@ export function useOrderThread({
   const loaded = useLoaded(`${party}/${orderId}`, async (signal) => {
     return (await client.orderMessages(party, orderId, { signal })).messages;
   });
-  const { submission, state } = useSubmission({ steps: orderMessageSteps });
+  const { submission, state } = useSubmission({
+    steps: orderMessageSteps,
+    catalogue: ERROR_CATALOGUE,
+  });
   const { announcement, announce } = useAnnouncement();
   const [draft, setDraftValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

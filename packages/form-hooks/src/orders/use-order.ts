@@ -1,5 +1,5 @@
 import type { Order, OrderClient, OrderParty } from '@bb/api-client';
-import { DEFAULT_ERROR_MESSAGE } from '@bb/validation';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE } from '@bb/validation';
 import { useState } from 'react';
 import type { TopUpPolling } from '../balance/top-up-watch';
 import { type OrderPaymentView, useOrderPayment } from '../balance/use-order-payment';
@@ -65,7 +65,10 @@ export function useOrder(options: UseOrderOptions): UseOrderResult {
   const loaded = useLoaded(`${party}/${orderId}`, (signal) =>
     loadPartyOrder(client, party, orderId, signal),
   );
-  const { submission, state } = useSubmission({ steps: orderActionSteps });
+  const { submission, state } = useSubmission({
+    steps: orderActionSteps,
+    catalogue: ERROR_CATALOGUE,
+  });
   const { announcement, announce } = useAnnouncement();
   const order = loaded.data ?? null;
   const [busyAction, setBusyAction] = useState<OrderActionName | null>(null);

@@ -1,5 +1,10 @@
 import { isAbortError } from '@bb/api-client';
-import { type MessageSlug, mapServerErrors, type ServerErrorMapping } from '@bb/validation';
+import {
+  type ErrorCatalogue,
+  type MessageSlug,
+  mapServerErrors,
+  type ServerErrorMapping,
+} from '@bb/validation';
 import { STOP, type Step, type StepOutcome, type StepRecord } from './step';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -38,6 +43,11 @@ export interface SubmissionFlow<Context, Name extends string> {
    * stopped early (STOP) does not keep spinning.
    */
   stepsOwnLoading?: boolean;
+  /**
+   * Where a failure's slugs are looked up: by default the public forms' catalogue; a dashboard
+   * page's flow gives `ERROR_CATALOGUE` (every slug), so its bundle alone carries its texts.
+   */
+  catalogue?: ErrorCatalogue;
 }
 
 /**
@@ -145,7 +155,7 @@ export function createSubmission<Context, Name extends string>(
         }
         // The error-handling step: the slugs go to the catalogue's fields and texts.
         update({ currentStep: 'errorHandling' });
-        const mapping = mapServerErrors(error);
+        const mapping = mapServerErrors(error, flow.catalogue);
         update({
           submitError: mapping.formError ?? null,
           loading: false,

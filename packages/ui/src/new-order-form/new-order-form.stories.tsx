@@ -1,6 +1,6 @@
 import { fail, ok, pending } from '@bb/api-client/testing';
 import { nextDayDeadline } from '@bb/form-hooks';
-import { ERROR_CATALOGUE, FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
+import { DASHBOARD_MESSAGES, ERROR_CATALOGUE, FILE_MAX_BYTES, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
@@ -163,7 +163,7 @@ export const ValidationErrors: Story = {
       MESSAGES.discipline_required,
     );
     await expect(canvas.getByRole('spinbutton', { name: 'Pages' })).toHaveAccessibleDescription(
-      `${MESSAGES.pages_qty_invalid} One page is 275 words.`,
+      `${DASHBOARD_MESSAGES.pages_qty_invalid} One page is 275 words.`,
     );
     await expect(
       storyEnvironment(context)
@@ -189,10 +189,10 @@ export const WordsAndDescriptionErrors: Story = {
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(field(canvasElement, 'Description')).toHaveFocus());
     await expect(field(canvasElement, 'Description')).toHaveAccessibleDescription(
-      `${MESSAGES.description_too_long} What the expert should do: the task, its requirements, how to hand it in.`,
+      `${DASHBOARD_MESSAGES.description_too_long} What the expert should do: the task, its requirements, how to hand it in.`,
     );
     await expect(canvas.getByRole('spinbutton', { name: 'Words' })).toHaveAccessibleDescription(
-      `${MESSAGES.words_qty_invalid} One page is 275 words.`,
+      `${DASHBOARD_MESSAGES.words_qty_invalid} One page is 275 words.`,
     );
     // Shortened to its first lines for the picture.
     await userEvent.clear(field(canvasElement, 'Description'));
@@ -321,7 +321,7 @@ export const ServerError: Story = {
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(deadline(canvasElement)).toHaveFocus());
     await expect(deadline(canvasElement)).toHaveAccessibleDescription(
-      `${MESSAGES.deadline_past} Due Nov 26, 2026`,
+      `${DASHBOARD_MESSAGES.deadline_past} Due Nov 26, 2026`,
     );
     await expect(submit(canvasElement)).toBeEnabled();
   },

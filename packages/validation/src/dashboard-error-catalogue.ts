@@ -1,0 +1,57 @@
+import { DASHBOARD_MESSAGES, type DashboardMessageKey } from './dashboard-messages';
+import type { ErrorCatalogueEntry } from './error-catalogue';
+
+/** The slugs only the dashboard's pages receive: their field rules' keys and our server's own. */
+export type DashboardMessageSlug =
+  | DashboardMessageKey
+  | 'order_action_refused'
+  | 'balance_too_low'
+  | 'order_result_required'
+  | 'payments_unavailable'
+  | 'file_too_large'
+  | 'file_type_not_allowed';
+
+/**
+ * The dashboard's slugs (the full order page, an order's steps and files, the balance) with their
+ * field and text, apart from the public forms' catalogue. The wording is ours (listed in the
+ * README).
+ */
+export const DASHBOARD_ERROR_CATALOGUE: Readonly<
+  Record<DashboardMessageSlug, ErrorCatalogueEntry>
+> = {
+  // The field rules (DASHBOARD_MESSAGES).
+  title_required: { field: 'title', message: DASHBOARD_MESSAGES.title_required },
+  title_too_long: { field: 'title', message: DASHBOARD_MESSAGES.title_too_long },
+  pages_qty_invalid: { field: 'pages_qty', message: DASHBOARD_MESSAGES.pages_qty_invalid },
+  words_qty_invalid: { field: 'words_qty', message: DASHBOARD_MESSAGES.words_qty_invalid },
+  deadline_past: { field: 'deadline_datetime', message: DASHBOARD_MESSAGES.deadline_past },
+  description_too_long: { field: 'description', message: DASHBOARD_MESSAGES.description_too_long },
+  top_up_amount_invalid: { field: 'amount', message: DASHBOARD_MESSAGES.top_up_amount_invalid },
+
+  // Our server's own slugs.
+  balance_too_low: {
+    field: 'form',
+    message: 'Your balance is too low to pay for this order. Please top it up and try again.',
+  },
+  order_action_refused: {
+    field: 'form',
+    message: 'This order cannot take that step now. Please reload the page to see where it stands.',
+  },
+  order_result_required: {
+    field: 'form',
+    message: 'Please upload the result before marking the order as delivered.',
+  },
+  payments_unavailable: {
+    field: 'form',
+    message: 'Payments are not available right now. Please try again later.',
+  },
+  file_too_large: {
+    field: 'form',
+    message: 'This file is too large. Please choose a file of up to 10 MB.',
+  },
+  file_type_not_allowed: {
+    field: 'form',
+    message:
+      'Programs and installers cannot be attached. Please send documents, images, archives or code.',
+  },
+};

@@ -1,0 +1,24 @@
+import {
+  ORDER_DESCRIPTION_MAX_LENGTH,
+  ORDER_PAGES_MAX,
+  ORDER_TITLE_MAX_LENGTH,
+  ORDER_WORDS_MAX,
+} from './constants';
+
+/**
+ * The field-rule texts of the dashboard's pages, apart from `MESSAGES` so the public forms' bundles
+ * do not carry them. The spec names the fields; the wording is ours.
+ */
+export const DASHBOARD_MESSAGES = {
+  // The full order page.
+  title_required: 'Please enter a title for your order',
+  title_too_long: `Please keep the title within ${ORDER_TITLE_MAX_LENGTH} characters`,
+  pages_qty_invalid: `Please enter a number of pages from 1 to ${ORDER_PAGES_MAX}`,
+  words_qty_invalid: `Please enter a number of words from 1 to ${ORDER_WORDS_MAX}`,
+  deadline_past: 'Please choose a deadline in the future',
+  description_too_long: `Please keep the description within ${ORDER_DESCRIPTION_MAX_LENGTH} characters`,
+  // The balance top-up: the limits are TOP_UP_MIN_CENTS and TOP_UP_MAX_CENTS.
+  top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
+} as const;
+
+export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;
