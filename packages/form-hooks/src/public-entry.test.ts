@@ -21,6 +21,37 @@ describe('the public entry', () => {
     }
   });
 
+  it('names each public flow’s steps in the order they run (the README’s sequences)', () => {
+    expect(entry.LOGIN_SUBMIT_STEPS).toEqual([
+      'loadingOn',
+      'preCheck',
+      'captchaToken',
+      'createSession',
+      'getSession',
+      'clearStoredLogin',
+      'workOutRoute',
+      'analyticsSignIn',
+      'navigate',
+      'loadingOff',
+    ]);
+    expect(entry.REGISTRATION_STEPS).toEqual([
+      'loadingOn',
+      'createCustomer',
+      'getSession',
+      'analyticsSignUp',
+      'workOutRoute',
+      'navigate',
+      'loadingOff',
+    ]);
+    expect(entry.SOCIAL_SIGN_IN_STEPS).toEqual([
+      'dataBox',
+      'captchaToken',
+      'oauthUrl',
+      'rememberProvider',
+      'navigate',
+    ]);
+  });
+
   it('keeps each flow’s steps, reducers and helpers inside the package', () => {
     for (const name of [
       'loginSteps',
