@@ -73,4 +73,22 @@ describe('the public entry', () => {
       expect(entry).not.toHaveProperty(name);
     }
   });
+
+  it('keeps the storage keys, address parameters and paths the hooks own inside the package', () => {
+    for (const name of [
+      'ORDER_DRAFT_KEY',
+      'REQUESTED_WRITER_KEY',
+      'COOKIE_AGREEMENT_KEY',
+      'DATA_BOX_KEY_PARAM',
+      'RESTORE_CODE_PARAM',
+      'OAUTH_FAIL_PATH',
+      'ORDER_FORM_FIELD_ATTRIBUTE',
+      'saveOrderDraft',
+      'saveRequestedWriter',
+      'disciplineSelectionLabel',
+      'socialButtonLabel',
+    ]) {
+      expect(entry).not.toHaveProperty(name);
+    }
+  });
 });
