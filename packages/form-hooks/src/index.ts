@@ -51,7 +51,6 @@ export {
 export {
   buildDisciplineGroups,
   type CustomDisciplineOption,
-  DISCIPLINE_TEXTS,
   type DisciplineOption,
   type DisciplineOptionGroup,
   type DisciplineSelection,
@@ -60,7 +59,6 @@ export {
   type FilteredDisciplines,
   filterDisciplineGroups,
   selectDiscipline,
-  useDisciplines,
 } from './disciplines';
 // The flows, each with its texts and the names of its steps.
 export {
@@ -108,7 +106,6 @@ export {
 } from './form-fields';
 export {
   type LegalLinks,
-  LOGIN_LINKS,
   LOGIN_SUBMIT_STEPS,
   LOGIN_TEXTS,
   type LoginFormValues,
@@ -282,7 +279,6 @@ export {
   RECAPTCHA_TERMS_URL,
   SHORT_FORM_BUTTON_TEXTS,
   SHORT_FORM_TEXTS,
-  SHORT_FORM_URLS,
   type ShortFormButtonTexts,
   type ShortFormStep,
   type ShortFormSubmitted,

@@ -74,7 +74,7 @@ describe('the public entry', () => {
     }
   });
 
-  it('keeps the storage keys, address parameters and paths the hooks own inside the package', () => {
+  it('keeps the storage keys, address parameters, paths and helpers the hooks own inside the package', () => {
     for (const name of [
       'ORDER_DRAFT_KEY',
       'REQUESTED_WRITER_KEY',
@@ -87,6 +87,7 @@ describe('the public entry', () => {
       'saveRequestedWriter',
       'disciplineSelectionLabel',
       'socialButtonLabel',
+      'useDisciplines',
     ]) {
       expect(entry).not.toHaveProperty(name);
     }
