@@ -86,7 +86,6 @@ export function connectLoginForm(parts: LoginFormParts) {
     ids: {
       login: loginIds,
       password: fields.ids('password'),
-      policyAgree: fields.ids('policy_agree'),
       form: fields.ids('form'),
       loginTooltip: tooltipId,
       alreadyLoggedInHint: hintId,

@@ -84,7 +84,6 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
     texts: REGISTRATION_TEXTS,
     ids: {
       login: fields.ids('login'),
-      policyAgree: fields.ids('policy_agree'),
       form: fields.ids('form'),
     },
     setLogin,
