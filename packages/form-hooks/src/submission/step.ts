@@ -26,7 +26,9 @@ export type StepOutcome = 'done' | 'skipped' | 'stopped' | 'failed';
  * Marked free of side effects so a host that does not import a list drops its call.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function stepNames<Name extends string>(steps: readonly Step<never, Name>[]): Name[] {
+export function stepNames<Name extends string>(
+  steps: readonly Step<never, Name>[],
+): readonly Name[] {
   return steps.map((step) => step.name);
 }
 
