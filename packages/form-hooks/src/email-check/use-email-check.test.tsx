@@ -126,7 +126,6 @@ describe('useEmailCheck: typing', () => {
       marketingAgree: false,
       userRole: 'customer',
       checkError: null,
-      result: null,
     });
 
     act(() => result.current.loginLeft('new@example.com'));
