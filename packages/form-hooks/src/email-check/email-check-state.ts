@@ -29,6 +29,7 @@ export interface EmailCheckState {
   status: EmailCheckStatus;
   /** The login the current result belongs to (as sent). */
   checkedLogin: string | null;
+  result: PreCheckResult | null;
   /** login_ability of the current result; false after typing. */
   loginAbility: boolean;
   /** The account's role from the pre-check; back to customer after typing. */
@@ -62,6 +63,7 @@ export function initialEmailCheckState(config: EmailCheckConfig): EmailCheckStat
   return {
     status: 'idle',
     checkedLogin: null,
+    result: null,
     loginAbility: false,
     userRole: DEFAULT_USER_ROLE,
     showGdpr: config.showGdprByDefault,
@@ -108,6 +110,7 @@ export function emailCheckReducer(
           ...state,
           status: 'idle',
           checkedLogin: null,
+          result: null,
           loginAbility: false,
           userRole: DEFAULT_USER_ROLE,
           checkError: null,
@@ -124,6 +127,7 @@ export function emailCheckReducer(
           ...state,
           status: 'checked',
           checkedLogin: action.login,
+          result,
           loginAbility,
           userRole: roleOf(result.user_role),
           checkError: checkErrorOf(result),
@@ -139,6 +143,7 @@ export function emailCheckReducer(
         ...state,
         status: 'failed',
         checkedLogin: null,
+        result: null,
         checkError: slug && ERROR_CATALOGUE[slug].field === 'login' ? catalogued(slug) : null,
       };
     }

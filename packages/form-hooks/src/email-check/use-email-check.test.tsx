@@ -126,6 +126,7 @@ describe('useEmailCheck: typing', () => {
       marketingAgree: false,
       userRole: 'customer',
       checkError: null,
+      result: null,
     });
 
     act(() => result.current.loginLeft('new@example.com'));
