@@ -5,7 +5,6 @@
 
 // The page's chrome: account menu, cookie notice, query modals, scroll helpers.
 export {
-  ACCOUNT_LINKS,
   ACCOUNT_MENU_TEXTS,
   type AccountMenuAction,
   type AccountMenuEntry,
@@ -44,31 +43,22 @@ export {
   type RecaptchaV3ProviderOptions,
 } from './captcha';
 export {
-  COOKIE_AGREEMENT_KEY,
-  COOKIE_AGREEMENT_VALUE,
   COOKIE_NOTICE_TEXTS,
   type CookieNoticeOptions,
-  NATIVE_COOKIE_BANNER,
   type UseCookieNoticeResult,
   useCookieNotice,
 } from './cookie-notice';
 export {
   buildDisciplineGroups,
   type CustomDisciplineOption,
-  createCustomDisciplineLabel,
-  customDisciplineOption,
-  DISCIPLINE_TEXTS,
   type DisciplineOption,
   type DisciplineOptionGroup,
   type DisciplineSelection,
   type DisciplinesState,
   type DisciplinesStatus,
-  disciplineSelectionLabel,
   type FilteredDisciplines,
   filterDisciplineGroups,
-  isCustomDisciplineOption,
   selectDiscipline,
-  useDisciplines,
 } from './disciplines';
 // The flows, each with its texts and the names of its steps.
 export {
@@ -86,9 +76,6 @@ export {
   type BbProviderProps,
   type BrowserEnvironmentOptions,
   browserAddressBar,
-  browserNavigation,
-  browserStorage,
-  browserTabBroadcast,
   createBrowserEnvironment,
   createMemoryEnvironment,
   type KeyValueStorage,
@@ -116,7 +103,6 @@ export {
 } from './form-fields';
 export {
   type LegalLinks,
-  LOGIN_LINKS,
   LOGIN_SUBMIT_STEPS,
   LOGIN_TEXTS,
   type LoginFormValues,
@@ -145,17 +131,11 @@ export {
 } from './new-order';
 // The order draft, the requested writer and the discipline field.
 export {
-  clearOrderDraft,
-  EXCLUDED_DRAFT_FIELDS,
-  ORDER_DRAFT_KEY,
   type OrderDraft,
   type OrderDraftStorageKind,
   type OrderDraftStore,
   readOrderDraft,
-  saveOrderDraft,
   toStoredDraft,
-  useOrderDraft,
-  withCurrentDeadline,
 } from './order-draft';
 // An order's files on its page: list, uploads, the expert's removal, downloads.
 export {
@@ -228,7 +208,6 @@ export {
   PASSWORD_RESTORE_TEXTS,
   type PasswordRestoreStage,
   type PasswordRestoreStepName,
-  RESTORE_CODE_PARAM,
   type UsePasswordRestoreOptions,
   type UsePasswordRestoreResult,
   usePasswordRestore,
@@ -238,10 +217,8 @@ export {
   EMAIL_VERIFICATION_PARAMS,
   type EmailVerificationResult,
   OAUTH_ERROR_PARAMS,
-  OAUTH_ERROR_VALUE,
   opensQueryModal,
   QUERY_MODAL_TEXTS,
-  queryMessage,
   type UseEmailVerificationModalResult,
   type UseOAuthErrorModalResult,
   useEmailVerificationModal,
@@ -257,18 +234,12 @@ export {
   useRegistrationForm,
 } from './registration';
 export {
-  clearRequestedWriter,
-  REQUESTED_WRITER_KEY,
   type RequestedWriter,
   type RequestedWriterOptions,
   type RequestedWriterStatus,
-  readRequestedWriter,
-  saveRequestedWriter,
   useRequestedWriter,
 } from './requested-writer';
 export {
-  FALLBACK_REDIRECT_URL,
-  ORDER_FORM_FIELD_ATTRIBUTE,
   type OrderFormFieldName,
   type PlaceOrderButton,
   type PlaceOrderButtonOptions,
@@ -284,8 +255,6 @@ export {
 // The page's session, settings and bot check.
 export {
   DASHBOARD_BASE_PATH,
-  dashboardHomeOf,
-  dashboardOrdersUrl,
   dashboardUrl,
   type SessionState,
   type SessionStatus,
@@ -303,13 +272,10 @@ export {
   useCompanySettings,
 } from './settings';
 export {
-  DATA_BOX_KEY_PARAM,
-  NEW_ORDER_ROUTE,
   RECAPTCHA_PRIVACY_URL,
   RECAPTCHA_TERMS_URL,
   SHORT_FORM_BUTTON_TEXTS,
   SHORT_FORM_TEXTS,
-  SHORT_FORM_URLS,
   type ShortFormButtonTexts,
   type ShortFormStep,
   type ShortFormSubmitted,
@@ -321,20 +287,15 @@ export {
   useShortOrderForm,
 } from './short-order-form';
 export {
-  OAUTH_FAIL_PATH,
   oauthSuccessPath,
-  SHORT_FORM_OAUTH_SUCCESS_PATH,
-  SOCIAL_PROVIDER_NAMES,
   SOCIAL_SIGN_IN_STEPS,
   SOCIAL_SIGN_IN_TEXTS,
   type SocialProviderView,
   type SocialSettingsStatus,
   type SocialSignInStepName,
-  socialButtonLabel,
   type UseSocialSignInOptions,
   type UseSocialSignInResult,
   useSocialSignIn,
-  WEB_DASHBOARD_DEFAULT_PATH,
 } from './social-sign-in';
 // A form's submission, without React, and its thin hook.
 export {

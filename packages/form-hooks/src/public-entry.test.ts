@@ -21,6 +21,37 @@ describe('the public entry', () => {
     }
   });
 
+  it('names each public flow’s steps in the order they run (the README’s sequences)', () => {
+    expect(entry.LOGIN_SUBMIT_STEPS).toEqual([
+      'loadingOn',
+      'preCheck',
+      'captchaToken',
+      'createSession',
+      'getSession',
+      'clearStoredLogin',
+      'workOutRoute',
+      'analyticsSignIn',
+      'navigate',
+      'loadingOff',
+    ]);
+    expect(entry.REGISTRATION_STEPS).toEqual([
+      'loadingOn',
+      'createCustomer',
+      'getSession',
+      'analyticsSignUp',
+      'workOutRoute',
+      'navigate',
+      'loadingOff',
+    ]);
+    expect(entry.SOCIAL_SIGN_IN_STEPS).toEqual([
+      'dataBox',
+      'captchaToken',
+      'oauthUrl',
+      'rememberProvider',
+      'navigate',
+    ]);
+  });
+
   it('keeps each flow’s steps, reducers and helpers inside the package', () => {
     for (const name of [
       'loginSteps',
@@ -38,6 +69,25 @@ describe('the public entry', () => {
       'TOP_UP_STEPS',
       'watchTopUp',
       'useOrderPayment',
+    ]) {
+      expect(entry).not.toHaveProperty(name);
+    }
+  });
+
+  it('keeps the storage keys, address parameters, paths and helpers the hooks own inside the package', () => {
+    for (const name of [
+      'ORDER_DRAFT_KEY',
+      'REQUESTED_WRITER_KEY',
+      'COOKIE_AGREEMENT_KEY',
+      'DATA_BOX_KEY_PARAM',
+      'RESTORE_CODE_PARAM',
+      'OAUTH_FAIL_PATH',
+      'ORDER_FORM_FIELD_ATTRIBUTE',
+      'saveOrderDraft',
+      'saveRequestedWriter',
+      'disciplineSelectionLabel',
+      'socialButtonLabel',
+      'useDisciplines',
     ]) {
       expect(entry).not.toHaveProperty(name);
     }

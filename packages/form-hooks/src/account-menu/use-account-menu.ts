@@ -39,7 +39,6 @@ export interface UseAccountMenuResult {
     title: string;
     signUpHref: string;
     forgotPasswordHref: string;
-    show(): void;
     close(): void;
   };
   getMyAccountButtonProps(): {
@@ -89,7 +88,6 @@ export function useAccountMenu(): UseAccountMenuResult {
       title: ACCOUNT_MENU_TEXTS.loginModalTitle,
       signUpHref: ACCOUNT_LINKS.signUp,
       forgotPasswordHref: ACCOUNT_LINKS.forgotPassword,
-      show: () => setLoginModalOpen(true),
       close: () => setLoginModalOpen(false),
     },
     getMyAccountButtonProps: () => ({

@@ -35,7 +35,6 @@ function ServerProbe() {
 describe('useCookieNotice', () => {
   it('shows until accepted, then stores policy|usage = 1 and hides', () => {
     const { result, localStorage } = setup(SETTINGS);
-    expect(result.current.enabled).toBe(true);
     expect(result.current.visible).toBe(true);
     act(() => result.current.accept());
     expect(result.current.visible).toBe(false);
@@ -54,7 +53,6 @@ describe('useCookieNotice', () => {
 
   it('is not used at all when the settings ask for the native banner', () => {
     const { result } = setup({ app_features: { cookie_agree_banner_type: 'native' } });
-    expect(result.current.enabled).toBe(false);
     expect(result.current.visible).toBe(false);
   });
 

@@ -21,9 +21,7 @@ export interface CookieNoticeOptions {
 }
 
 export interface UseCookieNoticeResult {
-  /** False when the site uses a native banner: render nothing at all. */
-  enabled: boolean;
-  /** Whether the notice shows now. */
+  /** Whether the notice shows now (never when the site uses a native banner). */
   visible: boolean;
   texts: typeof COOKIE_NOTICE_TEXTS;
   /** 'It's OK': stores acceptance and hides the notice. */
@@ -67,7 +65,6 @@ export function useCookieNotice({ settings }: CookieNoticeOptions): UseCookieNot
   }, [localStorage]);
 
   return {
-    enabled,
     visible: enabled && settingsKnown && accepted === false,
     texts: COOKIE_NOTICE_TEXTS,
     accept,

@@ -4,9 +4,9 @@ import type { FieldErrors } from '../form-fields/use-field-errors';
 import type { EmailCheck } from './use-email-check';
 
 /**
- * The consent boxes of a form whose consent block the e-mail check drives (login, short form):
- * their change handlers (ticking policy_agree also clears its server error) and their props,
- * hidden while the block is and locked with the form.
+ * The consent boxes of a form: their change handlers (ticking policy_agree also clears its server
+ * error) and their props. Where the e-mail check drives the block (login, short form) they are
+ * hidden while it is and locked with the form; sign-up always shows them.
  */
 export function connectConsent(
   emailCheck: Pick<
@@ -15,7 +15,7 @@ export function connectConsent(
   >,
   fields: FieldErrors<'policy_agree'>,
   errors: { policy_agree?: string },
-  state: { hidden: boolean; disabled: boolean },
+  state?: { hidden: boolean; disabled: boolean },
 ) {
   const setPolicyAgree = (change: CheckedChange) => {
     emailCheck.setPolicyAgree(readChecked(change));

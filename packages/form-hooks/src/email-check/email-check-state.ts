@@ -59,8 +59,7 @@ export type EmailCheckAction =
   | { type: 'checkFailed'; login: string; mapping: ServerErrorMapping }
   | { type: 'policyAgreeSet'; value: boolean }
   | { type: 'marketingAgreeSet'; value: boolean }
-  | { type: 'consentShown' }
-  | { type: 'consentReset' };
+  | { type: 'consentShown' };
 
 export function initialEmailCheckState(config: EmailCheckConfig): EmailCheckState {
   return {
@@ -158,13 +157,6 @@ export function emailCheckReducer(
       return state.showGdpr ? { ...state, marketingAgree: action.value } : state;
     case 'consentShown':
       return withConsent(state, true);
-    case 'consentReset':
-      return {
-        ...state,
-        showGdpr: config.showGdprByDefault,
-        policyAgree: false,
-        marketingAgree: false,
-      };
   }
 }
 

@@ -257,7 +257,7 @@ describe('useEmailCheck: the consent block', () => {
     expect(result.current.policyAgree).toBe(false);
   });
 
-  it('showConsent opens it; resetConsent hides it and clears both boxes', () => {
+  it('showConsent opens it, and its boxes can then be ticked', () => {
     const { result } = renderEmailCheck();
     act(() => result.current.showConsent());
     act(() => {
@@ -268,12 +268,6 @@ describe('useEmailCheck: the consent block', () => {
       showGdpr: true,
       policyAgree: true,
       marketingAgree: true,
-    });
-    act(() => result.current.resetConsent());
-    expect(result.current).toMatchObject({
-      showGdpr: false,
-      policyAgree: false,
-      marketingAgree: false,
     });
   });
 
@@ -313,13 +307,6 @@ describe('useEmailCheck: the consent block', () => {
       act(() => result.current.loginLeft('new@example.com'));
       await waitFor(() => expect(result.current.status).toBe('checked'));
       expect(result.current.showGdpr).toBe(true);
-    });
-
-    it('resetConsent goes back to shown, with both boxes false', () => {
-      const { result } = renderEmailCheck({ showGdprByDefault: true });
-      act(() => result.current.setPolicyAgree(true));
-      act(() => result.current.resetConsent());
-      expect(result.current).toMatchObject({ showGdpr: true, policyAgree: false });
     });
   });
 });

@@ -34,8 +34,6 @@ export interface EmailCheck extends EmailCheckState {
   setMarketingAgree(value: boolean): void;
   /** Opens the consent block (consent after a policy error). */
   showConsent(): void;
-  /** Back to the default visibility with both boxes false. */
-  resetConsent(): void;
 }
 
 /**
@@ -135,6 +133,5 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
       [],
     ),
     showConsent: useCallback(() => dispatch({ type: 'consentShown' }), []),
-    resetConsent: useCallback(() => dispatch({ type: 'consentReset' }), []),
   };
 }

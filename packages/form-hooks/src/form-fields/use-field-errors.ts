@@ -17,9 +17,7 @@ export interface FieldErrorsOptions<Field extends string> {
 export interface FieldErrors<Field extends string> {
   /** Errors to show now, by field; `form` is a form-level server message. */
   visible: Partial<Record<Field | 'form', string>>;
-  touched: Partial<Record<Field, true>>;
-  /** A submit failed (validation or server) and no submit has passed validation since. */
-  submitFailed: boolean;
+  /** The field was left: a touch-mode field's error shows from now on. */
   touch(field: Field): void;
   /** Records a submit that failed validation and moves focus to the first field with an error. */
   failSubmit(errors: Partial<Record<Field, unknown>>): void;
@@ -85,8 +83,6 @@ export function useFieldErrors<Field extends string>(
 
   return {
     visible,
-    touched,
-    submitFailed,
     touch: (field) =>
       setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
     failSubmit: (failed) => {

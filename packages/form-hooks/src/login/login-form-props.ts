@@ -73,19 +73,19 @@ export function connectLoginForm(parts: LoginFormParts) {
     setPassword,
     setStaySignedIn,
     togglePasswordVisibility,
-    /** The parts of the e-mail check a login form shows: spinner, checkmark, consent. */
+    /**
+     * The parts of the e-mail check a login form shows: spinner, checkmark, tooltip, consent (its
+     * error is in `errors.login`).
+     */
     emailCheck: {
-      status: emailCheck.status,
       isChecking: emailCheck.isChecking,
       showSuccessMark: emailCheck.showSuccessMark,
       loginAbility: emailCheck.loginAbility,
       showGdpr: emailCheck.showGdpr,
-      checkError: emailCheck.checkError,
     },
     ids: {
       login: loginIds,
       password: fields.ids('password'),
-      policyAgree: fields.ids('policy_agree'),
       form: fields.ids('form'),
       loginTooltip: tooltipId,
       alreadyLoggedInHint: hintId,

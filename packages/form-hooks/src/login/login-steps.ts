@@ -10,25 +10,24 @@ import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step
 import { checkErrorOf, consentNeeded } from '../email-check/email-check-state';
 import type { BbEnvironment } from '../environment';
 import { dashboardHomeOf } from '../session/dashboard-paths';
-import { STOP, type Step } from '../submission/step';
+import { STOP, type Step, stepNames } from '../submission/step';
 import { loginRoute } from './login-route';
 import { clearStoredLogin, hasStoredLogin } from './stored-login';
 
-/** The login submit sequence of spec §4, in its order. */
-export const LOGIN_SUBMIT_STEPS = [
-  'loadingOn',
-  'preCheck',
-  'captchaToken',
-  'createSession',
-  'getSession',
-  'clearStoredLogin',
-  'workOutRoute',
-  'analyticsSignIn',
-  'navigate',
-  'loadingOff',
-] as const;
+/** The steps of the login submit sequence (spec §4); `loginSteps` runs them in the spec's order. */
+type LoginSubmitStep =
+  | 'loadingOn'
+  | 'preCheck'
+  | 'captchaToken'
+  | 'createSession'
+  | 'getSession'
+  | 'clearStoredLogin'
+  | 'workOutRoute'
+  | 'analyticsSignIn'
+  | 'navigate'
+  | 'loadingOff';
 
-export type LoginStepName = (typeof LOGIN_SUBMIT_STEPS)[number] | 'errorHandling';
+export type LoginStepName = LoginSubmitStep | 'errorHandling';
 
 /** One sign-in: what the person gave, what the steps use, and what they find on the way. */
 export interface LoginRun extends CaptchaRun {
@@ -56,7 +55,7 @@ export interface LoginRun extends CaptchaRun {
   route?: string;
 }
 
-type LoginStep = Step<LoginRun, (typeof LOGIN_SUBMIT_STEPS)[number]>;
+type LoginStep = Step<LoginRun, LoginSubmitStep>;
 
 const hasCredentials = (run: LoginRun) => run.login !== '' && run.password !== '';
 const storagesOf = (run: LoginRun) => [
@@ -144,3 +143,6 @@ export const loginSteps: readonly LoginStep[] = [
   },
   { name: 'loadingOff', run: (run) => run.setLoading(false) },
 ];
+
+/** The login submit sequence of spec §4, in its order. */
+export const LOGIN_SUBMIT_STEPS = stepNames(loginSteps);

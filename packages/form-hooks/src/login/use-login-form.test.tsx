@@ -196,7 +196,7 @@ describe('useLoginForm: values and fields', () => {
     });
     act(() => form().setLogin('w@example.com'));
     act(() => form().getLoginFieldProps().onBlur());
-    await waitFor(() => expect(form().emailCheck.status).toBe('checked'));
+    await waitFor(() => expect(form().emailCheck.showSuccessMark).toBe(true));
     expect(server.requestsTo('GET /users/pre-check')[0]?.query).toEqual({
       login: 'w@example.com',
       user_role: 'writer',

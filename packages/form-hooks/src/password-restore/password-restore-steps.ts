@@ -1,7 +1,7 @@
 import { PASSWORD_RESTORE_PATH } from '@bb/api-client';
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import type { BbEnvironment } from '../environment';
-import type { Step } from '../submission/step';
+import { type Step, stepNames } from '../submission/step';
 
 /**
  * The screens of password restore, in order: ask for a code by e-mail, enter the code, choose
@@ -9,17 +9,16 @@ import type { Step } from '../submission/step';
  */
 export type PasswordRestoreStage = 'request' | 'validate' | 'reset' | 'done';
 
-/** The steps of each action. */
-export const PASSWORD_RESTORE_STEPS = {
-  requestCode: ['loadingOn', 'captchaToken', 'requestCode', 'toValidate', 'loadingOff'],
-  validateCode: ['loadingOn', 'validateCode', 'toReset', 'loadingOff'],
-  setPassword: ['loadingOn', 'resetPassword', 'toDone', 'loadingOff'],
-} as const;
+/** The steps of each action; `passwordRestoreSteps` runs them in order. */
+interface ActionStepNames {
+  requestCode: 'loadingOn' | 'captchaToken' | 'requestCode' | 'toValidate' | 'loadingOff';
+  validateCode: 'loadingOn' | 'validateCode' | 'toReset' | 'loadingOff';
+  setPassword: 'loadingOn' | 'resetPassword' | 'toDone' | 'loadingOff';
+}
 
-export type PasswordRestoreAction = keyof typeof PASSWORD_RESTORE_STEPS;
+export type PasswordRestoreAction = keyof ActionStepNames;
 
-type ActionStepName<Action extends PasswordRestoreAction> =
-  (typeof PASSWORD_RESTORE_STEPS)[Action][number];
+type ActionStepName<Action extends PasswordRestoreAction> = ActionStepNames[Action];
 
 export type PasswordRestoreStepName = ActionStepName<PasswordRestoreAction> | 'errorHandling';
 
@@ -90,4 +89,11 @@ export const passwordRestoreSteps: {
     { name: 'toDone', run: (run) => run.setStage('done') },
     loadingOff,
   ],
+};
+
+/** The steps of each action, in order. */
+export const PASSWORD_RESTORE_STEPS = {
+  requestCode: stepNames(passwordRestoreSteps.requestCode),
+  validateCode: stepNames(passwordRestoreSteps.validateCode),
+  setPassword: stepNames(passwordRestoreSteps.setPassword),
 };

@@ -3,20 +3,19 @@ import { getUtcOffsetMinutes, type PageType, type Session } from '@bb/api-client
 import type { BbEnvironment } from '../environment';
 import { loginRoute } from '../login/login-route';
 import { dashboardHomeOf } from '../session/dashboard-paths';
-import type { Step } from '../submission/step';
+import { type Step, stepNames } from '../submission/step';
 
-/** The sign-up steps, in order. */
-export const REGISTRATION_STEPS = [
-  'loadingOn',
-  'createCustomer',
-  'getSession',
-  'analyticsSignUp',
-  'workOutRoute',
-  'navigate',
-  'loadingOff',
-] as const;
+/** The sign-up steps; `registrationSteps` runs them in order. */
+type RegistrationSubmitStep =
+  | 'loadingOn'
+  | 'createCustomer'
+  | 'getSession'
+  | 'analyticsSignUp'
+  | 'workOutRoute'
+  | 'navigate'
+  | 'loadingOff';
 
-export type RegistrationStepName = (typeof REGISTRATION_STEPS)[number] | 'errorHandling';
+export type RegistrationStepName = RegistrationSubmitStep | 'errorHandling';
 
 /** One sign-up: what the person gave, what the steps use, and what they find on the way. */
 export interface RegistrationRun {
@@ -32,7 +31,7 @@ export interface RegistrationRun {
   route?: string;
 }
 
-type RegistrationStep = Step<RegistrationRun, (typeof REGISTRATION_STEPS)[number]>;
+type RegistrationStep = Step<RegistrationRun, RegistrationSubmitStep>;
 
 /**
  * Sign-up with an e-mail and consent (spec §4, §7): POST /customers (force_auth true, so the new
@@ -99,3 +98,6 @@ function userIdOf(run: RegistrationRun): number | null {
   const id = candidates.find((value) => typeof value === 'number' && Number.isFinite(value));
   return typeof id === 'number' ? id : null;
 }
+
+/** The sign-up steps, in order. */
+export const REGISTRATION_STEPS = stepNames(registrationSteps);

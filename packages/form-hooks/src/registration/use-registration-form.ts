@@ -1,19 +1,14 @@
 import type { PageType } from '@bb/api-client';
 import { type RegistrationFormField, validateRegistrationForm } from '@bb/validation';
 import { useState } from 'react';
+import { connectConsent } from '../email-check/connect-consent';
 import { useBbEnvironment } from '../environment';
 import {
-  checkboxElementProps,
   fieldElementProps,
   formElementProps,
   submitButtonElementProps,
 } from '../form-fields/element-props';
-import {
-  type CheckedChange,
-  readChecked,
-  readText,
-  type TextChange,
-} from '../form-fields/input-value';
+import { readText, type TextChange } from '../form-fields/input-value';
 import { useFieldErrors } from '../form-fields/use-field-errors';
 import { legalLinksFor } from '../login/legal-links';
 import { useSubmission } from '../submission/use-submission';
@@ -36,7 +31,7 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
   const environment = useBbEnvironment();
   const { role = 'customer', redirectUrl, pageType } = options;
   const [login, setLoginValue] = useState('');
-  const [policyAgree, setPolicyAgreeValue] = useState(false);
+  const [policyAgree, setPolicyAgree] = useState(false);
   const [marketingAgree, setMarketingAgree] = useState(false);
   const { submission, state } = useSubmission({ steps: registrationSteps });
   const { loading } = state;
@@ -79,30 +74,24 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
     fields.clearServerErrors('login');
     fields.clearServerErrors('form');
   };
-  const setPolicyAgree = (change: CheckedChange) => {
-    setPolicyAgreeValue(readChecked(change));
-    fields.clearServerErrors('policy_agree');
-  };
   const errors = fields.visible;
 
   return {
     values,
     errors,
-    submitError: state.submitError,
-    status: state.status,
-    loading,
-    currentStep: state.currentStep,
-    steps: state.steps,
+    ...state,
     links: { ...legalLinksFor(role), logIn: SIGN_IN_PATH },
     texts: REGISTRATION_TEXTS,
     ids: {
       login: fields.ids('login'),
-      policyAgree: fields.ids('policy_agree'),
       form: fields.ids('form'),
     },
     setLogin,
-    setPolicyAgree,
-    setMarketingAgree: (change: CheckedChange) => setMarketingAgree(readChecked(change)),
+    ...connectConsent(
+      { policyAgree, marketingAgree, setPolicyAgree, setMarketingAgree },
+      fields,
+      errors,
+    ),
     submit,
     focusFirstError: () => fields.focusFirstError(),
     getFormProps: () => formElementProps(submit),
@@ -113,14 +102,6 @@ export function useRegistrationForm(options: UseRegistrationFormOptions = {}) {
       value: login,
       onChange: setLogin,
       onBlur: () => fields.touch('login'),
-    }),
-    getPolicyAgreeProps: () => ({
-      ...fieldElementProps(fields, 'policy_agree', errors),
-      ...checkboxElementProps(policyAgree, setPolicyAgree),
-    }),
-    getMarketingAgreeProps: () => ({
-      name: 'marketing_agree',
-      ...checkboxElementProps(marketingAgree, (change) => setMarketingAgree(readChecked(change))),
     }),
     getSubmitButtonProps: () => submitButtonElementProps(loading, loading),
   };

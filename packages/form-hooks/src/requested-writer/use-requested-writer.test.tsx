@@ -63,7 +63,6 @@ describe('useRequestedWriter', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.showSkeleton).toBe(false);
     expect(result.current.writer).toEqual(ADA);
-    expect(result.current.avatarUrl).toBe('https://cdn.example/avatars/ada-128.png');
     expect(server.calls()).toEqual(['GET /widgets/writers/ada-l']);
     expect(JSON.parse(environment.localStorage.getItem('requested-writer') ?? '')).toEqual(ADA);
   });

@@ -1,4 +1,4 @@
-import { buildAvatarUrl, isAbortError, type Writer } from '@bb/api-client';
+import { isAbortError, type Writer } from '@bb/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import {
@@ -22,8 +22,6 @@ export interface RequestedWriter {
   /** A skeleton stands in for the card while the writer loads. */
   showSkeleton: boolean;
   writer: Writer | null;
-  /** The writer's avatar at the default size (128). */
-  avatarUrl: string | null;
   /** Removes the card: clears the stored writer and tells the form to clear the slug. */
   remove(): void;
   /** Loads the writer again after an error. */
@@ -87,7 +85,6 @@ export function useRequestedWriter(
     showCard: status !== 'none',
     showSkeleton: status === 'loading',
     writer,
-    avatarUrl: typeof writer?.avatar_url === 'string' ? buildAvatarUrl(writer.avatar_url) : null,
     remove,
     reload,
   };

@@ -8,7 +8,6 @@ export {
   shortFormFieldsOf,
 } from './restore-short-form';
 export {
-  createSatelliteContext,
   SATELLITE_STEPS,
   type SatellitePipelineContext,
   type SatelliteStepName,

@@ -22,13 +22,6 @@ export interface SatellitePipelineContext {
   errors: string[];
 }
 
-export function createSatelliteContext(
-  submission: ShortFormSubmission,
-  effects: ShortFormEffects,
-): SatellitePipelineContext {
-  return { submission, effects, errors: [] };
-}
-
 /**
  * The satellite submit pipeline of spec §4: on a non-default domain the order goes to the main
  * site in a data box, with no user check and no sign-in here.

@@ -25,12 +25,11 @@ export function shortFormEffects(
 ): ShortFormEffects {
   const { api, addressBar, navigation, analytics, localStorage } = environment;
   return {
+    // setLoading, checkUser, openLoginModal and showErrors are the hook's own.
+    ...parts,
     api,
     analytics,
     signal,
-    setLoading: parts.setLoading,
-    checkUser: parts.checkUser,
-    openLoginModal: parts.openLoginModal,
     orderUrl: (dataBoxKey) =>
       orderUrl(api, dataBoxKey, parts.satellite ? null : addressBar.params().get('url')),
     navigate: (url) => (parts.onNavigate ? parts.onNavigate(url) : navigation.navigate(url)),
@@ -38,6 +37,5 @@ export function shortFormEffects(
       parts.clearDraft();
       clearRequestedWriter(localStorage);
     },
-    showErrors: parts.showErrors,
   };
 }

@@ -97,8 +97,6 @@ export function connectShortOrderForm(parts: ShortFormParts) {
     /** Field ids, for labels and error messages. */
     ids: {
       login: fields.ids('login'),
-      discipline: fields.ids('discipline_sub'),
-      policyAgree: fields.ids('policy_agree'),
       form: fields.ids('form'),
     },
   };

@@ -2,19 +2,16 @@ import { ApiError, type OAuthSourceContext, oauthUrlPath } from '@bb/api-client'
 import { isHttpUrl, type SocialProvider, STORAGE_KEYS } from '@bb/validation';
 import { type CaptchaRun, captchaTokenStep } from '../captcha/captcha-token-step';
 import type { BbEnvironment } from '../environment';
-import type { Step } from '../submission/step';
+import { type Step, stepNames } from '../submission/step';
 import { OAUTH_FAIL_PATH, oauthSuccessPath } from './oauth-redirect-paths';
 
-/** The social sign-in steps of spec §4, in order. */
-export const SOCIAL_SIGN_IN_STEPS = [
-  'dataBox',
-  'captchaToken',
-  'oauthUrl',
-  'rememberProvider',
-  'navigate',
-] as const;
-
-export type SocialSignInStepName = (typeof SOCIAL_SIGN_IN_STEPS)[number];
+/** The social sign-in steps of spec §4; `socialSignInSteps` runs them in order. */
+export type SocialSignInStepName =
+  | 'dataBox'
+  | 'captchaToken'
+  | 'oauthUrl'
+  | 'rememberProvider'
+  | 'navigate';
 
 /** One sign-in with a provider: what the person chose, what the steps use, and what they find. */
 export interface SocialSignInRun extends CaptchaRun {
@@ -95,3 +92,6 @@ export const socialSignInSteps: readonly SocialSignInStep[] = [
     },
   },
 ];
+
+/** The social sign-in steps of spec §4, in order. */
+export const SOCIAL_SIGN_IN_STEPS = stepNames(socialSignInSteps);

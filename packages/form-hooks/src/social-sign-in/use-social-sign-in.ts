@@ -83,8 +83,6 @@ export function useSocialSignIn(options: UseSocialSignInOptions) {
     settingsStatus: providers.settingsStatus,
     /** The available providers, google first. */
     providers: providerViews(providers.available, busyProvider, providers.lastUsedProvider),
-    lastUsedProvider: providers.lastUsedProvider,
-    busyProvider,
     isBusy,
     currentStep: state.currentStep,
     /** What happened to each step of the last attempt, in order (errorHandling after a failure). */

@@ -21,6 +21,17 @@ export const STOP = Symbol('stop');
 
 export type StepOutcome = 'done' | 'skipped' | 'stopped' | 'failed';
 
+/**
+ * The names of a flow's steps, in their order: the public list a form's `steps` records follow.
+ * Marked free of side effects so a host that does not import a list drops its call.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function stepNames<Name extends string>(
+  steps: readonly Step<never, Name>[],
+): readonly Name[] {
+  return steps.map((step) => step.name);
+}
+
 export interface StepRecord<Name extends string = string> {
   name: Name;
   outcome: StepOutcome;
