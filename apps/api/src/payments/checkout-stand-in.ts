@@ -25,7 +25,11 @@ export type StandInSession = {
 export type StandInEvent = {
   id: string;
   object: 'event';
-  type: 'checkout.session.completed' | 'checkout.session.expired';
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.expired'
+    | 'checkout.session.async_payment_succeeded'
+    | 'checkout.session.async_payment_failed';
   created: number;
   livemode: false;
   data: { object: StandInSession };
@@ -43,6 +47,12 @@ export type CheckoutStandIn = {
   deliverTo(webhookUrl: string): void;
   /** Marks the session paid and answers the event that says so, not yet delivered. */
   complete(sessionId: string): StandInEvent;
+  /**
+   * Completes the session with a delayed payment method (a bank debit): the completed event,
+   * unpaid, and the one that later settles it (async_payment_succeeded, paid, or _failed), neither
+   * delivered yet.
+   */
+  completeDelayed(sessionId: string, settles: 'succeeded' | 'failed'): [StandInEvent, StandInEvent];
   /** Marks the session expired and delivers checkout.session.expired. */
   expire(sessionId: string): Promise<number>;
   /** Signs the event as Stripe does and posts it to the webhook; answers the response status. */
@@ -203,6 +213,13 @@ export async function startCheckoutStandIn(
       webhookUrl = url;
     },
     complete,
+    completeDelayed(sessionId, settles) {
+      const session = open(sessionId);
+      session.status = 'complete';
+      const completed = event('checkout.session.completed', session);
+      if (settles === 'succeeded') session.payment_status = 'paid';
+      return [completed, event(`checkout.session.async_payment_${settles}`, session)];
+    },
     async expire(sessionId) {
       const session = open(sessionId);
       session.status = 'expired';

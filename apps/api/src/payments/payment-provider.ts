@@ -26,6 +26,7 @@ export type PaymentEvent =
       amountCents: number | null;
       currency: string | null;
     }
+  /** The checkout closed unpaid: it expired, or its delayed payment failed. Nothing was charged. */
   | { kind: 'checkout_expired'; sessionId: string; topUpId: number | null }
   | { kind: 'ignored'; type: string };
 
@@ -111,8 +112,11 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       } catch (error) {
         throw new WebhookSignatureError(error);
       }
+      // A card is paid when its checkout completes; a delayed method (a bank debit) completes
+      // unpaid, and its outcome arrives later as async_payment_succeeded or _failed.
       if (
-        event.type === 'checkout.session.completed' &&
+        (event.type === 'checkout.session.completed' ||
+          event.type === 'checkout.session.async_payment_succeeded') &&
         event.data.object.payment_status === 'paid'
       ) {
         const session = event.data.object;
@@ -124,7 +128,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           currency: session.currency,
         };
       }
-      if (event.type === 'checkout.session.expired') {
+      if (
+        event.type === 'checkout.session.expired' ||
+        event.type === 'checkout.session.async_payment_failed'
+      ) {
         const session = event.data.object;
         return { kind: 'checkout_expired', sessionId: session.id, topUpId: topUpIdOf(session) };
       }

@@ -220,6 +220,30 @@ describe.each(ENGINES)('balance top-ups through the hosted checkout on %s', (eng
     expect((await ledger(customer)).balance_cents).toBe(0);
   });
 
+  it('credits a delayed payment once it succeeds, and closes one that fails, charging nothing', async () => {
+    const customer = await newCustomer();
+    const paid = await startTopUp(customer, { amount_cents: '4000' });
+    const [completed, succeeded] = standIn.completeDelayed(
+      sessionIdOf(paid.checkout_url),
+      'succeeded',
+    );
+    expect(await standIn.deliver(completed)).toBe(200);
+    const statusOf = async (id: number) =>
+      (await customer.get(`customers/balance/top-ups/${id}`)).json.body.top_up.status;
+    expect(await statusOf(paid.top_up.id)).toBe('pending');
+    expect((await ledger(customer)).balance_cents).toBe(0);
+    expect(await standIn.deliver(succeeded)).toBe(200);
+    expect(await statusOf(paid.top_up.id)).toBe('paid');
+    expect((await ledger(customer)).balance_cents).toBe(4000);
+
+    const bounced = await startTopUp(customer, { amount_cents: '2500' });
+    for (const event of standIn.completeDelayed(sessionIdOf(bounced.checkout_url), 'failed')) {
+      expect(await standIn.deliver(event)).toBe(200);
+    }
+    expect(await statusOf(bounced.top_up.id)).toBe('expired');
+    expect((await ledger(customer)).balance_cents).toBe(4000);
+  });
+
   it("keeps top-ups to their customer: another's top-up or order is not found", async () => {
     const owner = await newCustomer();
     const { top_up } = await startTopUp(owner, { amount_cents: '1000' });
