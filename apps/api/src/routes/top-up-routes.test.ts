@@ -145,6 +145,21 @@ describe.each(ENGINES)('balance top-ups through the hosted checkout on %s', (eng
     expect((await ledger(customer)).balance_cents).toBe(320);
   });
 
+  it('asks an order priced over the largest typed top-up for all it lacks, in one checkout', async () => {
+    const customer = await newCustomer();
+    const draft = orderDraft(server, { pages_qty: '400' });
+    const { order } = (await customer.post('customers/pre-orders', draft)).json.body;
+    // 400 pages at $12, times 1.3 for a deadline three days away: $6,240, over TOP_UP_MAX_CENTS.
+    expect(order.price_cents).toBe(624_000);
+    const { top_up, checkout_url } = await startTopUp(customer, { order_id: String(order.id) });
+    expect(top_up.amount_cents).toBe(624_000);
+    await payOnPage(checkout_url);
+    expect((await customer.get(`customers/orders/${order.id}`)).json.body.order.status).toBe(
+      'paid',
+    );
+    expect((await ledger(customer)).balance_cents).toBe(0);
+  });
+
   it('refuses a delivery with a bad or missing signature and changes nothing', async () => {
     const customer = await newCustomer();
     const { top_up, checkout_url } = await startTopUp(customer, { amount_cents: '2500' });
