@@ -71,7 +71,17 @@ export type CheckoutStandIn = {
  * start unless given.
  */
 export async function startCheckoutStandIn(
-  options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {},
+  options: {
+    secretKey?: string;
+    webhookSecret?: string;
+    webhookUrl?: string;
+    /**
+     * An open session expires this long after it is made and checkout.session.expired is
+     * delivered, as Stripe's do (24 h by default there). Without it sessions stay open until
+     * `expire` (the tests expire them when they say).
+     */
+    expiresAfterMs?: number;
+  } = {},
 ): Promise<CheckoutStandIn> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
@@ -79,6 +89,7 @@ export async function startCheckoutStandIn(
   let failure: number | null = null;
   const sessions = new Map<string, StandInSession>();
   const deliveries: CheckoutStandIn['deliveries'] = [];
+  const expiryTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
   const event = (type: StandInEvent['type'], session: StandInSession): StandInEvent => ({
@@ -119,6 +130,23 @@ export async function startCheckoutStandIn(
     session.status = 'complete';
     session.payment_status = 'paid';
     return event('checkout.session.completed', session);
+  };
+
+  const expire = (sessionId: string) => {
+    const session = open(sessionId);
+    session.status = 'expired';
+    return deliver(event('checkout.session.expired', session));
+  };
+  const expireLater = (sessionId: string, afterMs: number) => {
+    const timer = setTimeout(() => {
+      expiryTimers.delete(timer);
+      // Paid or expired by hand meanwhile: nothing to do; a webhook that is down misses it, as
+      // it would miss Stripe's first delivery.
+      if (sessions.get(sessionId)?.status === 'open') expire(sessionId).catch(() => {});
+    }, afterMs);
+    // A demo server's pending checkouts do not keep the process alive.
+    timer.unref();
+    expiryTimers.add(timer);
   };
 
   const server = createServer((request, response) => {
@@ -173,6 +201,7 @@ export async function startCheckoutStandIn(
         product_name: form.get(`${line}[product_data][name]`) ?? 'Payment',
       };
       sessions.set(id, session);
+      if (options.expiresAfterMs !== undefined) expireLater(id, options.expiresAfterMs);
       return sendJson(response, 200, session);
     }
 
@@ -220,17 +249,14 @@ export async function startCheckoutStandIn(
       if (settles === 'succeeded') session.payment_status = 'paid';
       return [completed, event(`checkout.session.async_payment_${settles}`, session)];
     },
-    async expire(sessionId) {
-      const session = open(sessionId);
-      session.status = 'expired';
-      return deliver(event('checkout.session.expired', session));
-    },
+    expire,
     deliver,
     failWith(status) {
       failure = status;
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of expiryTimers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -4,6 +4,9 @@ import type { ApiConfig } from '../config';
 import { API_BASE_PATH } from '../http/api-base-path';
 import { startCheckoutStandIn } from './checkout-stand-in';
 
+/** How long a checkout page stays open: Stripe's default, so a page left unpaid ends the same way. */
+const STRIPE_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 export type DemoCheckout = {
   /** The configuration to build the server with: the stand-in's Stripe settings, if started. */
   config: ApiConfig;
@@ -22,7 +25,7 @@ export async function startDemoCheckout(
   print: (line: string) => void,
 ): Promise<DemoCheckout> {
   if (config.stripe || !config.seedDemoData) return { config, listening: () => {} };
-  const standIn = await startCheckoutStandIn();
+  const standIn = await startCheckoutStandIn({ expiresAfterMs: STRIPE_SESSION_LIFETIME_MS });
   return {
     config: {
       ...config,
