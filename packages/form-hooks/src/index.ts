@@ -212,6 +212,18 @@ export {
   type UsePasswordRestoreResult,
   usePasswordRestore,
 } from './password-restore';
+// The customer's and the expert's profile: the password change and the browsers signed in.
+export {
+  PROFILE_TEXTS,
+  type ProfileTexts,
+  type SignedInBrowserView,
+  type SigningOut,
+  type UsePasswordChangeFormResult,
+  type UseProfileOptions,
+  type UseProfileResult,
+  type UseSignedInBrowsersResult,
+  useProfile,
+} from './profile';
 export {
   EMAIL_VERIFICATION_PARAM,
   EMAIL_VERIFICATION_PARAMS,

@@ -1,5 +1,6 @@
 import { type AnalyticsSink, createAnalytics } from '@bb/analytics';
 import {
+  type AccountClient,
   type ApiClient,
   type ApiClientOptions,
   type CaptchaProvider,
@@ -31,6 +32,11 @@ export interface BbEnvironment {
    * host's own, so that pages without orders (the short form) do not ship them.
    */
   orders?: OrderClient;
+  /**
+   * The dashboards' account calls (`createAccountClient()`), for the profile page's hooks: the
+   * password change and the browsers signed in. A host's own, as `orders` is.
+   */
+  account?: AccountClient;
 }
 
 export interface BrowserEnvironmentOptions {
@@ -48,6 +54,8 @@ export interface BrowserEnvironmentOptions {
   navigation?: PageNavigation;
   /** The order calls of a dashboard page (`createOrderClient({ origin: '' })`). */
   orders?: OrderClient;
+  /** The account calls of a dashboard page (`createAccountClient({ origin: '' })`). */
+  account?: AccountClient;
 }
 
 /** The real browser environment. Call it in the browser only (in an effect or an event handler). */
@@ -67,6 +75,7 @@ export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}
     tabs: browserTabBroadcast(),
     analytics: options.analytics ?? settingsFirstDataLayer(api),
     orders: options.orders,
+    account: options.account,
   };
 }
 

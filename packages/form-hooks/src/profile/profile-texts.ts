@@ -1,0 +1,34 @@
+/** The profile page's wording (the specification names the page, not its words: ours). */
+export const PROFILE_TEXTS = {
+  passwordChange: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint:
+    'At least 8 characters, with a letter and a number or a special character. Other browsers signed in to your account are signed out.',
+  passwordConfirmation: 'Repeat the new password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  submit: 'Change password',
+  passwordChanged: 'Your password is changed. Other browsers were signed out.',
+  /** loginability_issue: a social or e-mail-only sign-up has no password to prove. */
+  noPasswordYet:
+    'Your account has no password yet. To set one, sign out and choose “Forgot password?” on the sign-in page: we e-mail you a code.',
+  browsers: 'Browsers signed in',
+  browsersCaption: 'Browsers signed in to your account, this one first',
+  loadingBrowsers: 'Loading the browsers signed in',
+  reload: 'Try again',
+  browser: 'Browser',
+  signedIn: 'Signed in',
+  lastUsed: 'Last used',
+  thisBrowser: 'This browser',
+  unknownBrowser: 'An unknown browser',
+  onlyThisBrowser: 'Only this browser is signed in to your account.',
+  signOut: 'Sign out',
+  signOutLabel: (browser: string, signedIn: string) => `Sign out ${browser}, signed in ${signedIn}`,
+  signOutOthers: 'Sign out of all other browsers',
+  signedOutOne: (browser: string) => `${browser} was signed out.`,
+  signedOutOthers: (count: number) =>
+    count === 1 ? '1 other browser was signed out.' : `${count} other browsers were signed out.`,
+} as const;
+
+export type ProfileTexts = typeof PROFILE_TEXTS;

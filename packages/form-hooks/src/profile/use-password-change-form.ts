@@ -1,0 +1,136 @@
+import type { AccountClient } from '@bb/api-client';
+import {
+  ERROR_CATALOGUE,
+  type ErrorField,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateSignInPassword,
+} from '@bb/validation';
+import { useState } from 'react';
+import {
+  fieldElementProps,
+  formElementProps,
+  readText,
+  submitButtonElementProps,
+  type TextChange,
+  useFieldErrors,
+} from '../form-fields';
+import { useSubmission } from '../submission';
+import {
+  PASSWORD_CHANGE_STEPS,
+  type PasswordChangeField,
+  type PasswordChangeRun,
+  type PasswordChangeStepName,
+  placePasswordChangeErrors,
+} from './password-change-steps';
+import { PROFILE_TEXTS } from './profile-texts';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMPTY: Record<PasswordChangeField, string> = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
+
+export interface UsePasswordChangeFormOptions {
+  client: AccountClient;
+  /** After a change: the page says so and lists the browsers still signed in. */
+  onChanged(): void;
+}
+
+/** The rules of the three fields: the current one as at sign-in, the new one as at sign-up. */
+function validatePasswordChange(values: Record<PasswordChangeField, string>) {
+  const errors = {
+    current_password: validateSignInPassword(values.current_password) ?? undefined,
+    password: validatePassword(values.password) ?? undefined,
+    password_confirmation:
+      validatePasswordConfirmation(values.password, values.password_confirmation) ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as Partial<
+    Record<PasswordChangeField, { message: string }>
+  >;
+}
+
+/**
+ * The profile's password change: the current password, the new one and its confirmation,
+ * checked with @bb/validation's rules on submit, then `PASSWORD_CHANGE_STEPS`. A success clears
+ * the fields; the server's errors show beside the field they are about.
+ */
+export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFormOptions) {
+  const [values, setValues] = useState(EMPTY);
+  const { submission, state } = useSubmission<PasswordChangeRun, PasswordChangeStepName>({
+    steps: PASSWORD_CHANGE_STEPS,
+    catalogue: ERROR_CATALOGUE,
+  });
+  const invalid = validatePasswordChange(values);
+  const fields = useFieldErrors(invalid, {
+    fieldOrder: FIELDS,
+    submitModeFields: ['password_confirmation'],
+  });
+  const busy = state.loading;
+  const errors = fields.visible;
+
+  async function submit(): Promise<void> {
+    if (submission.running) return;
+    const failed = validatePasswordChange(values);
+    if (Object.keys(failed).length > 0) {
+      submission.refuse();
+      return fields.failSubmit(failed);
+    }
+    fields.passSubmit();
+    const result = await submission.run({
+      client,
+      currentPassword: values.current_password,
+      password: values.password,
+      setLoading: submission.setLoading,
+      onChanged: () => {
+        setValues(EMPTY);
+        onChanged();
+      },
+    });
+    if (result.outcome !== 'failed' || !result.mapping) return;
+    const placed = placePasswordChangeErrors(result.mapping);
+    // The fields are this form's own, not the catalogue's: placed by the steps file.
+    fields.showServerErrors({
+      ...result.mapping,
+      fields: placed as Partial<Record<ErrorField, string>>,
+    });
+  }
+
+  const textField = (field: PasswordChangeField, autoComplete: string) => ({
+    ...fieldElementProps(fields, field, errors),
+    value: values[field],
+    autoComplete,
+    disabled: busy,
+    onChange: (change: TextChange) => {
+      const value = readText(change);
+      setValues((current) => ({ ...current, [field]: value }));
+      fields.clearServerErrors(field);
+      fields.clearServerErrors('form');
+    },
+    onBlur: () => fields.touch(field),
+  });
+
+  return {
+    texts: PROFILE_TEXTS,
+    /** Errors to show now: each beside its field, `form` above the form. */
+    errors,
+    busy,
+    submission: state,
+    submit,
+    getFormProps: () =>
+      formElementProps(submit, errors.form ? fields.ids('form').errorId : undefined),
+    getCurrentPasswordFieldProps: () => textField('current_password', 'current-password'),
+    getNewPasswordFieldProps: () => textField('password', 'new-password'),
+    getPasswordConfirmationFieldProps: () => textField('password_confirmation', 'new-password'),
+    getSubmitButtonProps: () => submitButtonElementProps(busy, busy),
+    ids: {
+      current_password: fields.ids('current_password'),
+      password: fields.ids('password'),
+      password_confirmation: fields.ids('password_confirmation'),
+      form: fields.ids('form'),
+    },
+  };
+}
+
+export type UsePasswordChangeFormResult = ReturnType<typeof usePasswordChangeForm>;

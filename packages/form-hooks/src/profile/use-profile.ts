@@ -1,0 +1,46 @@
+import type { AccountClient } from '@bb/api-client';
+import { useBbEnvironment } from '../environment/bb-provider';
+import { type Announcement, useAnnouncement } from '../orders/use-announcement';
+import { PROFILE_TEXTS } from './profile-texts';
+import {
+  type UsePasswordChangeFormResult,
+  usePasswordChangeForm,
+} from './use-password-change-form';
+import { type UseSignedInBrowsersResult, useSignedInBrowsers } from './use-signed-in-browsers';
+
+export interface UseProfileOptions {
+  /** Default: the environment's `account` (`createAccountClient()`). */
+  client?: AccountClient;
+}
+
+export interface UseProfileResult {
+  /** What the last action did, for the page's live region. */
+  announcement: Announcement | null;
+  passwordChange: UsePasswordChangeFormResult;
+  browsers: UseSignedInBrowsersResult;
+  texts: typeof PROFILE_TEXTS;
+}
+
+/**
+ * The customer's and the expert's profile page: the password change and the browsers signed in.
+ * A changed password signs every other browser out, so the list loads again after it.
+ */
+export function useProfile({ client }: UseProfileOptions = {}): UseProfileResult {
+  const environment = useBbEnvironment();
+  const account = client ?? environment.account;
+  if (!account) {
+    throw new Error(
+      'useProfile needs an account client: pass `client` or the environment’s `account`.',
+    );
+  }
+  const { announcement, announce } = useAnnouncement();
+  const browsers = useSignedInBrowsers({ client: account, announce });
+  const passwordChange = usePasswordChangeForm({
+    client: account,
+    onChanged: () => {
+      announce(PROFILE_TEXTS.passwordChanged, 'success');
+      browsers.reload();
+    },
+  });
+  return { announcement, passwordChange, browsers, texts: PROFILE_TEXTS };
+}
