@@ -34,7 +34,9 @@ export interface BbEnvironment {
   orders?: OrderClient;
   /**
    * The dashboards' account calls (`createAccountClient()`), for the profile page's hooks: the
-   * password change and the browsers signed in. A host's own, as `orders` is.
+   * password change and the browsers signed in. A host's own, as `orders` is; not an option of
+   * `createBrowserEnvironment`, so the public pages' code does not grow by it (spread it in:
+   * `{ ...createBrowserEnvironment(), account }`).
    */
   account?: AccountClient;
 }
@@ -54,8 +56,6 @@ export interface BrowserEnvironmentOptions {
   navigation?: PageNavigation;
   /** The order calls of a dashboard page (`createOrderClient({ origin: '' })`). */
   orders?: OrderClient;
-  /** The account calls of a dashboard page (`createAccountClient({ origin: '' })`). */
-  account?: AccountClient;
 }
 
 /** The real browser environment. Call it in the browser only (in an effect or an event handler). */
@@ -75,7 +75,6 @@ export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}
     tabs: browserTabBroadcast(),
     analytics: options.analytics ?? settingsFirstDataLayer(api),
     orders: options.orders,
-    account: options.account,
   };
 }
 

@@ -58,12 +58,13 @@ function validatePasswordChange(values: Record<PasswordChangeField, string>) {
  */
 export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFormOptions) {
   const [values, setValues] = useState(EMPTY);
+  // Just changed: the emptied fields were touched, but say nothing until the person goes on.
+  const [changed, setChanged] = useState(false);
   const { submission, state } = useSubmission<PasswordChangeRun, PasswordChangeStepName>({
     steps: PASSWORD_CHANGE_STEPS,
     catalogue: ERROR_CATALOGUE,
   });
-  const invalid = validatePasswordChange(values);
-  const fields = useFieldErrors(invalid, {
+  const fields = useFieldErrors(changed ? {} : validatePasswordChange(values), {
     fieldOrder: FIELDS,
     submitModeFields: ['password_confirmation'],
   });
@@ -72,6 +73,7 @@ export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFo
 
   async function submit(): Promise<void> {
     if (submission.running) return;
+    setChanged(false);
     const failed = validatePasswordChange(values);
     if (Object.keys(failed).length > 0) {
       submission.refuse();
@@ -85,6 +87,7 @@ export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFo
       setLoading: submission.setLoading,
       onChanged: () => {
         setValues(EMPTY);
+        setChanged(true);
         onChanged();
       },
     });
@@ -105,6 +108,7 @@ export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFo
     onChange: (change: TextChange) => {
       const value = readText(change);
       setValues((current) => ({ ...current, [field]: value }));
+      setChanged(false);
       fields.clearServerErrors(field);
       fields.clearServerErrors('form');
     },

@@ -158,6 +158,13 @@ describe('useProfile: the password change', () => {
     await waitFor(() => expect(result.current.browsers.status).toBe('ready'));
     const listed = mock.count(SESSIONS);
     type(result, GOOD);
+    // Left one by one, as a person tabbing through them does.
+    act(() => {
+      const form = result.current.passwordChange;
+      form.getCurrentPasswordFieldProps().onBlur();
+      form.getNewPasswordFieldProps().onBlur();
+      form.getPasswordConfirmationFieldProps().onBlur();
+    });
     await act(() => result.current.passwordChange.submit());
     expect(result.current.announcement).toMatchObject({
       text: 'Your password is changed. Other browsers were signed out.',
@@ -165,8 +172,11 @@ describe('useProfile: the password change', () => {
     });
     expect(result.current.passwordChange.getCurrentPasswordFieldProps().value).toBe('');
     expect(result.current.passwordChange.getNewPasswordFieldProps().value).toBe('');
+    // The emptied fields say nothing until the person goes on; an empty submit is refused.
     expect(result.current.passwordChange.errors).toEqual({});
     await waitFor(() => expect(result.current.browsers.alone).toBe(true));
+    await act(() => result.current.passwordChange.submit());
+    expect(result.current.passwordChange.errors.current_password).toBe(MESSAGES.password_required);
     expect(mock.count(SESSIONS)).toBe(listed + 1);
   });
 });
