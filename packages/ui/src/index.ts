@@ -85,6 +85,7 @@ export {
 } from './password-restore-form/password-restore-form';
 export { Popover, type PopoverProps } from './popover/popover';
 export { useOpenState } from './popover/use-open-state';
+export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
 export { EmailVerificationModal } from './query-modals/email-verification-modal';
 export { OAuthErrorModal } from './query-modals/oauth-error-modal';
 export {

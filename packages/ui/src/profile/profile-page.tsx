@@ -1,0 +1,134 @@
+import type { AccountClient } from '@bb/api-client';
+import { type UseProfileResult, useProfile } from '@bb/form-hooks';
+import { clsx } from 'clsx';
+import { Button } from '../button/button';
+import { ErrorWidget } from '../error-widget/error-widget';
+import { PasswordField } from '../fields/password-field';
+import { fieldInputProps } from '../form-parts/field-input-props';
+import { FormError } from '../form-parts/form-error';
+import { OrderAnnouncement } from '../orders/order-announcement';
+import { OrderSection } from '../orders/order-section';
+import { Spinner } from '../spinner/spinner';
+
+export interface ProfilePageProps {
+  /** `createAccountClient()` from `@bb/api-client`; default: the environment's `account`. */
+  client?: AccountClient;
+  className?: string;
+}
+
+/**
+ * The customer's and the expert's profile page, on `useProfile`: what the last action did (in a
+ * live region that takes focus), the password change, and the browsers signed in with their
+ * sign-outs. The page's `h1` is the host's.
+ */
+export function ProfilePage({ className, client }: ProfilePageProps) {
+  const page = useProfile({ client });
+  return (
+    <div className={clsx('bb-profile-page', className)}>
+      <OrderAnnouncement announcement={page.announcement} />
+      <OrderSection title={page.texts.passwordChange}>
+        <PasswordChangeForm form={page.passwordChange} />
+      </OrderSection>
+      <OrderSection title={page.texts.browsers}>
+        <SignedInBrowsers browsers={page.browsers} />
+      </OrderSection>
+    </div>
+  );
+}
+
+function PasswordChangeForm({ form }: { form: UseProfileResult['passwordChange'] }) {
+  const { texts, errors, ids } = form;
+  const toggle = { showLabel: texts.showPassword, hideLabel: texts.hidePassword };
+  return (
+    <form {...form.getFormProps()} className="bb-password-change">
+      <FormError id={ids.form.errorId} message={errors.form} />
+      <PasswordField
+        {...fieldInputProps(form.getCurrentPasswordFieldProps(), ids.current_password.errorId)}
+        {...toggle}
+        label={texts.currentPassword}
+        error={errors.current_password}
+      />
+      <PasswordField
+        {...fieldInputProps(form.getNewPasswordFieldProps(), ids.password.errorId)}
+        {...toggle}
+        label={texts.newPassword}
+        hint={texts.newPasswordHint}
+        error={errors.password}
+      />
+      <PasswordField
+        {...fieldInputProps(
+          form.getPasswordConfirmationFieldProps(),
+          ids.password_confirmation.errorId,
+        )}
+        {...toggle}
+        label={texts.passwordConfirmation}
+        error={errors.password_confirmation}
+      />
+      <Button type="submit" loading={form.busy}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}
+
+function SignedInBrowsers({ browsers }: { browsers: UseProfileResult['browsers'] }) {
+  const { texts } = browsers;
+  if (browsers.status === 'error') {
+    return (
+      <div className="bb-profile-page__failure">
+        <ErrorWidget />
+        <Button variant="secondary" onClick={browsers.reload}>
+          {texts.reload}
+        </Button>
+      </div>
+    );
+  }
+  if (browsers.status === 'loading') return <Spinner label={texts.loadingBrowsers} />;
+  return (
+    <>
+      <ul className="bb-signed-in-browsers" aria-label={texts.browsersCaption}>
+        {browsers.browsers.map((browser) => (
+          <li key={browser.key} className="bb-signed-in-browser">
+            <p className="bb-signed-in-browser__name" title={browser.userAgent}>
+              <strong>{browser.browser}</strong>
+              {browser.current && (
+                <span className="bb-signed-in-browser__current">{texts.thisBrowser}</span>
+              )}
+            </p>
+            <dl className="bb-signed-in-browser__dates">
+              <div>
+                <dt>{texts.signedIn}</dt>
+                <dd>{browser.signedIn}</dd>
+              </div>
+              <div>
+                <dt>{texts.lastUsed}</dt>
+                <dd>{browser.lastUsed}</dd>
+              </div>
+            </dl>
+            {!browser.current && (
+              <Button
+                variant="secondary"
+                className="bb-signed-in-browser__sign-out"
+                {...browsers.getSignOutProps(browser)}
+                loading={browsers.getSignOutProps(browser)['aria-busy']}
+              >
+                {texts.signOut}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {browsers.alone ? (
+        <p className="bb-profile-page__alone">{texts.onlyThisBrowser}</p>
+      ) : (
+        <Button
+          variant="secondary"
+          {...browsers.getSignOutOthersProps()}
+          loading={browsers.signingOut === 'others'}
+        >
+          {texts.signOutOthers}
+        </Button>
+      )}
+    </>
+  );
+}
