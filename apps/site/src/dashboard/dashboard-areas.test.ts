@@ -2,6 +2,7 @@ import { accountMenuEntries } from '@bb/form-hooks';
 import { describe, expect, it } from 'vitest';
 import { BalanceArea } from './areas/balance-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
+import { ProfileArea } from './areas/profile-area';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
 import { dashboardRoute } from './dashboard-route';
 
@@ -25,6 +26,24 @@ describe('the dashboard areas', () => {
     expect(routeOf('/dashboard/writer/balance/', 'writer', '/writer/')).toEqual({
       Area: MenuEntryArea,
       entryId: 'balance',
+    });
+  });
+
+  it("opens the profile page from the customer's Profile and the expert's Profile & Settings", () => {
+    expect(routeOf('/dashboard/customer/profile/', 'customer', '/customer/')).toEqual({
+      Area: ProfileArea,
+      entryId: 'profile',
+    });
+    expect(routeOf('/dashboard/writer/profile/', 'writer', '/writer/')).toEqual({
+      Area: ProfileArea,
+      entryId: 'profile',
+    });
+  });
+
+  it("keeps the customer's Support the part-2 menu page", () => {
+    expect(routeOf('/dashboard/customer/ticketing/', 'customer', '/customer/')).toEqual({
+      Area: MenuEntryArea,
+      entryId: 'ticketing',
     });
   });
 });

@@ -4,6 +4,7 @@ import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
+import { ProfileArea } from './areas/profile-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
 
@@ -15,6 +16,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   orders: CustomerOrdersArea,
   order: OrderPageArea,
   balance: BalanceArea,
+  profile: ProfileArea,
   orders_progress: ExpertOrdersArea,
   expert_order: OrderPageArea,
   operator_home: OperatorHomeArea,
@@ -29,6 +31,7 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   orders: 'orders',
   order: 'orders',
   balance: 'balance',
+  profile: 'profile',
   orders_progress: 'orders_progress',
   expert_order: 'orders_progress',
   operator_home: 'home',

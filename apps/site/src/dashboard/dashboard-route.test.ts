@@ -14,6 +14,7 @@ describe('dashboardRoute', () => {
     expect(customerRoute('/dashboard/customer/')).toEqual({ area: 'orders' });
     expect(customerRoute('/dashboard/customer/balance/')).toEqual({ area: 'balance' });
     expect(customerRoute('/dashboard/customer/balance')).toEqual({ area: 'balance' });
+    expect(customerRoute('/dashboard/customer/profile/')).toEqual({ area: 'profile' });
   });
 
   it("opens the full order page at the short form's landing address", () => {
@@ -22,9 +23,9 @@ describe('dashboardRoute', () => {
   });
 
   it('names a menu entry whose area is not built yet instead of answering not found', () => {
-    expect(customerRoute('/dashboard/customer/profile/')).toEqual({
+    expect(customerRoute('/dashboard/customer/ticketing/')).toEqual({
       area: 'menu_entry',
-      entryId: 'profile',
+      entryId: 'ticketing',
     });
   });
 
@@ -56,6 +57,9 @@ describe('dashboardRoute', () => {
     expect(
       dashboardRoute('/dashboard/writer/balance/', 'writer', '/writer/', writerEntries),
     ).toEqual({ area: 'menu_entry', entryId: 'balance' });
+    expect(
+      dashboardRoute('/dashboard/writer/profile/', 'writer', '/writer/', writerEntries),
+    ).toEqual({ area: 'profile' });
     expect(
       dashboardRoute('/dashboard/writer/orders_progress/9/', 'writer', '/writer/', writerEntries),
     ).toEqual({ area: 'expert_order', orderId: 9 });

@@ -14,6 +14,8 @@ export type DashboardRoute =
   | { area: 'order'; orderId: number }
   /** The customer's balance: its ledger and a top-up. */
   | { area: 'balance' }
+  /** The customer's and the expert's profile: the password and the browsers signed in. */
+  | { area: 'profile' }
   /** The expert's assigned orders (`orders_progress/`), or one of them. */
   | { area: 'orders_progress' }
   | { area: 'expert_order'; orderId: number }
@@ -39,8 +41,10 @@ const AREAS: Partial<
     new_order: { list: { area: 'new_order' } },
     orders: { list: { area: 'orders' }, one: (orderId) => ({ area: 'order', orderId }) },
     balance: { list: { area: 'balance' } },
+    profile: { list: { area: 'profile' } },
   },
   writer: {
+    profile: { list: { area: 'profile' } },
     orders_progress: {
       list: { area: 'orders_progress' },
       one: (orderId) => ({ area: 'expert_order', orderId }),

@@ -1,0 +1,18 @@
+import { accountMenuEntries } from '@bb/form-hooks';
+import { ProfilePage } from '@bb/ui';
+import type { DashboardAreaProps } from '../dashboard-area';
+import { siteAccountClient } from './account-client';
+
+/**
+ * The customer's `profile/` (Profile) and the expert's (Profile & Settings): the password change
+ * and the browsers signed in.
+ */
+export function ProfileArea({ role, home }: DashboardAreaProps) {
+  const title = accountMenuEntries(role, home).find((entry) => entry.id === 'profile')?.label;
+  return (
+    <>
+      <h1 className="site-page-title">{title ?? 'Profile'}</h1>
+      <ProfilePage client={siteAccountClient()} />
+    </>
+  );
+}
