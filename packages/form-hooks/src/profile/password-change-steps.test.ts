@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fail, ok } from '@bb/api-client/testing';
+import { fail, type MockAnswer, ok } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, MESSAGES, mapServerErrors } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import { createSubmission } from '../submission';
@@ -14,21 +14,27 @@ import { PROFILE_TEXTS } from './profile-texts';
 
 const placed = (slug: string) => placePasswordChangeErrors(mapServerErrors(slug, ERROR_CATALOGUE));
 
+/** One change of 'Old-password-1' to 'Tidal-compass-73', the server answering `answer`. */
+async function change(answer: MockAnswer) {
+  const { client, mock } = mockAccountClient({ 'PATCH /users/password': answer });
+  const submission = createSubmission<PasswordChangeRun, PasswordChangeStepName>({
+    steps: PASSWORD_CHANGE_STEPS,
+    catalogue: ERROR_CATALOGUE,
+  });
+  let changed = 0;
+  const result = await submission.run({
+    client,
+    currentPassword: 'Old-password-1',
+    password: 'Tidal-compass-73',
+    setLoading: submission.setLoading,
+    onChanged: () => changed++,
+  });
+  return { result, changed, submission, mock };
+}
+
 describe('the password change without React', () => {
   it('sends both passwords, then runs what follows a change', async () => {
-    const { client, mock } = mockAccountClient({ 'PATCH /users/password': ok({}) });
-    const submission = createSubmission<PasswordChangeRun, PasswordChangeStepName>({
-      steps: PASSWORD_CHANGE_STEPS,
-      catalogue: ERROR_CATALOGUE,
-    });
-    let changed = 0;
-    const result = await submission.run({
-      client,
-      currentPassword: 'Old-password-1',
-      password: 'Tidal-compass-73',
-      setLoading: submission.setLoading,
-      onChanged: () => changed++,
-    });
+    const { result, changed, submission, mock } = await change(ok({}));
     expect(result.outcome).toBe('succeeded');
     expect(changed).toBe(1);
     expect(Object.fromEntries(mock.requests[0]?.form ?? [])).toEqual({
@@ -39,21 +45,7 @@ describe('the password change without React', () => {
   });
 
   it('stops at a refused change: nothing follows, the slug is mapped', async () => {
-    const { client } = mockAccountClient({
-      'PATCH /users/password': fail('password_incorrect', 401),
-    });
-    const submission = createSubmission<PasswordChangeRun, PasswordChangeStepName>({
-      steps: PASSWORD_CHANGE_STEPS,
-      catalogue: ERROR_CATALOGUE,
-    });
-    let changed = 0;
-    const result = await submission.run({
-      client,
-      currentPassword: 'Wrong-password-1',
-      password: 'Tidal-compass-73',
-      setLoading: submission.setLoading,
-      onChanged: () => changed++,
-    });
+    const { result, changed, submission } = await change(fail('password_incorrect', 401));
     expect(result.outcome).toBe('failed');
     expect(changed).toBe(0);
     expect(submission.getState().steps.map((step) => `${step.name}:${step.outcome}`)).toEqual([

@@ -61,7 +61,7 @@ export function BalancePage({ className, ...options }: BalancePageProps) {
 function BalanceFigure({ page }: { page: UseBalanceResult }) {
   if (page.status === 'error') {
     return (
-      <div className="bb-balance-page__failure">
+      <div className="bb-load-retry">
         <ErrorWidget />
         <Button variant="secondary" onClick={page.reload}>
           {page.texts.reload}

@@ -75,7 +75,7 @@ function SignedInBrowsers({ browsers }: { browsers: UseProfileResult['browsers']
   const { texts } = browsers;
   if (browsers.status === 'error') {
     return (
-      <div className="bb-profile-page__failure">
+      <div className="bb-load-retry">
         <ErrorWidget />
         <Button variant="secondary" onClick={browsers.reload}>
           {texts.reload}
