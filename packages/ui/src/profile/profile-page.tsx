@@ -106,14 +106,7 @@ function SignedInBrowsers({ browsers }: { browsers: UseProfileResult['browsers']
               </div>
             </dl>
             {!browser.current && (
-              <Button
-                variant="secondary"
-                className="bb-signed-in-browser__sign-out"
-                {...browsers.getSignOutProps(browser)}
-                loading={browsers.getSignOutProps(browser)['aria-busy']}
-              >
-                {texts.signOut}
-              </Button>
+              <SignOutButton props={browsers.getSignOutProps(browser)} label={texts.signOut} />
             )}
           </li>
         ))}
@@ -130,5 +123,19 @@ function SignedInBrowsers({ browsers }: { browsers: UseProfileResult['browsers']
         </Button>
       )}
     </>
+  );
+}
+
+function SignOutButton({
+  props,
+  label,
+}: {
+  props: ReturnType<UseProfileResult['browsers']['getSignOutProps']>;
+  label: string;
+}) {
+  return (
+    <Button variant="secondary" {...props} loading={props['aria-busy']}>
+      {label}
+    </Button>
   );
 }
