@@ -2,9 +2,11 @@
  * A mocked API for stories and tests, offered to host properties too (`@bb/api-client/testing`):
  * a client whose fetch answers from a route table and never reaches a network.
  */
+import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createOrderClient } from './order-calls';
 
+export { sessionSummaryOf } from './account-fixtures';
 export {
   balanceEntryOf,
   MOCK_EXPERTS,
@@ -130,6 +132,12 @@ export type MockApi = ReturnType<typeof createMockApi>;
 export function createMockOrderClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createOrderClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The account settings' calls (`createAccountClient`) over a mocked API answering `routes`. */
+export function createMockAccountClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createAccountClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

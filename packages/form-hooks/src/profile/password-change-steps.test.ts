@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { fail, type MockAnswer, ok } from '@bb/api-client/testing';
+import { createMockAccountClient, fail, type MockAnswer, ok } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, MESSAGES, mapServerErrors } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import { createSubmission } from '../submission';
-import { mockAccountClient } from '../test-support/account-fixtures';
 import {
   PASSWORD_CHANGE_STEPS,
   type PasswordChangeRun,
@@ -16,7 +15,7 @@ const placed = (slug: string) => placePasswordChangeErrors(mapServerErrors(slug,
 
 /** One change of 'Old-password-1' to 'Tidal-compass-73', the server answering `answer`. */
 async function change(answer: MockAnswer) {
-  const { client, mock } = mockAccountClient({ 'PATCH /users/password': answer });
+  const { client, mock } = createMockAccountClient({ 'PATCH /users/password': answer });
   const submission = createSubmission<PasswordChangeRun, PasswordChangeStepName>({
     steps: PASSWORD_CHANGE_STEPS,
     catalogue: ERROR_CATALOGUE,

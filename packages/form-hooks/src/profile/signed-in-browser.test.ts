@@ -1,15 +1,14 @@
 // @vitest-environment node
-import { fail, ok } from '@bb/api-client/testing';
+import { createMockAccountClient, fail, ok, sessionSummaryOf } from '@bb/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { createSubmission } from '../submission';
-import { mockAccountClient, sessionOf } from '../test-support/account-fixtures';
 import { PROFILE_TEXTS } from './profile-texts';
 import { SIGN_OUT_STEPS, type SignOutRun, type SignOutStepName } from './sign-out-steps';
 import { browserName, signedInBrowserViews } from './signed-in-browser';
 
 describe('browserName', () => {
   it('names the browser and its system in plain words', () => {
-    expect(browserName(sessionOf().user_agent)).toBe('Chrome on Linux');
+    expect(browserName(sessionSummaryOf().user_agent)).toBe('Chrome on Linux');
     expect(
       browserName(
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 Edg/141.0.0.0',
@@ -34,9 +33,13 @@ describe('browserName', () => {
 describe('signedInBrowserViews', () => {
   it('lists this browser first, then the most recently used, with dates and sign-out names', () => {
     const views = signedInBrowserViews([
-      sessionOf({ auth_token: 'old', last_used_at: Date.UTC(2026, 10, 21, 8, 0) }),
-      sessionOf({ auth_token: 'new', last_used_at: Date.UTC(2026, 10, 22, 8, 0) }),
-      sessionOf({ auth_token: 'mine', current: true, last_used_at: Date.UTC(2026, 10, 20, 8, 0) }),
+      sessionSummaryOf({ auth_token: 'old', last_used_at: Date.UTC(2026, 10, 21, 8, 0) }),
+      sessionSummaryOf({ auth_token: 'new', last_used_at: Date.UTC(2026, 10, 22, 8, 0) }),
+      sessionSummaryOf({
+        auth_token: 'mine',
+        current: true,
+        last_used_at: Date.UTC(2026, 10, 20, 8, 0),
+      }),
     ]);
     expect(views.map((view) => [view.key, view.current])).toEqual([
       ['mine', true],
@@ -51,8 +54,11 @@ describe('signedInBrowserViews', () => {
 });
 
 describe('the sign-out steps without React', () => {
-  const runWith = async (routes: Parameters<typeof mockAccountClient>[0], authToken?: string) => {
-    const { client, mock } = mockAccountClient(routes);
+  const runWith = async (
+    routes: Parameters<typeof createMockAccountClient>[0],
+    authToken?: string,
+  ) => {
+    const { client, mock } = createMockAccountClient(routes);
     const submission = createSubmission<SignOutRun, SignOutStepName>({ steps: SIGN_OUT_STEPS });
     const said: number[] = [];
     const result = await submission.run({

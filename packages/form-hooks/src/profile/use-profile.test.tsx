@@ -1,17 +1,23 @@
-import { fail, type MockRoutes, ok, pending } from '@bb/api-client/testing';
+import {
+  createMockAccountClient,
+  fail,
+  type MockRoutes,
+  ok,
+  pending,
+  sessionSummaryOf,
+} from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryEnvironment } from '../environment/bb-environment';
 import { BbProvider } from '../environment/bb-provider';
-import { mockAccountClient, sessionOf } from '../test-support/account-fixtures';
 import { renderHookOnServer } from '../test-support/render-on-server';
 import { PROFILE_TEXTS } from './profile-texts';
 import { type UseProfileOptions, useProfile } from './use-profile';
 
 const SESSIONS = 'GET /users/sessions/all';
-const THIS = sessionOf({ auth_token: 'this', current: true });
-const OTHER = sessionOf({
+const THIS = sessionSummaryOf({ auth_token: 'this', current: true });
+const OTHER = sessionSummaryOf({
   auth_token: 'other',
   user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
 });
@@ -31,7 +37,7 @@ function listAfter(after: string): MockRoutes {
 }
 
 function setup(routes: MockRoutes) {
-  const { client, mock } = mockAccountClient({ [SESSIONS]: TWO, ...routes });
+  const { client, mock } = createMockAccountClient({ [SESSIONS]: TWO, ...routes });
   return { mock, ...renderHook(() => useProfile({ client })) };
 }
 
@@ -209,7 +215,7 @@ function PasswordChangeForm(props: UseProfileOptions) {
 
 describe('useProfile’s password change from the keyboard', () => {
   it('moves focus to the current password when the server refuses it', async () => {
-    const { client } = mockAccountClient({
+    const { client } = createMockAccountClient({
       [SESSIONS]: TWO,
       'PATCH /users/password': fail('password_incorrect', 401),
     });
@@ -229,7 +235,7 @@ describe('useProfile’s password change from the keyboard', () => {
 
 describe('useProfile’s client', () => {
   it('is the environment’s account client unless one is given, and loads nothing on the server', () => {
-    const { client, mock } = mockAccountClient({ [SESSIONS]: pending() });
+    const { client, mock } = createMockAccountClient({ [SESSIONS]: pending() });
     const html = renderHookOnServer(
       createMemoryEnvironment({ account: client }),
       () => useProfile(),

@@ -1,8 +1,8 @@
-import { fail, type MockRoutes, ok, pending } from '@bb/api-client/testing';
+import { fail, type MockRoutes, ok, pending, sessionSummaryOf } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountApi, sessionOf, storyAccountApi } from '../test-support/account-stories';
+import { accountApi, storyAccountApi } from '../test-support/account-stories';
 import { withFocusRingMargin } from '../test-support/order-stories';
 import { ProfilePage } from './profile-page';
 
@@ -40,14 +40,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SESSIONS = 'GET /users/sessions/all';
-const THIS = sessionOf({ auth_token: 'this', current: true });
-const FIREFOX = sessionOf({
+const THIS = sessionSummaryOf({ auth_token: 'this', current: true });
+const FIREFOX = sessionSummaryOf({
   auth_token: 'firefox',
   user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0',
   created_at: Date.UTC(2026, 10, 18, 8, 0),
   last_used_at: Date.UTC(2026, 10, 23, 21, 40),
 });
-const IPHONE = sessionOf({
+const IPHONE = sessionSummaryOf({
   auth_token: 'iphone',
   user_agent:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
