@@ -81,14 +81,13 @@ function BalanceFigure({ page }: { page: UseBalanceResult }) {
 function TopUpForm({ form }: { form: UseBalanceResult['form'] }) {
   const { texts, errors, ids } = form;
   return (
-    <form {...form.getFormProps()} className="bb-top-up">
+    <form {...form.getFormProps()} className="bb-dashboard-form bb-top-up">
       <FormError id={ids.form.errorId} message={errors.form} />
       <TextField
         {...fieldInputProps(form.getAmountFieldProps(), ids.amount.errorId)}
         label={texts.amount}
         hint={texts.amountHint}
         error={errors.amount}
-        className="bb-top-up__field"
       />
       <fieldset className="bb-top-up__choices">
         <legend className="bb-top-up__choices-label">{texts.suggestedAmounts}</legend>

@@ -40,7 +40,7 @@ function PasswordChangeForm({ form }: { form: UseProfileResult['passwordChange']
   const { texts, errors, ids } = form;
   const toggle = { showLabel: texts.showPassword, hideLabel: texts.hidePassword };
   return (
-    <form {...form.getFormProps()} className="bb-password-change">
+    <form {...form.getFormProps()} className="bb-dashboard-form">
       <FormError id={ids.form.errorId} message={errors.form} />
       <PasswordField
         {...fieldInputProps(form.getCurrentPasswordFieldProps(), ids.current_password.errorId)}
