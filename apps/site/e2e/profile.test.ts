@@ -11,14 +11,14 @@ import { callApi, signedIn } from './dashboard-steps';
 const NEW_PASSWORD = 'Tidal-compass-73';
 
 let browser: Browser;
-/** A browser signed in with the new password, to put the demo password back. */
-let signedInWithNew: Page | undefined;
+/** The page that changed the password (its session outlives the change): it puts it back. */
+let changedIn: Page | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  if (signedInWithNew) {
-    const { status } = await callApi(signedInWithNew, 'PATCH', '/users/password', {
+  if (changedIn) {
+    const { status } = await callApi(changedIn, 'PATCH', '/users/password', {
       current_password: NEW_PASSWORD,
       password: DEMO_PASSWORD,
     });
@@ -66,6 +66,7 @@ describe('the profile page', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     const changed = 'Your password is changed. Other browsers were signed out.';
     await page.getByText(changed).waitFor();
+    changedIn = page;
     await expect.poll(() => isFocused(page, changed)).toBe(true);
     await page.getByText('Only this browser is signed in to your account.').waitFor();
     expect(await browsers.count()).toBe(1);
@@ -88,7 +89,6 @@ describe('the profile page', () => {
     await fresh.page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await fresh.page.getByRole('button', { name: 'Log in' }).click();
     await fresh.page.waitForURL('**/dashboard/**');
-    signedInWithNew = fresh.page;
-    await customer.context.close();
+    await fresh.context.close();
   });
 });

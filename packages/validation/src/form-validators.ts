@@ -118,6 +118,28 @@ export function validatePasswordReset(values: PasswordResetValues): FormErrors<P
   });
 }
 
+export type PasswordChangeValues = {
+  current_password?: unknown;
+  password?: unknown;
+  password_confirmation?: unknown;
+};
+export type PasswordChangeField = 'current_password' | 'password' | 'password_confirmation';
+
+/**
+ * The profile's password change: the current password as at sign-in, the new one with every rule
+ * of sign-up, and its confirmation.
+ */
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+): FormErrors<PasswordChangeField> {
+  const form = recordOf(values);
+  return collect<PasswordChangeField>({
+    current_password: validateSignInPassword(form.current_password),
+    password: validatePassword(form.password),
+    password_confirmation: validatePasswordConfirmation(form.password, form.password_confirmation),
+  });
+}
+
 function consentShown(form: { showGdpr?: unknown }, options: ConsentOptions): boolean {
   return options.consentShown ?? form.showGdpr === true;
 }

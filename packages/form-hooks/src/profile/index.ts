@@ -1,6 +1,5 @@
 export {
   PASSWORD_CHANGE_STEPS,
-  type PasswordChangeField,
   type PasswordChangeRun,
   type PasswordChangeStepName,
   placePasswordChangeErrors,

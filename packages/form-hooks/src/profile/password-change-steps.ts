@@ -1,11 +1,9 @@
 import type { AccountClient } from '@bb/api-client';
-import type { MessageSlug, ServerErrorMapping } from '@bb/validation';
+import type { MessageSlug, PasswordChangeField, ServerErrorMapping } from '@bb/validation';
 import type { Step } from '../submission';
 import { PROFILE_TEXTS } from './profile-texts';
 
 export type PasswordChangeStepName = 'loadingOn' | 'changePassword' | 'changed';
-
-export type PasswordChangeField = 'current_password' | 'password' | 'password_confirmation';
 
 /** One password change: the person's two passwords, and what follows a success. */
 export interface PasswordChangeRun {

@@ -2,9 +2,8 @@ import type { AccountClient } from '@bb/api-client';
 import {
   ERROR_CATALOGUE,
   type ErrorField,
-  validatePassword,
-  validatePasswordConfirmation,
-  validateSignInPassword,
+  type PasswordChangeField,
+  validatePasswordChange,
 } from '@bb/validation';
 import { useState } from 'react';
 import {
@@ -18,7 +17,6 @@ import {
 import { useSubmission } from '../submission';
 import {
   PASSWORD_CHANGE_STEPS,
-  type PasswordChangeField,
   type PasswordChangeRun,
   type PasswordChangeStepName,
   placePasswordChangeErrors,
@@ -36,19 +34,6 @@ export interface UsePasswordChangeFormOptions {
   client: AccountClient;
   /** After a change: the page says so and lists the browsers still signed in. */
   onChanged(): void;
-}
-
-/** The rules of the three fields: the current one as at sign-in, the new one as at sign-up. */
-function validatePasswordChange(values: Record<PasswordChangeField, string>) {
-  const errors = {
-    current_password: validateSignInPassword(values.current_password) ?? undefined,
-    password: validatePassword(values.password) ?? undefined,
-    password_confirmation:
-      validatePasswordConfirmation(values.password, values.password_confirmation) ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as Partial<
-    Record<PasswordChangeField, { message: string }>
-  >;
 }
 
 /**

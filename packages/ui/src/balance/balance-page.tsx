@@ -102,7 +102,7 @@ function TopUpForm({ form }: { form: UseBalanceResult['form'] }) {
           </Button>
         ))}
       </fieldset>
-      <Button type="submit" loading={form.busy} className="bb-top-up__submit">
+      <Button {...form.getSubmitButtonProps()} loading={form.busy} className="bb-top-up__submit">
         {texts.submit}
       </Button>
     </form>

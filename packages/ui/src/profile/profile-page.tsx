@@ -64,7 +64,7 @@ function PasswordChangeForm({ form }: { form: UseProfileResult['passwordChange']
         label={texts.passwordConfirmation}
         error={errors.password_confirmation}
       />
-      <Button type="submit" loading={form.busy}>
+      <Button {...form.getSubmitButtonProps()} loading={form.busy}>
         {texts.submit}
       </Button>
     </form>
