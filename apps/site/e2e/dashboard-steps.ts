@@ -39,6 +39,9 @@ export async function signedIn(browser: Browser, login: string) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard/**');
+  // The sign-in lands on {home}orders/, which sends a role without orders of its own on to its
+  // home: the frame's menu shows only once the page is the one that stays.
+  await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
   return visitor;
 }
 
