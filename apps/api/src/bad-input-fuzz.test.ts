@@ -135,6 +135,7 @@ const ROUTES: RouteShape[] = [
   ['POST', 'writers/orders/{id}/deliver', [], 'writer'],
   ...orderRoutes('writers', 'writer'),
   ['DELETE', 'writers/orders/{id}/files/{file}', [], 'writer'],
+  ['GET', 'writers/earnings', [], 'writer'],
   ['GET', 'operators/orders', [], 'operator'],
   ['GET', 'operators/orders/{id}', [], 'operator'],
   ['GET', 'operators/experts', [], 'operator'],
