@@ -88,6 +88,19 @@ export {
   type TabMessage,
   useBbEnvironment,
 } from './environment';
+// The expert's Financial Overview: earnings per order, totals, payouts.
+export {
+  EARNING_STATUS_LABELS,
+  type EarningView,
+  FINANCIAL_OVERVIEW_TEXTS,
+  type FinancialOverviewTexts,
+  type FinancialOverviewView,
+  formatPayoutDate,
+  type PayoutView,
+  type UseFinancialOverviewOptions,
+  type UseFinancialOverviewResult,
+  useFinancialOverview,
+} from './financial-overview';
 export {
   type CheckedChange,
   checkboxElementProps,
