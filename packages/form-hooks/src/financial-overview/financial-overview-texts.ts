@@ -23,6 +23,7 @@ export const FINANCIAL_OVERVIEW_TEXTS = {
   payouts: 'Payouts',
   payoutsCaption: 'The payouts made to you, newest first',
   payoutDate: 'Paid on',
+  payoutAmount: 'Amount',
   payoutTo: 'Sent to',
   payoutOrders: 'Orders',
   noPayouts: 'No payouts yet. Your first one comes on the next payout date after an approval.',
