@@ -136,6 +136,8 @@ const ROUTES: RouteShape[] = [
   ...orderRoutes('writers', 'writer'),
   ['DELETE', 'writers/orders/{id}/files/{file}', [], 'writer'],
   ['GET', 'writers/earnings', [], 'writer'],
+  ['GET', 'writers/payout-method', [], 'writer'],
+  ['PATCH', 'writers/payout-method', ['paypal_email'], 'writer'],
   ['GET', 'operators/orders', [], 'operator'],
   ['GET', 'operators/orders/{id}', [], 'operator'],
   ['GET', 'operators/experts', [], 'operator'],

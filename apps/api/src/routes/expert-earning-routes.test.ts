@@ -211,13 +211,57 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     }
   });
 
+  it('sets the payout method on the profile, where the next payout goes', async () => {
+    const paypal = 'payouts.writer@example.com';
+    const set = await expert.patch('writers/payout-method', { paypal_email: ` ${paypal} ` });
+    expect([set.status, set.json.body]).toEqual([200, { paypal_email: paypal }]);
+    try {
+      expect((await expert.get('writers/payout-method')).json.body).toEqual({ paypal_email: paypal });
+      expect((await overview()).paypal_email).toBe(paypal);
+      const order = await deliveredOrder();
+      await customer.post(`customers/orders/${order.id}/approve`);
+      const payday = nextPayoutDate(nextPayoutDate(nextPayoutDate(server.clock.now)));
+      expect(await payOutEarnings(server.ctx.db, payday)).toBe(1);
+      expect((await overview()).payouts[0]).toMatchObject({
+        paid_on: payoutDay(payday),
+        paypal_email: paypal,
+      });
+    } finally {
+      await expert.patch('writers/payout-method', { paypal_email: DEMO_ACCOUNTS.writer });
+    }
+  });
+
+  it('refuses a payout method that is not an e-mail, keeping the one set', async () => {
+    for (const [form, slug] of [
+      [{}, 'paypal_email_required'],
+      [{ paypal_email: '   ' }, 'paypal_email_required'],
+      [{ paypal_email: 'paypal-me' }, 'paypal_email_invalid'],
+      [{ paypal_email: `${'a'.repeat(200)}@example.com` }, 'paypal_email_invalid'],
+    ] as const) {
+      const refused = await expert.patch('writers/payout-method', form);
+      expect([refused.status, slugOf(refused)]).toEqual([400, slug]);
+      expect(refused.json.meta.response.field).toBe('paypal_email');
+    }
+    expect((await expert.get('writers/payout-method')).json.body).toEqual({
+      paypal_email: DEMO_ACCOUNTS.writer,
+    });
+  });
+
   it('refuses everyone but the expert', async () => {
     for (const client of [customer, operator, await signedIn('earnings')]) {
-      const refused = await client.get('writers/earnings');
-      expect(refused.status).toBe(403);
-      expect(slugOf(refused)).toBe('user_role_required_user_not_matched');
+      for (const refused of [
+        await client.get('writers/earnings'),
+        await client.get('writers/payout-method'),
+        await client.patch('writers/payout-method', { paypal_email: 'x@example.com' }),
+      ]) {
+        expect(refused.status).toBe(403);
+        expect(slugOf(refused)).toBe('user_role_required_user_not_matched');
+      }
     }
     const signedOut = await newClient().get('writers/earnings');
     expect([signedOut.status, slugOf(signedOut)]).toEqual([401, 'not_authenticated']);
+    expect((await expert.get('writers/payout-method')).json.body).toEqual({
+      paypal_email: DEMO_ACCOUNTS.writer,
+    });
   });
 });

@@ -1,6 +1,8 @@
+import { payoutMethodBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
 
@@ -11,11 +13,34 @@ type EarningStatus = 'expected' | 'available' | 'paid_out';
  * The expert's Financial Overview (the dashboard's `balance/` of the writer role): GET
  * /writers/earnings answers the totals (available for the next payout, expected from orders
  * not yet approved, paid out so far), the next payout date, each order's earning (newest
- * accepted first) and the payouts (newest first). Only the signed-in expert's own; any other
+ * accepted first) and the payouts (newest first). GET /writers/payout-method reads the payout
+ * method on the expert's profile (a PayPal e-mail, or null) and PATCH sets it (`paypal_email`,
+ * `validatePaypalEmail`); the next payout goes there. Only the signed-in expert's own; any other
  * role is refused.
  */
 export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    app.get('/writers/payout-method', async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const writer = await ctx.db
+        .selectFrom('writers')
+        .select('payout_paypal_email')
+        .where('id', '=', writerId)
+        .executeTakeFirstOrThrow();
+      return okEnvelope({ paypal_email: writer.payout_paypal_email });
+    });
+
+    app.patch('/writers/payout-method', async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const { paypal_email } = parseInput(payoutMethodBody, request.body);
+      await ctx.db
+        .updateTable('writers')
+        .set({ payout_paypal_email: paypal_email })
+        .where('id', '=', writerId)
+        .execute();
+      return okEnvelope({ paypal_email });
+    });
+
     app.get('/writers/earnings', async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const [rows, payouts, writer] = await Promise.all([
