@@ -513,6 +513,29 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
     });
   });
 
+  describe("the expert's payout method", () => {
+    it('getPayoutMethod reads the PayPal e-mail, setPayoutMethod refuses a wrong one and sets a right one', async () => {
+      const { api, account } = newVisitor();
+      await api.createSession({ login: DEMO_ACCOUNTS.writer, password: DEMO_PASSWORD });
+      expect(await account.getPayoutMethod()).toEqual({ paypal_email: DEMO_ACCOUNTS.writer });
+      await expectApiError(account.setPayoutMethod('paypal'), 'paypal_email_invalid', 400);
+      expect(await account.setPayoutMethod('contract.writer@example.com')).toEqual({
+        paypal_email: 'contract.writer@example.com',
+      });
+      expect(await account.getPayoutMethod()).toEqual({
+        paypal_email: 'contract.writer@example.com',
+      });
+      await account.setPayoutMethod(DEMO_ACCOUNTS.writer);
+      const customer = newVisitor();
+      await customer.api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+      await expectApiError(
+        customer.account.getPayoutMethod(),
+        'user_role_required_user_not_matched',
+        403,
+      );
+    });
+  });
+
   describe('the demo customer signs in and orders', () => {
     const { api, fetch } = visitorOfBlock();
 

@@ -1,7 +1,9 @@
 // The expert's Financial Overview in Chromium against the started site and API: the expert reads
 // what an order earns before accepting it, delivers it, the customer approves it, and the
-// earning shows as available for the next payout on the expert's Financial Overview.
+// earning shows as available for the next payout on the expert's Financial Overview; the payout
+// method set on Profile & Settings is where the overview says payouts go.
 import { DEMO_ACCOUNTS } from '@bb/api';
+import { DASHBOARD_MESSAGES } from '@bb/validation';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser } from './browser';
@@ -93,6 +95,33 @@ describe("the expert's Financial Overview", () => {
     expect(writer.consoleErrors).toEqual([REFUSED_DELIVERY_CONSOLE_ERROR]);
     expect(customer.consoleErrors).toEqual([]);
     expect(operator.consoleErrors).toEqual([]);
+
+    // The payout method is set on Profile & Settings; the Financial Overview says where payouts go.
+    await writer.page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Profile & Settings' })
+      .click();
+    await writer.page.waitForURL('**/dashboard/writer/profile/');
+    const paypal = writer.page.getByRole('textbox', { name: 'PayPal e-mail' });
+    await expect.poll(() => paypal.inputValue(), { timeout: 15_000 }).toBe(DEMO_ACCOUNTS.writer);
+    expect(await axeViolations(writer.page)).toEqual([]);
+    try {
+      await paypal.fill('not-an-address');
+      await writer.page.getByRole('button', { name: 'Save payout method' }).click();
+      await writer.page.getByText(DASHBOARD_MESSAGES.paypal_email_invalid).waitFor();
+      await paypal.fill('payouts.e2e@example.com');
+      await writer.page.getByRole('button', { name: 'Save payout method' }).click();
+      await writer.page
+        .getByText('Your payouts go to the PayPal account payouts.e2e@example.com.')
+        .waitFor();
+      await writer.page.goto('/dashboard/writer/balance/', { waitUntil: 'networkidle' });
+      await writer.page.getByText('Payouts go to PayPal: payouts.e2e@example.com.').waitFor();
+    } finally {
+      // The demo expert's own account again, for the suites after this one.
+      await callApi(writer.page, 'PATCH', '/writers/payout-method', {
+        paypal_email: DEMO_ACCOUNTS.writer,
+      });
+    }
 
     // The customer has no Financial Overview: their balance/ is their own balance.
     const refused = await callApi(customer.page, 'GET', '/writers/earnings');

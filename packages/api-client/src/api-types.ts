@@ -531,6 +531,11 @@ export interface Payout {
   earnings_qty: number;
 }
 
+/** The expert's payout method on their profile: a PayPal account's e-mail, null until set. */
+export interface PayoutMethod {
+  paypal_email: string | null;
+}
+
 /** Body of GET /writers/earnings: the expert's Financial Overview. */
 export interface Earnings {
   /** Approved, waiting for the next payout. */

@@ -225,16 +225,20 @@ export {
   type UsePasswordRestoreResult,
   usePasswordRestore,
 } from './password-restore';
-// The customer's and the expert's profile: the password change and the browsers signed in.
+// The customer's and the expert's profile: the password change and the browsers signed in, and
+// the expert's payout method.
 export {
   PROFILE_TEXTS,
   type ProfileTexts,
   type SignedInBrowserView,
   type SigningOut,
   type UsePasswordChangeFormResult,
+  type UsePayoutMethodFormOptions,
+  type UsePayoutMethodFormResult,
   type UseProfileOptions,
   type UseProfileResult,
   type UseSignedInBrowsersResult,
+  usePayoutMethodForm,
   useProfile,
 } from './profile';
 export {

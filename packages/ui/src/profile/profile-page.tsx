@@ -9,23 +9,31 @@ import { FormError } from '../form-parts/form-error';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { OrderSection } from '../orders/order-section';
 import { Spinner } from '../spinner/spinner';
+import { PayoutMethodForm } from './payout-method-form';
 
 export interface ProfilePageProps {
   /** `createAccountClient()` from `@bb/api-client`; default: the environment's `account`. */
   client?: AccountClient;
+  /** The expert's Profile & Settings: the payout method (their PayPal e-mail) comes first. */
+  payoutMethod?: boolean;
   className?: string;
 }
 
 /**
  * The customer's and the expert's profile page, on `useProfile`: what the last action did (in a
- * live region that takes focus), the password change, and the browsers signed in with their
- * sign-outs. The page's `h1` is the host's.
+ * live region that takes focus), the expert's payout method (with `payoutMethod`), the password
+ * change, and the browsers signed in with their sign-outs. The page's `h1` is the host's.
  */
-export function ProfilePage({ className, client }: ProfilePageProps) {
+export function ProfilePage({ className, client, payoutMethod = false }: ProfilePageProps) {
   const page = useProfile({ client });
   return (
     <div className={clsx('bb-profile-page', className)}>
       <OrderAnnouncement announcement={page.announcement} />
+      {payoutMethod && (
+        <OrderSection title={page.texts.payoutMethod}>
+          <PayoutMethodForm client={client} />
+        </OrderSection>
+      )}
       <OrderSection title={page.texts.passwordChange}>
         <PasswordChangeForm form={page.passwordChange} />
       </OrderSection>
