@@ -1,6 +1,7 @@
 import type {
   BalanceEntry,
   Earning,
+  Earnings,
   Order,
   OrderExpert,
   OrderFile,
@@ -123,6 +124,23 @@ export function payoutOf(overrides: Partial<Payout> = {}): Payout {
     paid_on: '2026-11-16',
     paypal_email: 'writer@demo.bb.example',
     earnings_qty: 3,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /writers/earnings' body: an expert who has taken no order yet, no payout method, the next
+ * payout on Dec 1, 2026, unless told otherwise.
+ */
+export function earningsOf(overrides: Partial<Earnings> = {}): Earnings {
+  return {
+    available_cents: 0,
+    expected_cents: 0,
+    paid_out_cents: 0,
+    next_payout_date: '2026-12-01',
+    paypal_email: null,
+    earnings: [],
+    payouts: [],
     ...overrides,
   };
 }

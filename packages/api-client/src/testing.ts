@@ -10,6 +10,7 @@ export { sessionSummaryOf } from './account-fixtures';
 export {
   balanceEntryOf,
   earningOf,
+  earningsOf,
   MOCK_EXPERTS,
   orderFileOf,
   orderMessageOf,

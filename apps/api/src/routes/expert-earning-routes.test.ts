@@ -1,3 +1,4 @@
+import type { Earnings } from '@bb/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expertEarningCents,
@@ -10,16 +11,6 @@ import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-
-type Earning = {
-  order_id: number;
-  title: string;
-  order_status: string;
-  amount_cents: number;
-  status: string;
-  paid_on: string | null;
-};
-type Payout = { id: number; amount_cents: number; paid_on: string; earnings_qty: number };
 
 describe('payout dates', () => {
   it('are the 1st and the 16th of each month, UTC', () => {
@@ -44,15 +35,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   const overview = async () => {
     const response = await expert.get('writers/earnings');
     expect(response.status).toBe(200);
-    return response.json.body as {
-      available_cents: number;
-      expected_cents: number;
-      paid_out_cents: number;
-      next_payout_date: string;
-      paypal_email: string | null;
-      earnings: Earning[];
-      payouts: Payout[];
-    };
+    return response.json.body as Earnings;
   };
   const earningOf = async (id: number) =>
     (await overview()).earnings.find((earning) => earning.order_id === id);

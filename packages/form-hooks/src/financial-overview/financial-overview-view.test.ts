@@ -1,4 +1,4 @@
-import { earningOf, payoutOf } from '@bb/api-client/testing';
+import { earningOf, earningsOf, payoutOf } from '@bb/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { financialOverviewView, formatPayoutDate } from './financial-overview-view';
 
@@ -14,11 +14,10 @@ describe('formatPayoutDate', () => {
 describe('financialOverviewView', () => {
   it('writes the totals in dollars and each earning with its state, amount, date and order link', () => {
     const view = financialOverviewView(
-      {
+      earningsOf({
         available_cents: 2975,
         expected_cents: 105_000,
         paid_out_cents: 12_600,
-        next_payout_date: '2026-12-01',
         paypal_email: 'writer@demo.bb.example',
         earnings: [
           earningOf({
@@ -34,7 +33,7 @@ describe('financialOverviewView', () => {
           earningOf({ order_id: 39, status: 'paid_out', paid_on: '2026-11-16' }),
         ],
         payouts: [payoutOf()],
-      },
+      }),
       orderHref,
     );
     expect([view.available, view.expected, view.paidOut]).toEqual([

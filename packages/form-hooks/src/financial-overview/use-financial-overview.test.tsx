@@ -1,4 +1,4 @@
-import { earningOf, fail, ok, payoutOf, pending } from '@bb/api-client/testing';
+import { earningOf, earningsOf, fail, ok, payoutOf, pending } from '@bb/api-client/testing';
 import { ERROR_CATALOGUE } from '@bb/validation';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,15 +6,7 @@ import { mockOrderClient } from '../test-support/order-fixtures';
 import { useFinancialOverview } from './use-financial-overview';
 
 const EARNINGS = 'GET /writers/earnings';
-const NOTHING_YET = {
-  available_cents: 0,
-  expected_cents: 0,
-  paid_out_cents: 0,
-  next_payout_date: '2026-12-01',
-  paypal_email: null,
-  earnings: [],
-  payouts: [],
-};
+const NOTHING_YET = earningsOf();
 
 function setup(routes: Parameters<typeof mockOrderClient>[0]) {
   const { client, mock } = mockOrderClient(routes);
@@ -27,14 +19,15 @@ function setup(routes: Parameters<typeof mockOrderClient>[0]) {
 describe('useFinancialOverview', () => {
   it('loads the expert’s earnings and payouts in plain words', async () => {
     const { result, mock } = setup({
-      [EARNINGS]: ok({
-        ...NOTHING_YET,
-        available_cents: 2975,
-        paid_out_cents: 12_600,
-        paypal_email: 'writer@demo.bb.example',
-        earnings: [earningOf()],
-        payouts: [payoutOf()],
-      }),
+      [EARNINGS]: ok(
+        earningsOf({
+          available_cents: 2975,
+          paid_out_cents: 12_600,
+          paypal_email: 'writer@demo.bb.example',
+          earnings: [earningOf()],
+          payouts: [payoutOf()],
+        }),
+      ),
     });
     expect(result.current.status).toBe('loading');
     expect(result.current.overview).toBeNull();

@@ -1,4 +1,4 @@
-import { earningOf, fail, ok, payoutOf, pending } from '@bb/api-client/testing';
+import { earningOf, earningsOf, fail, ok, payoutOf, pending } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -10,20 +10,11 @@ import {
 import { FinancialOverviewPage } from './financial-overview-page';
 
 const EARNINGS = 'GET /writers/earnings';
-const NEW_EXPERT = {
-  available_cents: 0,
-  expected_cents: 0,
-  paid_out_cents: 0,
-  next_payout_date: '2026-12-01',
-  paypal_email: null,
-  earnings: [],
-  payouts: [],
-};
-const DEMO_EXPERT = {
+const NEW_EXPERT = earningsOf();
+const DEMO_EXPERT = earningsOf({
   available_cents: 2975,
   expected_cents: 4830,
   paid_out_cents: 12_600,
-  next_payout_date: '2026-12-01',
   paypal_email: 'writer@demo.bb.example',
   earnings: [
     earningOf({
@@ -46,7 +37,7 @@ const DEMO_EXPERT = {
     }),
   ],
   payouts: [payoutOf({ earnings_qty: 1 })],
-};
+});
 
 const meta = {
   title: 'UI/Dashboard/FinancialOverview/FinancialOverviewPage',

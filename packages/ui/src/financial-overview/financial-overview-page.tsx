@@ -6,8 +6,7 @@ import {
 } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import { ErrorWidget } from '../error-widget/error-widget';
+import { LoadRetry } from '../load-failure/load-retry';
 import { OrderSection } from '../orders/order-section';
 import { Spinner } from '../spinner/spinner';
 
@@ -31,12 +30,7 @@ export function FinancialOverviewPage({ className, ...options }: FinancialOvervi
   return (
     <div className={clsx('bb-balance-page bb-financial-overview', className)}>
       {page.status === 'error' ? (
-        <div className="bb-load-retry">
-          <ErrorWidget />
-          <Button variant="secondary" onClick={page.reload}>
-            {texts.reload}
-          </Button>
-        </div>
+        <LoadRetry label={texts.reload} onRetry={page.reload} />
       ) : !overview ? (
         <Spinner label={texts.loading} />
       ) : (

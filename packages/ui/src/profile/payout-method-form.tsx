@@ -1,10 +1,10 @@
 import type { AccountClient } from '@bb/api-client';
 import { usePayoutMethodForm } from '@bb/form-hooks';
 import { Button } from '../button/button';
-import { ErrorWidget } from '../error-widget/error-widget';
 import { TextField } from '../fields/text-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
+import { LoadRetry } from '../load-failure/load-retry';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { Spinner } from '../spinner/spinner';
 
@@ -17,14 +17,7 @@ export function PayoutMethodForm({ client }: { client?: AccountClient }) {
   const form = usePayoutMethodForm({ client });
   const { texts, errors, ids } = form;
   if (form.status === 'error') {
-    return (
-      <div className="bb-load-retry">
-        <ErrorWidget />
-        <Button variant="secondary" onClick={form.reload}>
-          {texts.reload}
-        </Button>
-      </div>
-    );
+    return <LoadRetry label={texts.reload} onRetry={form.reload} />;
   }
   if (form.status === 'loading') return <Spinner label={texts.loadingPayoutMethod} />;
   return (

@@ -2,10 +2,10 @@ import type { AccountClient } from '@bb/api-client';
 import { type UseProfileResult, useProfile } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import { Button } from '../button/button';
-import { ErrorWidget } from '../error-widget/error-widget';
 import { PasswordField } from '../fields/password-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
+import { LoadRetry } from '../load-failure/load-retry';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { OrderSection } from '../orders/order-section';
 import { Spinner } from '../spinner/spinner';
@@ -82,14 +82,7 @@ function PasswordChangeForm({ form }: { form: UseProfileResult['passwordChange']
 function SignedInBrowsers({ browsers }: { browsers: UseProfileResult['browsers'] }) {
   const { texts } = browsers;
   if (browsers.status === 'error') {
-    return (
-      <div className="bb-load-retry">
-        <ErrorWidget />
-        <Button variant="secondary" onClick={browsers.reload}>
-          {texts.reload}
-        </Button>
-      </div>
-    );
+    return <LoadRetry label={texts.reload} onRetry={browsers.reload} />;
   }
   if (browsers.status === 'loading') return <Spinner label={texts.loadingBrowsers} />;
   return (
