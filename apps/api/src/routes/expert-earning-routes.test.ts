@@ -199,7 +199,9 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     const set = await expert.patch('writers/payout-method', { paypal_email: ` ${paypal} ` });
     expect([set.status, set.json.body]).toEqual([200, { paypal_email: paypal }]);
     try {
-      expect((await expert.get('writers/payout-method')).json.body).toEqual({ paypal_email: paypal });
+      expect((await expert.get('writers/payout-method')).json.body).toEqual({
+        paypal_email: paypal,
+      });
       expect((await overview()).paypal_email).toBe(paypal);
       const order = await deliveredOrder();
       await customer.post(`customers/orders/${order.id}/approve`);
