@@ -10,8 +10,9 @@ export const FINANCIAL_OVERVIEW_TEXTS = {
   schedule:
     'You are paid for each approved order at the rate shown when you took it. Payouts are made on the 1st and the 16th of each month, of what the customers approved before that day.',
   payoutMethod: (email: string) => `Payouts go to PayPal: ${email}.`,
-  noPayoutMethod:
-    'Set a payout method in Profile & Settings: until then your earnings wait for you here.',
+  noPayoutMethod: 'No payout method is set yet: your earnings wait here until you set one.',
+  /** The link to the expert's Profile & Settings, where the payout method is set. */
+  setPayoutMethod: 'Set your PayPal e-mail in Profile & Settings',
   earnings: 'Earnings per order',
   earningsCaption: 'What you earn for each order you took, newest first',
   order: 'Order',

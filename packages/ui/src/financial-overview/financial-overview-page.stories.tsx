@@ -52,7 +52,8 @@ delivered, **available** once the customer approves it, and **paid out** on the 
 the 1st and the 16th of each month, to the PayPal account on their profile.
 
 **Totals.** Available for the next payout, expected from orders in progress, paid out so far;
-the next payout date ('MMM dd, yyyy') and where the payouts go (or that none is set).
+the next payout date ('MMM dd, yyyy') and where the payouts go (or that none is set, with a link
+to \`profileHref\`, the expert's Profile & Settings).
 
 **Earnings per order.** A table with a caption, newest first: the order's title linked to the
 expert's page of it, the state ('Expected (In progress)', 'Available', 'Paid out on Nov 16,
@@ -70,6 +71,7 @@ Loading shows a spinner; a failed load the error widget and 'Try again'.
   args: {
     client: UNUSED_ORDER_CLIENT,
     orderHref: (id: number) => `/dashboard/writer/orders_progress/${id}/`,
+    profileHref: '/dashboard/writer/profile/',
   },
   render: (args, context) => (
     <FinancialOverviewPage {...args} client={storyOrderApi(context).client} />
@@ -122,7 +124,10 @@ export const NewExpert: Story = {
     await expect(canvas.getAllByText('$0.00')).toHaveLength(3);
     await expect(canvas.getByText(/^No earnings yet\./)).toBeVisible();
     await expect(canvas.getByText(/^No payouts yet\./)).toBeVisible();
-    await expect(canvas.getByText(/^Set a payout method in Profile & Settings/)).toBeVisible();
+    await expect(canvas.getByText(/^No payout method is set yet/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Set your PayPal e-mail in Profile & Settings' }),
+    ).toHaveAttribute('href', '/dashboard/writer/profile/');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

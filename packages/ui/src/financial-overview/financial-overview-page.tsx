@@ -15,6 +15,8 @@ export interface FinancialOverviewPageProps {
   client: OrderClient;
   /** The expert's page of an order (`{home}orders_progress/{id}/`), for the earnings' titles. */
   orderHref: (orderId: number) => string;
+  /** The expert's Profile & Settings (`{home}profile/`), linked when no payout method is set. */
+  profileHref?: string;
   className?: string;
 }
 
@@ -24,7 +26,11 @@ export interface FinancialOverviewPageProps {
  * goes, the earnings per order and the payouts, each a table with a caption (or a sentence while
  * there is none). The page's `h1` is the host's.
  */
-export function FinancialOverviewPage({ className, ...options }: FinancialOverviewPageProps) {
+export function FinancialOverviewPage({
+  className,
+  profileHref,
+  ...options
+}: FinancialOverviewPageProps) {
   const page = useFinancialOverview(options);
   const { texts, overview } = page;
   return (
@@ -36,7 +42,7 @@ export function FinancialOverviewPage({ className, ...options }: FinancialOvervi
       ) : (
         <>
           <OrderSection title={texts.totals}>
-            <Totals page={page} overview={overview} />
+            <Totals page={page} overview={overview} profileHref={profileHref} />
           </OrderSection>
           <OrderSection title={texts.earnings}>
             <EarningsTable page={page} overview={overview} />
@@ -55,7 +61,11 @@ interface PartProps {
   overview: FinancialOverviewView;
 }
 
-function Totals({ page: { texts }, overview }: PartProps) {
+function Totals({
+  page: { texts },
+  overview,
+  profileHref,
+}: PartProps & { profileHref: string | undefined }) {
   const totals: Array<[string, string]> = [
     [texts.available, overview.available],
     [texts.expected, overview.expected],
@@ -76,7 +86,18 @@ function Totals({ page: { texts }, overview }: PartProps) {
       </p>
       <p className="bb-financial-overview__note">{texts.schedule}</p>
       <p className="bb-financial-overview__note">
-        {overview.paypalEmail ? texts.payoutMethod(overview.paypalEmail) : texts.noPayoutMethod}
+        {overview.paypalEmail ? (
+          texts.payoutMethod(overview.paypalEmail)
+        ) : (
+          <>
+            {texts.noPayoutMethod}{' '}
+            {profileHref && (
+              <a className="bb-order-list__link" href={profileHref}>
+                {texts.setPayoutMethod}
+              </a>
+            )}
+          </>
+        )}
       </p>
     </>
   );

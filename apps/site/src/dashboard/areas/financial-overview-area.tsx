@@ -1,4 +1,4 @@
-import { accountMenuEntries } from '@bb/form-hooks';
+import { accountMenuEntries, dashboardUrl } from '@bb/form-hooks';
 import { FinancialOverviewPage } from '@bb/ui';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { orderUrl } from './order-addresses';
@@ -16,6 +16,7 @@ export function FinancialOverviewArea({ role, home }: DashboardAreaProps) {
       <FinancialOverviewPage
         client={siteOrderClient()}
         orderHref={(id) => orderUrl(home, 'expert', id)}
+        profileHref={dashboardUrl(home, 'profile/')}
       />
     </>
   );
