@@ -513,6 +513,29 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
     });
   });
 
+  describe("the expert's payout method", () => {
+    it('getPayoutMethod reads the PayPal e-mail, setPayoutMethod refuses a wrong one and sets a right one', async () => {
+      const { api, account } = newVisitor();
+      await api.createSession({ login: DEMO_ACCOUNTS.writer, password: DEMO_PASSWORD });
+      expect(await account.getPayoutMethod()).toEqual({ paypal_email: DEMO_ACCOUNTS.writer });
+      await expectApiError(account.setPayoutMethod('paypal'), 'paypal_email_invalid', 400);
+      expect(await account.setPayoutMethod('contract.writer@example.com')).toEqual({
+        paypal_email: 'contract.writer@example.com',
+      });
+      expect(await account.getPayoutMethod()).toEqual({
+        paypal_email: 'contract.writer@example.com',
+      });
+      await account.setPayoutMethod(DEMO_ACCOUNTS.writer);
+      const customer = newVisitor();
+      await customer.api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+      await expectApiError(
+        customer.account.getPayoutMethod(),
+        'user_role_required_user_not_matched',
+        403,
+      );
+    });
+  });
+
   describe('the demo customer signs in and orders', () => {
     const { api, fetch } = visitorOfBlock();
 
@@ -663,7 +686,18 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(messages.map((message) => [message.party, message.body])).toEqual([
         ['customer', 'Please comment the code.'],
       ]);
+      // The expert sees what they earn before taking the order: 70% of its $13.80.
+      const offered = (await expert.partyOrder('expert', placed.id)).order;
+      expect(offered.expert_earning_cents).toBe(966);
+      expect((await customer.partyOrder('customer', placed.id)).order).not.toHaveProperty(
+        'expert_earning_cents',
+      );
       expect((await expert.acceptOrder(placed.id)).order.status).toBe('in_progress');
+      expect((await expert.getEarnings()).earnings[0]).toMatchObject({
+        order_id: placed.id,
+        amount_cents: 966,
+        status: 'expected',
+      });
       const brief = new File(['Use heapq.'], 'brief.txt', { type: 'text/plain' });
       const { file: briefFile } = await customer.uploadOrderFile('customer', placed.id, brief);
       expect(briefFile).toMatchObject({ name: 'brief.txt', party: 'customer', is_result: false });
@@ -712,6 +746,19 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect((await customer.partyOrder('customer', placed.id)).order).toEqual(approved);
       expect((await expert.partyOrder('expert', placed.id)).order.status).toBe('finished');
       expect((await operator.partyOrder('operator', placed.id)).order.status).toBe('finished');
+      // Approved, the expert's earning is available for the next payout.
+      const earnings = await expert.getEarnings();
+      expect(earnings.earnings[0]).toMatchObject({
+        order_id: placed.id,
+        title: 'Contract order through the dashboards',
+        order_status: 'finished',
+        amount_cents: 966,
+        status: 'available',
+        paid_on: null,
+      });
+      expect(earnings.available_cents).toBeGreaterThanOrEqual(966);
+      expect(earnings.next_payout_date).toMatch(/^\d{4}-\d{2}-(01|16)$/);
+      await expectApiError(customer.getEarnings(), 'user_role_required_user_not_matched', 403);
     });
 
     it('cancelOrder, declineOrder, operatorCancelOrder: the other ways out, refunded when paid', async () => {

@@ -16,6 +16,7 @@ import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
+import { PAYOUT_RUN_INTERVAL_MS, startPayoutRuns } from './orders/expert-earnings';
 import { createStripeProvider } from './payments/payment-provider';
 import { apiRoutes } from './routes/api-routes';
 import { seedDatabase } from './seed/seed-data';
@@ -115,8 +116,12 @@ export async function buildServer(
   const stopSweeper = startExpiredRowsSweeper(database.db, files, now, SWEEP_INTERVAL_MS, (error) =>
     app.log.error({ err: error }, 'expired rows sweep failed'),
   );
+  const stopPayoutRuns = startPayoutRuns(database.db, now, PAYOUT_RUN_INTERVAL_MS, (error) =>
+    app.log.error({ err: error }, 'expert payout run failed'),
+  );
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopPayoutRuns();
     ctx.mailer.close();
     if (!options.database) await database.db.destroy();
   });

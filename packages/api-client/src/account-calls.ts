@@ -1,9 +1,10 @@
-import type { EndedSessions, SessionList } from './api-types';
+import type { EndedSessions, PayoutMethod, SessionList } from './api-types';
 import type { CallContext } from './call-context';
 import { SESSIONS_PATH } from './session-calls';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
 export const PASSWORD_CHANGE_PATH = '/users/password';
+export const PAYOUT_METHOD_PATH = '/writers/payout-method';
 
 export interface ChangePasswordForm {
   current_password: string;
@@ -12,8 +13,8 @@ export interface ChangePasswordForm {
 }
 
 /**
- * The signed-in person's account settings: the browsers signed in to the account, and the
- * password.
+ * The signed-in person's account settings: the browsers signed in to the account, the password,
+ * and an expert's payout method.
  */
 export function createAccountCalls({ transport }: CallContext) {
   return {
@@ -42,6 +43,22 @@ export function createAccountCalls({ transport }: CallContext) {
         method: 'PATCH',
         path: PASSWORD_CHANGE_PATH,
         form: { current_password: form.current_password, password: form.password },
+        signal,
+      }),
+
+    /** GET /writers/payout-method: the expert's payout method (`paypal_email`, null until set). */
+    getPayoutMethod: ({ signal }: RequestOptions = {}) =>
+      transport.send<PayoutMethod>({ method: 'GET', path: PAYOUT_METHOD_PATH, signal }),
+
+    /**
+     * PATCH /writers/payout-method: where the expert's next payout goes, a PayPal e-mail
+     * (`paypal_email_required`, `paypal_email_invalid`).
+     */
+    setPayoutMethod: (paypalEmail: string, { signal }: RequestOptions = {}) =>
+      transport.send<PayoutMethod>({
+        method: 'PATCH',
+        path: PAYOUT_METHOD_PATH,
+        form: { paypal_email: paypalEmail },
         signal,
       }),
   };

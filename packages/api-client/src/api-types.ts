@@ -446,6 +446,11 @@ export interface Order {
   requested_writer: OrderWriter | null;
   /** The files on the order, oldest first, as the asking party may see them. */
   files: OrderFile[];
+  /**
+   * The expert's view only: what they earn for the order, in cents: fixed when they accepted
+   * it, before that what accepting it now would fix.
+   */
+  expert_earning_cents?: number;
 }
 
 /**
@@ -492,6 +497,60 @@ export interface TopUp {
   /** Millisecond timestamps. */
   created_at: number;
   paid_at: number | null;
+}
+
+/**
+ * Where an expert's earning for an order stands: `expected` from acceptance until the customer
+ * approves the order, then `available` for the next payout, then `paid_out`.
+ */
+export type EarningStatus = 'expected' | 'available' | 'paid_out';
+
+/** An expert's earning for one order they took. */
+export interface Earning {
+  order_id: number;
+  title: string;
+  order_status: OrderStatus;
+  amount_cents: number;
+  status: EarningStatus;
+  /** Millisecond timestamps: when the expert accepted the order, when it was approved. */
+  accepted_at: number;
+  available_at: number | null;
+  /** The payout date that paid it ('2026-12-01'), null until then. */
+  paid_on: string | null;
+}
+
+/** A payout to the expert on a payout date (the 1st or the 16th). */
+export interface Payout {
+  id: number;
+  amount_cents: number;
+  /** 'YYYY-MM-DD'. */
+  paid_on: string;
+  /** The PayPal account it was sent to. */
+  paypal_email: string;
+  /** How many earnings it paid. */
+  earnings_qty: number;
+}
+
+/** The expert's payout method on their profile: a PayPal account's e-mail, null until set. */
+export interface PayoutMethod {
+  paypal_email: string | null;
+}
+
+/** Body of GET /writers/earnings: the expert's Financial Overview. */
+export interface Earnings {
+  /** Approved, waiting for the next payout. */
+  available_cents: number;
+  /** From orders accepted and not yet approved. */
+  expected_cents: number;
+  paid_out_cents: number;
+  /** 'YYYY-MM-DD': the next 1st or 16th. */
+  next_payout_date: string;
+  /** The payout method on the expert's profile; null until they set one. */
+  paypal_email: string | null;
+  /** Newest accepted first. */
+  earnings: Earning[];
+  /** Newest first. */
+  payouts: Payout[];
 }
 
 /** An expert an operator can give an order to. */

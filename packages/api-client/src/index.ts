@@ -3,6 +3,7 @@ export {
   type ChangePasswordForm,
   createAccountClient,
   PASSWORD_CHANGE_PATH,
+  PAYOUT_METHOD_PATH,
 } from './account-calls';
 export {
   type ApiClient,

@@ -96,6 +96,13 @@ const cases: CallCase<OrderClient>[] = [
     body: { orders: [order] },
   },
   {
+    name: 'getEarnings',
+    call: (c, o) => c.getEarnings(o),
+    method: 'GET',
+    path: `${API}/writers/earnings`,
+    body: { available_cents: 700, earnings: [], payouts: [] },
+  },
+  {
     name: 'operatorQueue',
     call: (c, o) => c.operatorQueue(o),
     method: 'GET',

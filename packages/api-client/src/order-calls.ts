@@ -1,5 +1,6 @@
 import type {
   Balance,
+  Earnings,
   Order,
   OrderExpert,
   OrderFile,
@@ -21,7 +22,7 @@ export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 
 /**
  * The dashboards' calls on orders, by party: the customer's orders, balance and steps (pay,
- * approve, revision, cancel), the expert's (accept, decline, deliver), the operator's queue,
+ * approve, revision, cancel), the expert's (accept, decline, deliver) and earnings, the operator's queue,
  * experts and steps (assign, cancel). Each step answers the order as it now stands.
  */
 export function createOrderCalls({ transport }: CallContext) {
@@ -88,6 +89,11 @@ export function createOrderCalls({ transport }: CallContext) {
 
     /** GET /writers/orders: the orders assigned to the signed-in expert. */
     expertOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(EXPERT, signal),
+    /**
+     * GET /writers/earnings: the expert's Financial Overview: the totals, the next payout date,
+     * each order's earning and the payouts.
+     */
+    getEarnings: ({ signal }: RequestOptions = {}) => get<Earnings>('/writers/earnings', signal),
     /** POST /writers/orders/{id}/accept, …/decline, …/deliver. */
     acceptOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(EXPERT, id, 'accept'), undefined, signal),

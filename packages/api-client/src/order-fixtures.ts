@@ -1,10 +1,13 @@
 import type {
   BalanceEntry,
+  Earning,
+  Earnings,
   Order,
   OrderExpert,
   OrderFile,
   OrderMessage,
   OrderWriter,
+  Payout,
   TopUp,
 } from './api-types';
 
@@ -94,6 +97,50 @@ export function balanceEntryOf(overrides: Partial<BalanceEntry> = {}): BalanceEn
     reason: 'top_up',
     order_id: null,
     created_at: Date.UTC(2026, 10, 21, 10, 0),
+    ...overrides,
+  };
+}
+
+/** An expert's earning as GET /writers/earnings lists it: available, not yet paid out. */
+export function earningOf(overrides: Partial<Earning> = {}): Earning {
+  return {
+    order_id: 41,
+    title: 'Linear regression in R',
+    order_status: 'finished',
+    amount_cents: 2975,
+    status: 'available',
+    accepted_at: Date.UTC(2026, 10, 20, 10, 0),
+    available_at: Date.UTC(2026, 10, 24, 16, 0),
+    paid_on: null,
+    ...overrides,
+  };
+}
+
+/** A payout as GET /writers/earnings lists it. */
+export function payoutOf(overrides: Partial<Payout> = {}): Payout {
+  return {
+    id: 3,
+    amount_cents: 12_600,
+    paid_on: '2026-11-16',
+    paypal_email: 'writer@demo.bb.example',
+    earnings_qty: 3,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /writers/earnings' body: an expert who has taken no order yet, no payout method, the next
+ * payout on Dec 1, 2026, unless told otherwise.
+ */
+export function earningsOf(overrides: Partial<Earnings> = {}): Earnings {
+  return {
+    available_cents: 0,
+    expected_cents: 0,
+    paid_out_cents: 0,
+    next_payout_date: '2026-12-01',
+    paypal_email: null,
+    earnings: [],
+    payouts: [],
     ...overrides,
   };
 }

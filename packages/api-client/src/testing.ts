@@ -9,10 +9,13 @@ import { createOrderClient } from './order-calls';
 export { sessionSummaryOf } from './account-fixtures';
 export {
   balanceEntryOf,
+  earningOf,
+  earningsOf,
   MOCK_EXPERTS,
   orderFileOf,
   orderMessageOf,
   orderOf,
+  payoutOf,
   topUpOf,
   writerOf,
 } from './order-fixtures';

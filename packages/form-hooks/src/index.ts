@@ -88,6 +88,19 @@ export {
   type TabMessage,
   useBbEnvironment,
 } from './environment';
+// The expert's Financial Overview: earnings per order, totals, payouts.
+export {
+  EARNING_STATUS_LABELS,
+  type EarningView,
+  FINANCIAL_OVERVIEW_TEXTS,
+  type FinancialOverviewTexts,
+  type FinancialOverviewView,
+  formatPayoutDate,
+  type PayoutView,
+  type UseFinancialOverviewOptions,
+  type UseFinancialOverviewResult,
+  useFinancialOverview,
+} from './financial-overview';
 export {
   type CheckedChange,
   checkboxElementProps,
@@ -212,16 +225,20 @@ export {
   type UsePasswordRestoreResult,
   usePasswordRestore,
 } from './password-restore';
-// The customer's and the expert's profile: the password change and the browsers signed in.
+// The customer's and the expert's profile: the password change and the browsers signed in, and
+// the expert's payout method.
 export {
   PROFILE_TEXTS,
   type ProfileTexts,
   type SignedInBrowserView,
   type SigningOut,
   type UsePasswordChangeFormResult,
+  type UsePayoutMethodFormOptions,
+  type UsePayoutMethodFormResult,
   type UseProfileOptions,
   type UseProfileResult,
   type UseSignedInBrowsersResult,
+  usePayoutMethodForm,
   useProfile,
 } from './profile';
 export {

@@ -20,6 +20,10 @@ export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export {
+  FinancialOverviewPage,
+  type FinancialOverviewPageProps,
+} from './financial-overview/financial-overview-page';
+export {
   CompanyDetails,
   type CompanyDetailsProps,
   type CompanyStatus,

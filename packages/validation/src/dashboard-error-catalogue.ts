@@ -27,6 +27,11 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   deadline_past: { field: 'deadline_datetime', message: DASHBOARD_MESSAGES.deadline_past },
   description_too_long: { field: 'description', message: DASHBOARD_MESSAGES.description_too_long },
   top_up_amount_invalid: { field: 'amount', message: DASHBOARD_MESSAGES.top_up_amount_invalid },
+  paypal_email_required: {
+    field: 'paypal_email',
+    message: DASHBOARD_MESSAGES.paypal_email_required,
+  },
+  paypal_email_invalid: { field: 'paypal_email', message: DASHBOARD_MESSAGES.paypal_email_invalid },
 
   // Our server's own slugs.
   balance_too_low: {

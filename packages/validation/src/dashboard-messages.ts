@@ -19,6 +19,10 @@ export const DASHBOARD_MESSAGES = {
   description_too_long: `Please keep the description within ${ORDER_DESCRIPTION_MAX_LENGTH} characters`,
   // The balance top-up: the limits are TOP_UP_MIN_CENTS and TOP_UP_MAX_CENTS.
   top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
+  // The expert's payout method (validatePaypalEmail).
+  paypal_email_required: 'Please enter the e-mail address of your PayPal account',
+  paypal_email_invalid:
+    'Please enter the e-mail address of your PayPal account, like name@example.com',
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

@@ -66,6 +66,8 @@ describe('ERROR_CATALOGUE', () => {
       deadline_past: 'deadline_datetime',
       description_too_long: 'description',
       top_up_amount_invalid: 'amount',
+      paypal_email_required: 'paypal_email',
+      paypal_email_invalid: 'paypal_email',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -142,9 +144,9 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 21 rule keys (code_incorrect and code_expired are both, 6 of the full order
-    // page, 1 of the top-up) + 22 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(55);
+    // 14 of spec §8 + 23 rule keys (code_incorrect and code_expired are both, 6 of the full order
+    // page, 1 of the top-up, 2 of the payout method) + 22 server slugs.
+    expect(MESSAGE_SLUGS).toHaveLength(57);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];

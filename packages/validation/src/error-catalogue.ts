@@ -14,6 +14,7 @@ export type ErrorField =
   | 'deadline_datetime'
   | 'description'
   | 'amount'
+  | 'paypal_email'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './new-order';
 export * from './order-price';
 export * from './password';
+export * from './payout-method';
 export * from './policy-agree';
 export * from './restore-code';
 export * from './top-up';

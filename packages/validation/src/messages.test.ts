@@ -44,6 +44,9 @@ describe('DASHBOARD_MESSAGES', () => {
       deadline_past: 'Please choose a deadline in the future',
       description_too_long: 'Please keep the description within 10000 characters',
       top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
+      paypal_email_required: 'Please enter the e-mail address of your PayPal account',
+      paypal_email_invalid:
+        'Please enter the e-mail address of your PayPal account, like name@example.com',
     });
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { MessageSlug } from './error-catalogue';
 import { normalizeLogin, validateLogin } from './login';
 import { validatePassword, validateSignInPassword } from './password';
+import { validatePaypalEmail } from './payout-method';
 import type { FieldRuleKey, ValidationError } from './validation-error';
 
 export const INVALID_REQUEST: MessageSlug = 'invalid_request';
@@ -115,6 +116,16 @@ export const loginField = withDefault(
     v.string(INVALID_REQUEST),
     v.transform((login: string) => normalizeLogin(login)),
     rule((login) => validateLogin(login), { email_invalid: 'invalid_email' }),
+  ),
+  '',
+);
+
+/** The expert's PayPal e-mail (their payout method), trimmed: `validatePaypalEmail`. */
+export const paypalEmailField = withDefault(
+  v.pipe(
+    v.string(INVALID_REQUEST),
+    v.transform((email: string) => normalizeLogin(email)),
+    rule((email) => validatePaypalEmail(email)),
   ),
   '',
 );

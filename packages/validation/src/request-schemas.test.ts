@@ -15,6 +15,7 @@ import {
   passwordChangeBody,
   passwordResetBody,
   passwordRestoreRequestBody,
+  payoutMethodBody,
   portfolioItemParams,
   preCheckQuery,
   redirectToDashboardQuery,
@@ -332,6 +333,23 @@ describe('passwordChangeBody', () => {
     expect(refusalOf(passwordChangeBody, { current_password: 'old', password: 'short1' })).toEqual([
       'password_too_short',
       'password',
+    ]);
+  });
+});
+
+describe('payoutMethodBody', () => {
+  it('takes the expert’s PayPal e-mail, trimmed, and refuses anything else beside the field', () => {
+    expect(parsedValue(payoutMethodBody, { paypal_email: ' me@example.com ' })).toEqual({
+      paypal_email: 'me@example.com',
+    });
+    expect(refusalOf(payoutMethodBody, {})).toEqual(['paypal_email_required', 'paypal_email']);
+    expect(refusalOf(payoutMethodBody, { paypal_email: 'me@' })).toEqual([
+      'paypal_email_invalid',
+      'paypal_email',
+    ]);
+    expect(refusalOf(payoutMethodBody, { paypal_email: ['a@b.co'] })).toEqual([
+      'invalid_request',
+      'paypal_email',
     ]);
   });
 });

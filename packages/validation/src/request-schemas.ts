@@ -45,6 +45,7 @@ import {
   loginField,
   newPasswordField,
   optionalField,
+  paypalEmailField,
   restoreCodeField,
   signInPasswordField,
   utcOffsetField,
@@ -148,6 +149,9 @@ export const passwordChangeBody = v.object({
   current_password: signInPasswordField,
   password: newPasswordField,
 });
+
+/** PATCH /writers/payout-method: the expert's PayPal e-mail. */
+export const payoutMethodBody = v.object({ paypal_email: paypalEmailField });
 
 /** GET /users/password-restore/actions/validate */
 export const restoreCodeQuery = v.object({ code: restoreCodeField });

@@ -13,6 +13,7 @@ export {
   loginField,
   newPasswordField,
   optionalField,
+  paypalEmailField,
   restoreCodeField,
   signInPasswordField,
   utcOffsetField,

@@ -41,6 +41,7 @@ function startServerFrom(
       publicOrigin: PUBLIC_ORIGIN,
       site: SITE,
       demo: true,
+      demoEarnings: false,
     });
     const user = await db
       .selectFrom('users')
@@ -154,5 +155,49 @@ describe.each(ENGINES)('the ledger before top-ups, on %s', (engine) => {
     };
     await db.insertInto('balance_entries').values(credit).execute();
     await expect(db.insertInto('balance_entries').values(credit).execute()).rejects.toThrow();
+  });
+});
+
+describe.each(ENGINES)('orders taken before the expert earnings ledger, on %s', (engine) => {
+  let server: TestServer;
+  let before: Array<{ id: number; status: string; price_cents: number }>;
+  const { signedIn } = clientFactory(() => server, '10.12.2');
+
+  beforeAll(async () => {
+    server = await startServerFrom(engine, '0007_top_ups', async (db) => {
+      before = await db
+        .selectFrom('orders')
+        .innerJoin('writers', 'writers.id', 'orders.writer_id')
+        .innerJoin('users', 'users.id', 'writers.user_id')
+        .select(['orders.id', 'orders.status', 'orders.price_cents'])
+        .where('users.email', '=', DEMO_ACCOUNTS.writer)
+        .execute();
+    });
+  });
+  afterAll(() => server.close());
+
+  it('gives the expert an earning at 70% for each order they took, available once finished', async () => {
+    const expert = await signedIn('writer');
+    const { earnings, payouts } = (await expert.get('writers/earnings')).json.body;
+    expect(before.some((order) => order.status === 'in_progress')).toBe(true);
+    expect(
+      earnings
+        .map((earning: { order_id: number; amount_cents: number; status: string }) => [
+          earning.order_id,
+          earning.amount_cents,
+          earning.status,
+        ])
+        .sort(),
+    ).toEqual(
+      before
+        .map((order) => [
+          order.id,
+          Math.floor((order.price_cents * 70) / 100),
+          order.status === 'finished' ? 'available' : 'expected',
+        ])
+        .sort(),
+    );
+    // No payout method was set before, so nothing has been paid.
+    expect(payouts).toEqual([]);
   });
 });

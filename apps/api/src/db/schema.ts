@@ -25,6 +25,8 @@ export type Database = {
   orders: OrderTable;
   balance_entries: BalanceEntryTable;
   top_ups: TopUpTable;
+  expert_earnings: ExpertEarningTable;
+  expert_payouts: ExpertPayoutTable;
   order_messages: OrderMessageTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
@@ -162,6 +164,8 @@ export type WriterTable = {
   about: string;
   experience_years: number;
   created_at: number;
+  /** Where the expert's payouts go (a PayPal account's e-mail); null until they set one. */
+  payout_paypal_email: Generated<string | null>;
 };
 export type Writer = Selectable<WriterTable>;
 
@@ -263,6 +267,34 @@ export type TopUpTable = {
 };
 export type TopUp = Selectable<TopUpTable>;
 export type NewOrder = Insertable<OrderTable>;
+
+/**
+ * What an expert earns for an order (`orders/expert-earnings.ts`): fixed when they accept it,
+ * available for a payout once the customer approves it (`available_at`), paid out when a payout
+ * takes it (`payout_id`). One row per order.
+ */
+export type ExpertEarningTable = {
+  id: Generated<number>;
+  writer_id: number;
+  order_id: number;
+  amount_cents: number;
+  accepted_at: number;
+  available_at: number | null;
+  payout_id: number | null;
+};
+
+/**
+ * A payout to an expert on a payout date (`paid_on`, 'YYYY-MM-DD': the 1st or the 16th), of every
+ * earning available before that date, to the PayPal account their profile named then.
+ */
+export type ExpertPayoutTable = {
+  id: Generated<number>;
+  writer_id: number;
+  amount_cents: number;
+  paid_on: string;
+  paypal_email: string;
+  created_at: number;
+};
 
 export type OrderFileTable = {
   /** Random, unguessable: holding the id is what lets a visitor attach or remove the file. */

@@ -5,6 +5,7 @@ import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dataBoxRoutes } from './data-box-routes';
 import { dictionaryRoutes } from './dictionary-routes';
+import { expertEarningRoutes } from './expert-earning-routes';
 import { expertOrderRoutes } from './expert-order-routes';
 import { navigationRoutes } from './navigation-routes';
 import { oauthRoutes } from './oauth-routes';
@@ -52,6 +53,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       navigationRoutes,
       orderRoutes,
       expertOrderRoutes,
+      expertEarningRoutes,
       operatorOrderRoutes,
       orderMessageRoutes,
       orderFileRoutes,

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams } from '../http/request-schemas';
+import { recordEarning } from '../orders/expert-earnings';
 import { findOrder, requireExpert } from '../orders/order-access';
 import { handOverResult } from '../orders/order-files';
 import type { OrderAction } from '../orders/order-lifecycle';
@@ -12,8 +13,9 @@ import { orderDetails } from './order-details';
 
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
- * assigned to them, GET /writers/orders/{id} shows one; POST /writers/orders/{id}/accept, …/decline and …/deliver take the expert's
- * steps (a delivery hands over the files uploaded since the expert accepted the order or since
+ * assigned to them, GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
+ * expert earns for it); POST /writers/orders/{id}/accept, …/decline and …/deliver take the
+ * expert's steps (accepting fixes the earning in the ledger; a delivery hands over the files uploaded since the expert accepted the order or since
  * the last revision request, needs at least one, and e-mails the customer). An order not
  * assigned to them is not found.
  */
@@ -44,14 +46,13 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const order = await findOrder(ctx, id, { writerId });
       // Declined, the order goes back to the operator's queue without an expert.
       const changes = action === 'decline' ? { writer_id: null } : {};
-      const next =
-        action === 'deliver'
-          ? await ctx.db.transaction().execute(async (trx) => {
-              const delivered = await takeOrderStep(trx, order, action, 'expert', changes);
-              await handOverResult(trx, order.id, ctx.now());
-              return delivered;
-            })
-          : await takeOrderStep(ctx.db, order, action, 'expert', changes);
+      const next = await ctx.db.transaction().execute(async (trx) => {
+        const taken = await takeOrderStep(trx, order, action, 'expert', changes);
+        // Accepting fixes what the expert earns; delivering hands the result over.
+        if (action === 'accept') await recordEarning(trx, order, ctx.now());
+        if (action === 'deliver') await handOverResult(trx, order.id, ctx.now());
+        return taken;
+      });
       await sendOrderNotice(ctx, next, action, request.log);
       const [details] = await orderDetails(ctx, [next], 'expert');
       return okEnvelope({ order: details });

@@ -1,6 +1,7 @@
 import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { Order } from '../db/schema';
+import { expertEarningCents } from '../orders/expert-earnings';
 import { type OrderFileView, orderFileView, visibleOrderFiles } from '../orders/order-files';
 import type { OrderParty } from '../orders/order-lifecycle';
 import { ratingFromTenths, type WriterRef, writerRef } from './writer-cards';
@@ -24,6 +25,11 @@ export type OrderDetails = {
   writer: WriterRef | null;
   requested_writer: WriterRef | null;
   files: OrderFileView[];
+  /**
+   * The expert's view only: what they earn for the order, in cents: fixed in the ledger once
+   * they accepted it, otherwise what accepting it now would fix (`orders/expert-earnings.ts`).
+   */
+  expert_earning_cents?: number;
 };
 
 /**
@@ -43,7 +49,7 @@ export async function orderDetails(
         .filter((id) => id !== null),
     ),
   ];
-  const [paperTypes, disciplines, writers, files] = await Promise.all([
+  const [paperTypes, disciplines, writers, files, earnings] = await Promise.all([
     ctx.db.selectFrom('paper_types').select(['id', 'title']).execute(),
     ctx.db.selectFrom('disciplines').select(['id', 'title']).execute(),
     writerIds.length === 0
@@ -60,7 +66,21 @@ export async function orderDetails(
         orders.map((order) => order.id),
       )
       .execute(),
+    viewer === 'expert'
+      ? ctx.db
+          .selectFrom('expert_earnings')
+          .select(['order_id', 'amount_cents'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .execute()
+      : Promise.resolve([]),
   ]);
+  const earningOf = (order: Order) =>
+    earnings.find((earning) => earning.order_id === order.id)?.amount_cents ??
+    expertEarningCents(order.price_cents);
   const ref = (id: number | null) => {
     const writer = writers.find((candidate) => candidate.id === id);
     return writer ? writerRef(ctx.config.publicOrigin, writer) : null;
@@ -92,5 +112,6 @@ export async function orderDetails(
     writer: ref(order.writer_id),
     requested_writer: ref(order.requested_writer_id),
     files: files.filter((file) => file.order_id === order.id).map(orderFileView),
+    ...(viewer === 'expert' && { expert_earning_cents: earningOf(order) }),
   }));
 }

@@ -7,6 +7,7 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
 import { balanceOf, chargeOrder } from '../orders/balance-ledger';
+import { releaseEarning } from '../orders/expert-earnings';
 import { findOrder, requireCustomer } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
@@ -15,7 +16,8 @@ import { orderDetails } from './order-details';
  * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order, attaching the files uploaded before (orphanage files) and using up the data
  * box it came from; GET /customers/pre-orders lists those; GET /customers/orders lists every
  * order; GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
- * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`);
+ * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`; an
+ * approval makes the expert's earning available);
  * GET /customers/balance shows the balance and its ledger. A new order is paid from the balance
  * at once when it covers the price.
  */
@@ -171,11 +173,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, { customerUserId: user.id });
         const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
-        const [details] = await orderDetails(
-          ctx,
-          [await takeOrderStep(ctx.db, order, action, 'customer', changes)],
-          'customer',
-        );
+        const next = await db.transaction().execute(async (trx) => {
+          const taken = await takeOrderStep(trx, order, action, 'customer', changes);
+          // Approved, the expert's earning is theirs: available for the next payout.
+          if (action === 'approve') await releaseEarning(trx, order.id, ctx.now());
+          return taken;
+        });
+        const [details] = await orderDetails(ctx, [next], 'customer');
         return okEnvelope({ order: details });
       };
     app.post('/customers/orders/:id/pay', async (request) => {

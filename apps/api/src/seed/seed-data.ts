@@ -6,6 +6,7 @@ import type { Database, NewOrder } from '../db/schema';
 import { normalizeDomain } from '../routes/company-domain';
 import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES, WRITER_BADGES } from './catalogue-data';
 import { contentDocuments } from './content-texts';
+import { seedDemoEarnings } from './earnings-data';
 import { createPrng, type Prng } from './prng';
 import {
   ORDER_TITLE_TEMPLATES,
@@ -41,6 +42,11 @@ type SeedOptions = {
   publicOrigin: string;
   site: { name: string; supportEmail: string };
   demo: boolean;
+  /**
+   * The demo expert's earnings and payouts (tables of migration 0009); off only to seed an
+   * earlier schema (the migration tests). Default on.
+   */
+  demoEarnings?: boolean;
 };
 
 /**
@@ -299,6 +305,9 @@ async function seedDemo(
         .returning(['id', 'price_cents', 'created_at'])
         .execute()
     : [];
+  if (demoWriter && options.demoEarnings !== false) {
+    await seedDemoEarnings(trx, demoWriter.id, DEMO_ACCOUNTS.writer, now);
+  }
   // The demo customer's funds: a top-up that paid their two orders and leaves enough for several
   // more, so the whole loop runs from the start and the balance page has a ledger to show.
   const paidCents = paidOrders.reduce((sum, order) => sum + order.price_cents, 0);

@@ -1,6 +1,7 @@
 import { accountMenuEntries } from '@bb/form-hooks';
 import { describe, expect, it } from 'vitest';
 import { BalanceArea } from './areas/balance-area';
+import { FinancialOverviewArea } from './areas/financial-overview-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { ProfileArea } from './areas/profile-area';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
@@ -22,9 +23,9 @@ describe('the dashboard areas', () => {
     });
   });
 
-  it("keeps the expert's balance/ (Financial Overview) the part-2 menu page", () => {
+  it("opens the expert's Financial Overview from their balance/ menu entry, marked current", () => {
     expect(routeOf('/dashboard/writer/balance/', 'writer', '/writer/')).toEqual({
-      Area: MenuEntryArea,
+      Area: FinancialOverviewArea,
       entryId: 'balance',
     });
   });

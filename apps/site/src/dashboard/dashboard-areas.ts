@@ -1,4 +1,5 @@
 import { BalanceArea } from './areas/balance-area';
+import { FinancialOverviewArea } from './areas/financial-overview-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
@@ -16,6 +17,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   orders: CustomerOrdersArea,
   order: OrderPageArea,
   balance: BalanceArea,
+  financial_overview: FinancialOverviewArea,
   profile: ProfileArea,
   orders_progress: ExpertOrdersArea,
   expert_order: OrderPageArea,
@@ -31,6 +33,7 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   orders: 'orders',
   order: 'orders',
   balance: 'balance',
+  financial_overview: 'balance',
   profile: 'profile',
   orders_progress: 'orders_progress',
   expert_order: 'orders_progress',

@@ -53,10 +53,13 @@ describe('dashboardRoute', () => {
     expect(dashboardRoute('/dashboard/writer/', 'writer', '/writer/', writerEntries)).toEqual({
       area: 'orders_progress',
     });
-    // The expert's balance/ is their Financial Overview, a part-2 page: not the customer's.
+    // The expert's balance/ is their Financial Overview: not the customer's balance.
     expect(
       dashboardRoute('/dashboard/writer/balance/', 'writer', '/writer/', writerEntries),
-    ).toEqual({ area: 'menu_entry', entryId: 'balance' });
+    ).toEqual({ area: 'financial_overview' });
+    expect(
+      dashboardRoute('/dashboard/writer/balance/3/', 'writer', '/writer/', writerEntries),
+    ).toEqual({ area: 'not_found' });
     expect(
       dashboardRoute('/dashboard/writer/profile/', 'writer', '/writer/', writerEntries),
     ).toEqual({ area: 'profile' });

@@ -14,6 +14,8 @@ export type DashboardRoute =
   | { area: 'order'; orderId: number }
   /** The customer's balance: its ledger and a top-up. */
   | { area: 'balance' }
+  /** The expert's `balance/`: their Financial Overview (earnings, payouts). */
+  | { area: 'financial_overview' }
   /** The customer's and the expert's profile: the password and the browsers signed in. */
   | { area: 'profile' }
   /** The expert's assigned orders (`orders_progress/`), or one of them. */
@@ -45,6 +47,7 @@ const AREAS: Partial<
   },
   writer: {
     profile: { list: { area: 'profile' } },
+    balance: { list: { area: 'financial_overview' } },
     orders_progress: {
       list: { area: 'orders_progress' },
       one: (orderId) => ({ area: 'expert_order', orderId }),

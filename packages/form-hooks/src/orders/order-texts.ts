@@ -47,6 +47,11 @@ export const ORDER_TEXTS = {
   assign: 'Assign',
   chooseExpert: 'Choose an expert',
   expertRequired: 'Please choose an expert first.',
+  /** The expert's order page, the fact beside the price. */
+  earning: 'You earn',
+  /** Before the expert accepts: the rate they take it at. */
+  earningOffer: (amount: string) =>
+    `You earn ${amount} for this order. The amount is fixed when you accept it, and paid with the first payout after the customer approves the result.`,
 } as const;
 
 export type OrderTexts = typeof ORDER_TEXTS;

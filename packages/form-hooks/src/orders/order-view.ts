@@ -1,5 +1,5 @@
 import type { Order } from '@bb/api-client';
-import { formatDeadline } from './order-format';
+import { formatDeadline, formatPrice } from './order-format';
 import { type OrderRow, orderRow } from './order-list';
 
 /** An order's page: its row's words and the details of the brief. */
@@ -11,6 +11,8 @@ export interface OrderView extends OrderRow {
   size: string;
   created: string;
   finished: string | null;
+  /** The expert's view only: what they earn for the order, '$29.75'; null for the others. */
+  earning: string | null;
 }
 
 export function orderView(order: Order): OrderView {
@@ -23,5 +25,7 @@ export function orderView(order: Order): OrderView {
     size: `${plural(order.pages_qty, 'page')}, ${plural(order.words_qty, 'word')}`,
     created: formatDeadline(order.create_datetime),
     finished: order.finished_datetime === null ? null : formatDeadline(order.finished_datetime),
+    earning:
+      order.expert_earning_cents === undefined ? null : formatPrice(order.expert_earning_cents),
   };
 }

@@ -27,6 +27,14 @@ export const PROFILE_TEXTS = {
   signOutLabel: (browser: string, signedIn: string) => `Sign out ${browser}, signed in ${signedIn}`,
   signOutOthers: 'Sign out of all other browsers',
   signedOutOne: (browser: string) => `${browser} was signed out.`,
+  /** The expert's payout method (Profile & Settings only). */
+  payoutMethod: 'Payout method',
+  payoutMethodIntro:
+    'Payouts are made on the 1st and the 16th of each month to your PayPal account. We keep only its e-mail address: never a card or bank number.',
+  loadingPayoutMethod: 'Loading your payout method',
+  paypalEmail: 'PayPal e-mail',
+  savePayoutMethod: 'Save payout method',
+  payoutMethodSaved: (email: string) => `Your payouts go to the PayPal account ${email}.`,
   signedOutOthers: (count: number) =>
     count === 1 ? '1 other browser was signed out.' : `${count} other browsers were signed out.`,
 } as const;

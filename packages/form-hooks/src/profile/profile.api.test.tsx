@@ -4,6 +4,7 @@ import { ApiError, createAccountClient, createApiClient } from '@bb/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealApiServer, startRealApiServer } from '../test-support/real-api-server';
+import { usePayoutMethodForm } from './use-payout-method-form';
 import { useProfile } from './use-profile';
 
 /** The profile hooks against the API itself: its password check and its sessions. */
@@ -56,5 +57,20 @@ describe('the profile hooks against the API', () => {
     expect(
       (await signedInBrowser('Tidal-compass-73').then((b) => b.apiClient.getSession())).user_role,
     ).toBe('customer');
+  });
+
+  it('set the demo expert’s payout method on the server', async () => {
+    const fetch = createCookieJarFetch();
+    await createApiClient({ origin: api.origin, fetch }).createSession({
+      login: DEMO_ACCOUNTS.writer,
+      password: DEMO_PASSWORD,
+    });
+    const client = createAccountClient({ origin: api.origin, fetch });
+    const { result } = renderHook(() => usePayoutMethodForm({ client }));
+    await waitFor(() => expect(result.current.saved).toBe(DEMO_ACCOUNTS.writer));
+    act(() => result.current.getPaypalEmailFieldProps().onChange('payee@example.com'));
+    await act(() => result.current.submit());
+    expect(result.current.saved).toBe('payee@example.com');
+    expect(await client.getPayoutMethod()).toEqual({ paypal_email: 'payee@example.com' });
   });
 });

@@ -1,7 +1,7 @@
 import type { AccountClient } from '@bb/api-client';
-import { useBbEnvironment } from '../environment/bb-provider';
 import { type Announcement, useAnnouncement } from '../orders/use-announcement';
 import { PROFILE_TEXTS } from './profile-texts';
+import { useAccountClient } from './use-account-client';
 import {
   type UsePasswordChangeFormResult,
   usePasswordChangeForm,
@@ -26,13 +26,7 @@ export interface UseProfileResult {
  * A changed password signs every other browser out, so the list loads again after it.
  */
 export function useProfile({ client }: UseProfileOptions = {}): UseProfileResult {
-  const environment = useBbEnvironment();
-  const account = client ?? environment.account;
-  if (!account) {
-    throw new Error(
-      'useProfile needs an account client: pass `client` or the environment’s `account`.',
-    );
-  }
+  const account = useAccountClient(client);
   const { announcement, announce } = useAnnouncement();
   const browsers = useSignedInBrowsers({ client: account, announce });
   const passwordChange = usePasswordChangeForm({

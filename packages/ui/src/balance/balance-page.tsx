@@ -7,10 +7,10 @@ import {
 } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import { Button } from '../button/button';
-import { ErrorWidget } from '../error-widget/error-widget';
 import { TextField } from '../fields/text-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
+import { LoadRetry } from '../load-failure/load-retry';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { OrderSection } from '../orders/order-section';
 import { Spinner } from '../spinner/spinner';
@@ -60,14 +60,7 @@ export function BalancePage({ className, ...options }: BalancePageProps) {
 
 function BalanceFigure({ page }: { page: UseBalanceResult }) {
   if (page.status === 'error') {
-    return (
-      <div className="bb-load-retry">
-        <ErrorWidget />
-        <Button variant="secondary" onClick={page.reload}>
-          {page.texts.reload}
-        </Button>
-      </div>
-    );
+    return <LoadRetry label={page.texts.reload} onRetry={page.reload} />;
   }
   if (page.status === 'loading') return <Spinner label={page.texts.loading} />;
   return (

@@ -31,7 +31,8 @@ const meta = {
 the page's \`h1\`: its status in plain words, deadline, price, expert (and the writer the customer
 requested), discipline, type and size; the steps that party may take in the order's state (the
 customer pays or cancels an order awaiting payment and approves a delivered one or asks for a
-revision; the expert accepts or declines an assigned order and marks it delivered; the operator
+revision; the expert accepts or declines an assigned order (reading first 'You earn $29.75 for
+this order': the API's \`expert_earning_cents\`, also a fact of their page) and marks it delivered; the operator
 assigns a paid order and may cancel it); the brief; the files; the message thread
 (\`OrderThread\`). An id the party may not see (another customer's order) shows 'Order not found'.
 
@@ -265,23 +266,38 @@ export const ActionRefused: Story = {
   },
 };
 
-/** The expert's assigned order: accept or decline it. */
+/** The expert's assigned order: what they earn for it, then accept or decline it. */
 export const ExpertAccepts: Story = {
-  ...pageRoutes(orderOf({ status: 'assigned', writer: writerOf(ADA) }), 'expert', {
-    'POST /writers/orders/41/accept': ok({
-      order: orderOf({ status: 'in_progress', writer: writerOf(ADA) }),
-    }),
-  }),
+  ...pageRoutes(
+    orderOf({ status: 'assigned', writer: writerOf(ADA), expert_earning_cents: 2975 }),
+    'expert',
+    {
+      'POST /writers/orders/41/accept': ok({
+        order: orderOf({
+          status: 'in_progress',
+          writer: writerOf(ADA),
+          expert_earning_cents: 2975,
+        }),
+      }),
+    },
+  ),
   args: { party: 'expert', listHref: '/dashboard/writer/orders_progress/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Accept' });
+    await expect(
+      canvas.getByText(
+        'You earn $29.75 for this order. The amount is fixed when you accept it, and paid with the first payout after the customer approves the result.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('You earn').nextElementSibling).toHaveTextContent('$29.75');
     await expect(actionButtons(canvasElement)).toEqual(['Accept', 'Decline']);
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
     await expect(
       await canvas.findByText('You accepted the order. It is in progress.'),
     ).toHaveFocus();
     await expect(actionButtons(canvasElement)).toEqual(['Mark delivered']);
+    await expect(canvas.queryByText(/^You earn \$29\.75 for this order/)).toBeNull();
     await expect(canvas.getByText('Customer')).toBeVisible();
   },
 };

@@ -109,6 +109,7 @@ function OrderFacts({ view }: { view: OrderView }) {
   const facts: Array<[string, string | null]> = [
     ['Deadline', view.deadline],
     ['Price', view.price],
+    [ORDER_TEXTS.earning, view.earning],
     ['Expert', view.writer],
     ['Requested expert', view.requestedWriter],
     ['Discipline', view.discipline],
@@ -134,10 +135,12 @@ function OrderFacts({ view }: { view: OrderView }) {
 /** What the party can do now, and what the last step did. */
 function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty }) {
   const delivered = party === 'customer' && page.order?.status === 'delivered';
+  const offered = party === 'expert' && page.order?.status === 'assigned';
   if (page.actions.length === 0 && !page.announcement) return null;
   return (
     <OrderSection title="What you can do">
       {delivered && <p>The expert delivered the result. Approve it, or ask for a revision.</p>}
+      {offered && page.view?.earning && <p>{ORDER_TEXTS.earningOffer(page.view.earning)}</p>}
       {page.payment && <p className="bb-order-payment">{page.payment.text}</p>}
       <div className="bb-order-page__actions">
         {page.actions.map((action) => (

@@ -1,5 +1,5 @@
 import { fail, type MockRoutes, ok, pending, sessionSummaryOf } from '@bb/api-client/testing';
-import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
+import { DASHBOARD_MESSAGES, ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountApi, storyAccountApi } from '../test-support/account-stories';
@@ -28,7 +28,13 @@ each with its browser and system read from its user agent, when it signed in and
 and a 'Sign out' named after it. 'Sign out of all other browsers' ends the rest. Each sign-out is
 announced and the list loads again; alone, the page says only this browser is signed in.
 
-**Driven by** \`useProfile\` (\`@bb/form-hooks\`) over \`createAccountClient()\`.`,
+**Payout method** (the expert's Profile & Settings, \`payoutMethod\`): the PayPal e-mail their
+payouts go to on the 1st and the 16th, filled with the one saved. An empty or wrong address is
+said under the field, which takes focus; a save says 'Your payouts go to the PayPal account …'
+in a live region that takes focus. Only an e-mail is kept: no card or bank number is asked for.
+
+**Driven by** \`useProfile\` and \`usePayoutMethodForm\` (\`@bb/form-hooks\`) over
+\`createAccountClient()\`.`,
       },
     },
   },
@@ -298,5 +304,61 @@ export const PasswordChanged: Story = {
     await expect(
       await canvas.findByText('Only this browser is signed in to your account.'),
     ).toBeVisible();
+  },
+};
+
+const PAYOUT_METHOD = 'GET /writers/payout-method';
+const expertProfile = (routes: MockRoutes) => accountApi({ [SESSIONS]: ALONE, ...routes });
+
+/** The expert's Profile & Settings: their PayPal e-mail is changed and the save announced. */
+export const ExpertPayoutMethod: Story = {
+  ...expertProfile({
+    [PAYOUT_METHOD]: ok({ paypal_email: 'writer@demo.bb.example' }),
+    'PATCH /writers/payout-method': (request) =>
+      ok({ paypal_email: request.form?.get('paypal_email') }),
+  }),
+  args: { payoutMethod: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: 'PayPal e-mail' });
+    await expect(email).toHaveValue('writer@demo.bb.example');
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Payout method', 'Change password', 'Browsers signed in']);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'payouts@example.com{Enter}');
+    await expect(
+      await canvas.findByText('Your payouts go to the PayPal account payouts@example.com.'),
+    ).toHaveFocus();
+  },
+};
+
+/** A PayPal e-mail that is not an address is refused under the field, which takes focus. */
+export const PayoutMethodInvalid: Story = {
+  ...expertProfile({ [PAYOUT_METHOD]: ok({ paypal_email: null }) }),
+  args: { payoutMethod: true },
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: 'PayPal e-mail' });
+    await expect(email).toHaveValue('');
+    await userEvent.type(email, 'paypal-me');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save payout method' }));
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(DASHBOARD_MESSAGES.paypal_email_invalid);
+    await expect(storyAccountApi(context).mock.count('PATCH /writers/payout-method')).toBe(0);
+  },
+};
+
+/** The payout method could not be loaded: the error widget, and a retry. */
+export const PayoutMethodLoadFailed: Story = {
+  ...expertProfile({ [PAYOUT_METHOD]: fail('internal_error', 500) }),
+  args: { payoutMethod: true },
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hmm, something seems to be missing')).toBeVisible();
+    const { mock } = storyAccountApi(context);
+    const asked = mock.count(PAYOUT_METHOD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(mock.count(PAYOUT_METHOD)).toBe(asked + 1));
   },
 };

@@ -2,30 +2,38 @@ import type { AccountClient } from '@bb/api-client';
 import { type UseProfileResult, useProfile } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import { Button } from '../button/button';
-import { ErrorWidget } from '../error-widget/error-widget';
 import { PasswordField } from '../fields/password-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
+import { LoadRetry } from '../load-failure/load-retry';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { OrderSection } from '../orders/order-section';
 import { Spinner } from '../spinner/spinner';
+import { PayoutMethodForm } from './payout-method-form';
 
 export interface ProfilePageProps {
   /** `createAccountClient()` from `@bb/api-client`; default: the environment's `account`. */
   client?: AccountClient;
+  /** The expert's Profile & Settings: the payout method (their PayPal e-mail) comes first. */
+  payoutMethod?: boolean;
   className?: string;
 }
 
 /**
  * The customer's and the expert's profile page, on `useProfile`: what the last action did (in a
- * live region that takes focus), the password change, and the browsers signed in with their
- * sign-outs. The page's `h1` is the host's.
+ * live region that takes focus), the expert's payout method (with `payoutMethod`), the password
+ * change, and the browsers signed in with their sign-outs. The page's `h1` is the host's.
  */
-export function ProfilePage({ className, client }: ProfilePageProps) {
+export function ProfilePage({ className, client, payoutMethod = false }: ProfilePageProps) {
   const page = useProfile({ client });
   return (
     <div className={clsx('bb-profile-page', className)}>
       <OrderAnnouncement announcement={page.announcement} />
+      {payoutMethod && (
+        <OrderSection title={page.texts.payoutMethod}>
+          <PayoutMethodForm client={client} />
+        </OrderSection>
+      )}
       <OrderSection title={page.texts.passwordChange}>
         <PasswordChangeForm form={page.passwordChange} />
       </OrderSection>
@@ -74,14 +82,7 @@ function PasswordChangeForm({ form }: { form: UseProfileResult['passwordChange']
 function SignedInBrowsers({ browsers }: { browsers: UseProfileResult['browsers'] }) {
   const { texts } = browsers;
   if (browsers.status === 'error') {
-    return (
-      <div className="bb-load-retry">
-        <ErrorWidget />
-        <Button variant="secondary" onClick={browsers.reload}>
-          {texts.reload}
-        </Button>
-      </div>
-    );
+    return <LoadRetry label={texts.reload} onRetry={browsers.reload} />;
   }
   if (browsers.status === 'loading') return <Spinner label={texts.loadingBrowsers} />;
   return (

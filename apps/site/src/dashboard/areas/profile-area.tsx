@@ -5,14 +5,14 @@ import { siteAccountClient } from './account-client';
 
 /**
  * The customer's `profile/` (Profile) and the expert's (Profile & Settings): the password change
- * and the browsers signed in.
+ * and the browsers signed in, and for the expert the payout method (their PayPal e-mail).
  */
 export function ProfileArea({ role, home }: DashboardAreaProps) {
   const title = accountMenuEntries(role, home).find((entry) => entry.id === 'profile')?.label;
   return (
     <>
       <h1 className="site-page-title">{title ?? 'Profile'}</h1>
-      <ProfilePage client={siteAccountClient()} />
+      <ProfilePage client={siteAccountClient()} payoutMethod={role === 'writer'} />
     </>
   );
 }

@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import type { Database, Order } from '../db/schema';
+
+/**
+ * The expert's share of an order's price, in percent: the one place the rate is set. An order
+ * earns at the rate of the day the expert accepted it ("the rate shown when you took it"): the
+ * amount is written to the ledger then, so a later change of the rate leaves it as it was.
+ */
+export const EXPERT_SHARE_PERCENT = 70;
+
+/** What an expert taking an order of this price earns now, in whole cents (rounded down). */
+export function expertEarningCents(priceCents: number): number {
+  return Math.floor((priceCents * EXPERT_SHARE_PERCENT) / 100);
+}
+
+/**
+ * Writes the expert's earning for `order` as they accept it, inside the step's transaction. The
+ * ledger takes one earning per order (a unique index), so a repeated accept cannot earn twice.
+ */
+export async function recordEarning(
+  trx: Kysely<Database>,
+  order: Pick<Order, 'id' | 'writer_id' | 'price_cents'>,
+  now: number,
+): Promise<void> {
+  if (order.writer_id === null) return;
+  await trx
+    .insertInto('expert_earnings')
+    .values({
+      writer_id: order.writer_id,
+      order_id: order.id,
+      amount_cents: expertEarningCents(order.price_cents),
+      accepted_at: now,
+      available_at: null,
+      payout_id: null,
+    })
+    .execute();
+}
+
+/**
+ * The customer approved the order: its earning becomes available for the next payout, once (an
+ * earning already available keeps its instant).
+ */
+export async function releaseEarning(
+  trx: Kysely<Database>,
+  orderId: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('expert_earnings')
+    .set({ available_at: now })
+    .where('order_id', '=', orderId)
+    .where('available_at', 'is', null)
+    .execute();
+}
+
+/** The payout date on or before `now` (the 1st or the 16th, 00:00 UTC), as epoch milliseconds. */
+export function lastPayoutDate(now: number): number {
+  const date = new Date(now);
+  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
+  return Date.UTC(year, month, date.getUTCDate() >= 16 ? 16 : 1);
+}
+
+/** The next payout date after `now`: the 16th, or the 1st of the next month. */
+export function nextPayoutDate(now: number): number {
+  const date = new Date(now);
+  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
+  return date.getUTCDate() >= 16 ? Date.UTC(year, month + 1, 1) : Date.UTC(year, month, 16);
+}
+
+/** 'YYYY-MM-DD' of a payout date. */
+export function payoutDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/**
+ * Pays every expert what became available before the last payout date (on or before `now`), to
+ * the PayPal account their profile names: one payout per expert and date. An expert with no
+ * payout method is not paid; their earnings stay available until a run after they set one. Safe
+ * to run at any time and from several processes: the payout row is unique per expert and date,
+ * so a second run finds it taken and changes nothing. Answers how many payouts it made.
+ */
+export async function payOutEarnings(db: Kysely<Database>, now: number): Promise<number> {
+  const paidOn = lastPayoutDate(now);
+  const due = await db
+    .selectFrom('expert_earnings')
+    .innerJoin('writers', 'writers.id', 'expert_earnings.writer_id')
+    .select(['writers.id', 'writers.payout_paypal_email'])
+    .distinct()
+    .where('expert_earnings.payout_id', 'is', null)
+    .where('expert_earnings.available_at', '<', paidOn)
+    .where('writers.payout_paypal_email', 'is not', null)
+    .execute();
+  let made = 0;
+  for (const writer of due) {
+    const paid = await db
+      .transaction()
+      .execute((trx) =>
+        payOutExpert(trx, writer.id, writer.payout_paypal_email ?? '', paidOn, now),
+      );
+    if (paid) made += 1;
+  }
+  return made;
+}
+
+/**
+ * One expert's payout on the payout date `paidOn`, inside the transaction `trx`: every earning
+ * available before that date. Answers false when the date's payout was already made.
+ */
+export async function payOutExpert(
+  trx: Kysely<Database>,
+  writerId: number,
+  paypalEmail: string,
+  paidOn: number,
+  now: number,
+): Promise<boolean> {
+  const payout = await trx
+    .insertInto('expert_payouts')
+    .values({
+      writer_id: writerId,
+      amount_cents: 0,
+      paid_on: payoutDay(paidOn),
+      paypal_email: paypalEmail,
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['writer_id', 'paid_on']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!payout) return false;
+  // The amount is what the payout took, so it always matches its earnings.
+  const taken = await trx
+    .updateTable('expert_earnings')
+    .set({ payout_id: payout.id })
+    .where('writer_id', '=', writerId)
+    .where('payout_id', 'is', null)
+    .where('available_at', '<', paidOn)
+    .returning('amount_cents')
+    .execute();
+  await trx
+    .updateTable('expert_payouts')
+    .set({ amount_cents: taken.reduce((sum, row) => sum + row.amount_cents, 0) })
+    .where('id', '=', payout.id)
+    .execute();
+  return true;
+}
+
+/** How often the payout run looks for a payout date that has come. */
+export const PAYOUT_RUN_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the payouts now and every `intervalMs` (an hour: a payout date's run happens in its first
+ * hour); a failed run is reported and the next one pays what it left.
+ */
+export function startPayoutRuns(
+  db: Kysely<Database>,
+  now: () => number,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => payOutEarnings(db, now()).catch(onError);
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

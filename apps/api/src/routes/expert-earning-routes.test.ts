@@ -1,0 +1,252 @@
+import type { Earnings } from '@bb/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expertEarningCents,
+  lastPayoutDate,
+  nextPayoutDate,
+  payOutEarnings,
+  payoutDay,
+} from '../orders/expert-earnings';
+import { DEMO_ACCOUNTS } from '../seed/seed-data';
+import { type ApiClient, slugOf } from '../testing/api-client';
+import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+
+describe('payout dates', () => {
+  it('are the 1st and the 16th of each month, UTC', () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(payoutDay(lastPayoutDate(at('2026-11-25T22:00:00Z')))).toBe('2026-11-16');
+    expect(payoutDay(lastPayoutDate(at('2026-11-15T23:59:59Z')))).toBe('2026-11-01');
+    expect(payoutDay(lastPayoutDate(at('2026-11-16T00:00:00Z')))).toBe('2026-11-16');
+    expect(payoutDay(nextPayoutDate(at('2026-11-25T22:00:00Z')))).toBe('2026-12-01');
+    expect(payoutDay(nextPayoutDate(at('2026-12-31T12:00:00Z')))).toBe('2027-01-01');
+    expect(payoutDay(nextPayoutDate(at('2026-12-01T00:00:00Z')))).toBe('2026-12-16');
+  });
+});
+
+describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
+  let server: TestServer;
+  let customer: ApiClient;
+  let operator: ApiClient;
+  let expert: ApiClient;
+  let expertSlug: string;
+  const { signedInParties, newClient, signedIn } = clientFactory(() => server, '10.9.1');
+
+  const overview = async () => {
+    const response = await expert.get('writers/earnings');
+    expect(response.status).toBe(200);
+    return response.json.body as Earnings;
+  };
+  const earningOf = async (id: number) =>
+    (await overview()).earnings.find((earning) => earning.order_id === id);
+
+  /** A new order of the demo customer, paid, assigned to the demo expert and not yet accepted. */
+  async function assignedOrder(): Promise<{ id: number; price_cents: number }> {
+    const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
+    await operator.post(`operators/orders/${order.id}/assign`, { writer_slug: expertSlug });
+    return order;
+  }
+  async function deliveredOrder(): Promise<{ id: number; price_cents: number }> {
+    const order = await assignedOrder();
+    await expert.post(`writers/orders/${order.id}/accept`);
+    await uploadFile(
+      expert,
+      'result.pdf',
+      '%PDF-1.7',
+      'application/pdf',
+      `writers/orders/${order.id}/files`,
+    );
+    expect((await expert.post(`writers/orders/${order.id}/deliver`)).status).toBe(200);
+    return order;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    ({ customer, operator, expert } = await signedInParties());
+    expertSlug = (await operator.get('operators/experts')).json.body.experts[0].slug;
+  });
+  afterAll(() => server.close());
+
+  it('shows the demo expert their earnings, payouts and next payout date', async () => {
+    const body = await overview();
+    expect(body.paypal_email).toBe(DEMO_ACCOUNTS.writer);
+    expect(body.next_payout_date).toBe(payoutDay(nextPayoutDate(server.clock.now)));
+    expect(body.payouts.length).toBeGreaterThan(0);
+    expect(body.expected_cents).toBeGreaterThan(0);
+    // Each total is the sum of its earnings; each payout the sum of the earnings it took.
+    for (const [status, total] of [
+      ['available', body.available_cents],
+      ['expected', body.expected_cents],
+      ['paid_out', body.paid_out_cents],
+    ] as const) {
+      const sum = body.earnings
+        .filter((earning) => earning.status === status)
+        .reduce((all, earning) => all + earning.amount_cents, 0);
+      expect(sum, status).toBe(total);
+    }
+    for (const payout of body.payouts) {
+      const taken = body.earnings.filter((earning) => earning.paid_on === payout.paid_on);
+      expect(taken).toHaveLength(payout.earnings_qty);
+      expect(taken.reduce((all, earning) => all + earning.amount_cents, 0)).toBe(
+        payout.amount_cents,
+      );
+      expect(['01', '16']).toContain(payout.paid_on.slice(8));
+    }
+  });
+
+  it('shows the earning before the expert accepts, fixes it at accept and releases it once on approval', async () => {
+    const order = await assignedOrder();
+    const shown = (await expert.get(`writers/orders/${order.id}`)).json.body.order;
+    expect(shown.expert_earning_cents).toBe(expertEarningCents(order.price_cents));
+    expect(shown.expert_earning_cents).toBe(Math.floor(order.price_cents * 0.7));
+    expect(await earningOf(order.id)).toBeUndefined();
+    // The customer and the operator are not told what the expert earns.
+    expect((await customer.get(`customers/orders/${order.id}`)).json.body.order).not.toHaveProperty(
+      'expert_earning_cents',
+    );
+
+    const before = await overview();
+    const accepted = await expert.post(`writers/orders/${order.id}/accept`);
+    expect(accepted.json.body.order.expert_earning_cents).toBe(shown.expert_earning_cents);
+    expect(await earningOf(order.id)).toMatchObject({
+      amount_cents: shown.expert_earning_cents,
+      status: 'expected',
+      order_status: 'in_progress',
+      paid_on: null,
+    });
+    expect((await overview()).expected_cents).toBe(
+      before.expected_cents + shown.expert_earning_cents,
+    );
+    // A later change of the price (or of the rate) leaves the earning as it was taken.
+    await server.ctx.db
+      .updateTable('orders')
+      .set({ price_cents: order.price_cents * 2 })
+      .where('id', '=', order.id)
+      .execute();
+    expect(
+      (await expert.get(`writers/orders/${order.id}`)).json.body.order.expert_earning_cents,
+    ).toBe(shown.expert_earning_cents);
+
+    await uploadFile(
+      expert,
+      'result.pdf',
+      '%PDF-1.7',
+      'application/pdf',
+      `writers/orders/${order.id}/files`,
+    );
+    await expert.post(`writers/orders/${order.id}/deliver`);
+    const approvals = await Promise.all([
+      customer.post(`customers/orders/${order.id}/approve`),
+      customer.post(`customers/orders/${order.id}/approve`),
+    ]);
+    expect(approvals.map((response) => response.status).sort()).toEqual([200, 409]);
+    const after = await overview();
+    expect(after.earnings.filter((earning) => earning.order_id === order.id)).toHaveLength(1);
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'available',
+      order_status: 'finished',
+    });
+    expect(after.available_cents).toBe(before.available_cents + shown.expert_earning_cents);
+    expect(after.expected_cents).toBe(before.expected_cents);
+  });
+
+  it('pays what is available on the next payout date, once, to the PayPal account on the profile', async () => {
+    const order = await deliveredOrder();
+    await customer.post(`customers/orders/${order.id}/approve`);
+    const before = await overview();
+    expect(before.available_cents).toBeGreaterThan(0);
+
+    // Nothing is paid before the payout date: it only became available today.
+    expect(await payOutEarnings(server.ctx.db, server.clock.now)).toBe(0);
+    const payday = nextPayoutDate(server.clock.now);
+    const runs = await Promise.all([
+      payOutEarnings(server.ctx.db, payday),
+      payOutEarnings(server.ctx.db, payday + 1000),
+    ]);
+    expect(runs.reduce((all, made) => all + made, 0)).toBe(1);
+    expect(await payOutEarnings(server.ctx.db, payday + 60_000)).toBe(0);
+
+    const after = await overview();
+    expect(after.available_cents).toBe(0);
+    expect(after.paid_out_cents).toBe(before.paid_out_cents + before.available_cents);
+    expect(after.payouts[0]).toMatchObject({
+      paid_on: payoutDay(payday),
+      amount_cents: before.available_cents,
+      paypal_email: DEMO_ACCOUNTS.writer,
+    });
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'paid_out',
+      paid_on: payoutDay(payday),
+    });
+  });
+
+  it('keeps the earnings of an expert without a payout method available', async () => {
+    const order = await deliveredOrder();
+    await customer.post(`customers/orders/${order.id}/approve`);
+    const writers = server.ctx.db.updateTable('writers').where('slug', '=', expertSlug);
+    await writers.set({ payout_paypal_email: null }).execute();
+    try {
+      const later = nextPayoutDate(nextPayoutDate(server.clock.now));
+      expect(await payOutEarnings(server.ctx.db, later)).toBe(0);
+      expect(await earningOf(order.id)).toMatchObject({ status: 'available' });
+    } finally {
+      await writers.set({ payout_paypal_email: DEMO_ACCOUNTS.writer }).execute();
+    }
+  });
+
+  it('sets the payout method on the profile, where the next payout goes', async () => {
+    const paypal = 'payouts.writer@example.com';
+    const set = await expert.patch('writers/payout-method', { paypal_email: ` ${paypal} ` });
+    expect([set.status, set.json.body]).toEqual([200, { paypal_email: paypal }]);
+    try {
+      expect((await expert.get('writers/payout-method')).json.body).toEqual({
+        paypal_email: paypal,
+      });
+      expect((await overview()).paypal_email).toBe(paypal);
+      const order = await deliveredOrder();
+      await customer.post(`customers/orders/${order.id}/approve`);
+      const payday = nextPayoutDate(nextPayoutDate(nextPayoutDate(server.clock.now)));
+      expect(await payOutEarnings(server.ctx.db, payday)).toBe(1);
+      expect((await overview()).payouts[0]).toMatchObject({
+        paid_on: payoutDay(payday),
+        paypal_email: paypal,
+      });
+    } finally {
+      await expert.patch('writers/payout-method', { paypal_email: DEMO_ACCOUNTS.writer });
+    }
+  });
+
+  it('refuses a payout method that is not an e-mail, keeping the one set', async () => {
+    for (const [form, slug] of [
+      [{}, 'paypal_email_required'],
+      [{ paypal_email: '   ' }, 'paypal_email_required'],
+      [{ paypal_email: 'paypal-me' }, 'paypal_email_invalid'],
+      [{ paypal_email: `${'a'.repeat(200)}@example.com` }, 'paypal_email_invalid'],
+    ] as const) {
+      const refused = await expert.patch('writers/payout-method', form);
+      expect([refused.status, slugOf(refused)]).toEqual([400, slug]);
+      expect(refused.json.meta.response.field).toBe('paypal_email');
+    }
+    expect((await expert.get('writers/payout-method')).json.body).toEqual({
+      paypal_email: DEMO_ACCOUNTS.writer,
+    });
+  });
+
+  it('refuses everyone but the expert', async () => {
+    for (const client of [customer, operator, await signedIn('earnings')]) {
+      for (const refused of [
+        await client.get('writers/earnings'),
+        await client.get('writers/payout-method'),
+        await client.patch('writers/payout-method', { paypal_email: 'x@example.com' }),
+      ]) {
+        expect(refused.status).toBe(403);
+        expect(slugOf(refused)).toBe('user_role_required_user_not_matched');
+      }
+    }
+    const signedOut = await newClient().get('writers/earnings');
+    expect([signedOut.status, slugOf(signedOut)]).toEqual([401, 'not_authenticated']);
+    expect((await expert.get('writers/payout-method')).json.body).toEqual({
+      paypal_email: DEMO_ACCOUNTS.writer,
+    });
+  });
+});

@@ -1,0 +1,130 @@
+// The expert's Financial Overview in Chromium against the started site and API: the expert reads
+// what an order earns before accepting it, delivers it, the customer approves it, and the
+// earning shows as available for the next payout on the expert's Financial Overview; the payout
+// method set on Profile & Settings is where the overview says payouts go.
+import { DEMO_ACCOUNTS } from '@bb/api';
+import { DASHBOARD_MESSAGES } from '@bb/validation';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser } from './browser';
+import {
+  approveAsCustomer,
+  assignFromOperatorHome,
+  callApi,
+  deliverAsExpert,
+  firstExpert,
+  REFUSED_DELIVERY_CONSOLE_ERROR,
+  signedIn,
+} from './dashboard-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+describe("the expert's Financial Overview", () => {
+  it('shows the rate before the expert accepts, and the earning available once the customer approves', async () => {
+    const operator = await signedIn(browser, DEMO_ACCOUNTS.operator);
+    const expert = await firstExpert(operator.page);
+    const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
+    const title = `Earning for a t-test ${Date.now()}`;
+    const placed = await callApi(customer.page, 'POST', '/customers/pre-orders', {
+      paper_type: '1',
+      title,
+      discipline_sub: '101',
+      description: 'Run a paired t-test and explain the result.',
+      pages_qty: '3',
+      deadline_datetime: String(Date.now() + 7 * DAY),
+    });
+    expect(placed.json.body.order.status).toBe('paid');
+    const orderId: number = placed.json.body.order.id;
+    // The expert's share: 70% of the price, in whole cents.
+    const earning = dollars(Math.floor((placed.json.body.order.price_cents * 70) / 100));
+    await assignFromOperatorHome(operator.page, orderId, expert, { requested: false });
+
+    // Before accepting, the expert's page of the order says what they earn for it.
+    const writer = await signedIn(browser, DEMO_ACCOUNTS.writer);
+    await writer.page.goto(`/dashboard/writer/orders_progress/${orderId}/`, {
+      waitUntil: 'networkidle',
+    });
+    await writer.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await writer.page
+      .getByText(
+        `You earn ${earning} for this order. The amount is fixed when you accept it, and paid with the first payout after the customer approves the result.`,
+      )
+      .waitFor();
+    expect(await axeViolations(writer.page)).toEqual([]);
+
+    // Accepted, it is expected on the Financial Overview, reached from the expert's menu.
+    const message = 'The t-test and its reading are in the result.';
+    const result = { name: 't-test.txt', text: 'Paired t-test: t = 2.9, p = 0.01.' };
+    await deliverAsExpert(writer.page, orderId, title, message, result);
+    await writer.page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Financial Overview' })
+      .click();
+    await writer.page.waitForURL('**/dashboard/writer/balance/');
+    await writer.page.getByRole('heading', { level: 1, name: 'Financial Overview' }).waitFor();
+    const row = writer.page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Expected (Delivered)').waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe(earning);
+
+    await approveAsCustomer(customer.page, orderId, title, message, result);
+
+    // Approved, it is available for the next payout (the 1st or the 16th).
+    await writer.page.reload({ waitUntil: 'networkidle' });
+    await row.getByText('Available', { exact: true }).waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe(earning);
+    await row.getByRole('link', { name: title }).waitFor();
+    expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(
+      `/dashboard/writer/orders_progress/${orderId}/`,
+    );
+    const next = await writer.page.getByText(/^Next payout: /).textContent();
+    expect(next).toMatch(/^Next payout: [A-Z][a-z]{2} (01|16), \d{4}$/);
+    await writer.page.getByText('Payouts go to PayPal: writer@demo.bb.example.').waitFor();
+    // The demo expert's earlier payouts are listed.
+    await writer.page
+      .getByRole('table', { name: 'The payouts made to you, newest first' })
+      .waitFor();
+    expect(await axeViolations(writer.page)).toEqual([]);
+    expect(writer.consoleErrors).toEqual([REFUSED_DELIVERY_CONSOLE_ERROR]);
+    expect(customer.consoleErrors).toEqual([]);
+    expect(operator.consoleErrors).toEqual([]);
+
+    // The payout method is set on Profile & Settings; the Financial Overview says where payouts go.
+    await writer.page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Profile & Settings' })
+      .click();
+    await writer.page.waitForURL('**/dashboard/writer/profile/');
+    const paypal = writer.page.getByRole('textbox', { name: 'PayPal e-mail' });
+    await expect.poll(() => paypal.inputValue(), { timeout: 15_000 }).toBe(DEMO_ACCOUNTS.writer);
+    expect(await axeViolations(writer.page)).toEqual([]);
+    try {
+      await paypal.fill('not-an-address');
+      await writer.page.getByRole('button', { name: 'Save payout method' }).click();
+      await writer.page.getByText(DASHBOARD_MESSAGES.paypal_email_invalid).waitFor();
+      await paypal.fill('payouts.e2e@example.com');
+      await writer.page.getByRole('button', { name: 'Save payout method' }).click();
+      await writer.page
+        .getByText('Your payouts go to the PayPal account payouts.e2e@example.com.')
+        .waitFor();
+      await writer.page.goto('/dashboard/writer/balance/', { waitUntil: 'networkidle' });
+      await writer.page.getByText('Payouts go to PayPal: payouts.e2e@example.com.').waitFor();
+    } finally {
+      // The demo expert's own account again, for the suites after this one.
+      await callApi(writer.page, 'PATCH', '/writers/payout-method', {
+        paypal_email: DEMO_ACCOUNTS.writer,
+      });
+    }
+
+    // The customer has no Financial Overview: their balance/ is their own balance.
+    const refused = await callApi(customer.page, 'GET', '/writers/earnings');
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,19 @@
+export {
+  EARNING_STATUS_LABELS,
+  FINANCIAL_OVERVIEW_TEXTS,
+  type FinancialOverviewTexts,
+} from './financial-overview-texts';
+export {
+  type EarningView,
+  earningView,
+  type FinancialOverviewView,
+  financialOverviewView,
+  formatPayoutDate,
+  type PayoutView,
+  payoutView,
+} from './financial-overview-view';
+export {
+  type UseFinancialOverviewOptions,
+  type UseFinancialOverviewResult,
+  useFinancialOverview,
+} from './use-financial-overview';

@@ -1,0 +1,40 @@
+import type { AccountClient } from '@bb/api-client';
+import { usePayoutMethodForm } from '@bb/form-hooks';
+import { Button } from '../button/button';
+import { TextField } from '../fields/text-field';
+import { fieldInputProps } from '../form-parts/field-input-props';
+import { FormError } from '../form-parts/form-error';
+import { LoadRetry } from '../load-failure/load-retry';
+import { OrderAnnouncement } from '../orders/order-announcement';
+import { Spinner } from '../spinner/spinner';
+
+/**
+ * The expert's payout method on Profile & Settings, on `usePayoutMethodForm`: the PayPal e-mail
+ * their payouts go to (filled with the one saved), its error beside it, a save announced in a
+ * live region that takes focus.
+ */
+export function PayoutMethodForm({ client }: { client?: AccountClient }) {
+  const form = usePayoutMethodForm({ client });
+  const { texts, errors, ids } = form;
+  if (form.status === 'error') {
+    return <LoadRetry label={texts.reload} onRetry={form.reload} />;
+  }
+  if (form.status === 'loading') return <Spinner label={texts.loadingPayoutMethod} />;
+  return (
+    <>
+      <p className="bb-profile-page__note">{texts.payoutMethodIntro}</p>
+      <form {...form.getFormProps()} className="bb-dashboard-form">
+        <FormError id={ids.form.errorId} message={errors.form} />
+        <TextField
+          {...fieldInputProps(form.getPaypalEmailFieldProps(), ids.paypal_email.errorId)}
+          label={texts.paypalEmail}
+          error={errors.paypal_email}
+        />
+        <Button {...form.getSubmitButtonProps()} loading={form.busy}>
+          {texts.savePayoutMethod}
+        </Button>
+      </form>
+      <OrderAnnouncement announcement={form.announcement} />
+    </>
+  );
+}
