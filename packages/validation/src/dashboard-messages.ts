@@ -3,6 +3,8 @@ import {
   ORDER_PAGES_MAX,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants';
 
 /**
@@ -19,6 +21,11 @@ export const DASHBOARD_MESSAGES = {
   description_too_long: `Please keep the description within ${ORDER_DESCRIPTION_MAX_LENGTH} characters`,
   // The balance top-up: the limits are TOP_UP_MIN_CENTS and TOP_UP_MAX_CENTS.
   top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
+  // Support: a new ticket (subject, message) and a reply (message).
+  subject_required: 'Please enter a subject',
+  subject_too_long: `Please keep the subject within ${SUPPORT_SUBJECT_MAX_LENGTH} characters`,
+  message_required: 'Please write your message',
+  message_too_long: `Please keep your message within ${SUPPORT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

@@ -66,6 +66,10 @@ describe('ERROR_CATALOGUE', () => {
       deadline_past: 'deadline_datetime',
       description_too_long: 'description',
       top_up_amount_invalid: 'amount',
+      subject_required: 'subject',
+      subject_too_long: 'subject',
+      message_required: 'message',
+      message_too_long: 'message',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -144,7 +148,7 @@ describe('ERROR_CATALOGUE', () => {
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 21 rule keys (code_incorrect and code_expired are both, 6 of the full order
     // page, 1 of the top-up) + 22 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(55);
+    expect(MESSAGE_SLUGS).toHaveLength(60);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -170,6 +174,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'order_action_refused',
         'order_result_required',
         'payments_unavailable',
+        'ticket_order_not_found',
       ].sort(),
     );
   });

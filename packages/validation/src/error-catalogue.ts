@@ -14,6 +14,9 @@ export type ErrorField =
   | 'deadline_datetime'
   | 'description'
   | 'amount'
+  | 'subject'
+  | 'message'
+  | 'order_id'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -13,6 +13,7 @@ export * from './order-price';
 export * from './password';
 export * from './policy-agree';
 export * from './restore-code';
+export * from './support-ticket';
 export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';
 export type { FieldRuleKey, ValidationError } from './validation-error';

@@ -44,6 +44,10 @@ describe('DASHBOARD_MESSAGES', () => {
       deadline_past: 'Please choose a deadline in the future',
       description_too_long: 'Please keep the description within 10000 characters',
       top_up_amount_invalid: 'Please enter an amount from $10 to $5,000',
+      subject_required: 'Please enter a subject',
+      subject_too_long: 'Please keep the subject within 200 characters',
+      message_required: 'Please write your message',
+      message_too_long: 'Please keep your message within 4000 characters',
     });
   });
 });
