@@ -323,3 +323,22 @@ export {
   type SubmitResult,
   useSubmission,
 } from './submission';
+// Support: the customer's tickets and the operator's answers.
+export {
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_TEXTS,
+  type SupportMessageView,
+  type SupportTexts,
+  type SupportThread,
+  type SupportTicketView,
+  type UseNewTicketFormResult,
+  type UseSupportTicketOptions,
+  type UseSupportTicketResult,
+  type UseSupportTicketsOptions,
+  type UseSupportTicketsResult,
+  type UseWaitingTicketsOptions,
+  type UseWaitingTicketsResult,
+  useSupportTicket,
+  useSupportTickets,
+  useWaitingTickets,
+} from './support';
