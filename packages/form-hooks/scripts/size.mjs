@@ -27,7 +27,14 @@ import { gzipSync } from 'node:zlib';
 import { bundleAsHost } from '../../../scripts/vite-host-bundle.mjs';
 
 /** The dashboard's folders of src/: its pages' hooks, which the site's public pages never use. */
-const DASHBOARD_FOLDERS = new Set(['new-order', 'orders', 'order-files', 'balance', 'profile', 'support']);
+const DASHBOARD_FOLDERS = new Set([
+  'new-order',
+  'orders',
+  'order-files',
+  'balance',
+  'profile',
+  'support',
+]);
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { BalanceArea } from './areas/balance-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { ProfileArea } from './areas/profile-area';
+import { SupportArea, SupportTicketArea } from './areas/support-area';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
 import { dashboardRoute } from './dashboard-route';
 
-function routeOf(path: string, role: 'customer' | 'writer', home: string) {
+function routeOf(path: string, role: 'customer' | 'writer' | 'operator', home: string) {
   const entries = accountMenuEntries(role, home).map((entry) => entry.id);
   const route = dashboardRoute(path, role, home, entries);
   if (route.area === 'redirect') throw new Error(`${path} redirects`);
@@ -40,10 +41,21 @@ describe('the dashboard areas', () => {
     });
   });
 
-  it("keeps the customer's Support the part-2 menu page", () => {
+  it("opens the Support page and a ticket's page from the customer's Support, marked current", () => {
     expect(routeOf('/dashboard/customer/ticketing/', 'customer', '/customer/')).toEqual({
-      Area: MenuEntryArea,
+      Area: SupportArea,
       entryId: 'ticketing',
+    });
+    expect(routeOf('/dashboard/customer/ticketing/7/', 'customer', '/customer/')).toEqual({
+      Area: SupportTicketArea,
+      entryId: 'ticketing',
+    });
+  });
+
+  it("opens a ticket's page for the operator, under their home", () => {
+    expect(routeOf('/dashboard/operator/tickets/7/', 'operator', '/operator/')).toEqual({
+      Area: SupportTicketArea,
+      entryId: 'home',
     });
   });
 });
