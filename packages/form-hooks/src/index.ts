@@ -169,6 +169,8 @@ export {
   formatPrice,
   type Loaded,
   type LoadStatus,
+  type MessageThreadState,
+  type MessageView,
   ORDER_ACTION_STEPS,
   ORDER_ACTION_TEXTS,
   ORDER_ASSIGN_STEPS,
@@ -327,9 +329,7 @@ export {
 export {
   SUPPORT_STATUS_LABELS,
   SUPPORT_TEXTS,
-  type SupportMessageView,
   type SupportTexts,
-  type SupportThread,
   type SupportTicketView,
   type UseNewTicketFormResult,
   type UseSupportTicketOptions,

@@ -1,5 +1,6 @@
 import type { OrderClient, OrderMessage, OrderParty } from '@bb/api-client';
 import type { Step } from '../submission/step';
+import type { MessageView } from './message-thread';
 import { formatDeadline } from './order-format';
 import { ORDER_PARTY_LABELS, ORDER_TEXTS } from './order-texts';
 
@@ -13,14 +14,8 @@ export function validateOrderMessage(body: string): string | null {
   return null;
 }
 
-/** A message as the reader sees it: their own are 'You', the others' by party. */
-export interface OrderMessageView {
-  id: number;
-  author: string;
-  own: boolean;
-  body: string;
-  time: string;
-}
+/** An order's message as the reader sees it: their own are 'You', the others' by party. */
+export type OrderMessageView = MessageView;
 
 export function orderMessageView(message: OrderMessage, reader: OrderParty): OrderMessageView {
   const own = message.party === reader;

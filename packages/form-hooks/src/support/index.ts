@@ -6,7 +6,6 @@ export {
   type SupportTexts,
 } from './support-texts';
 export {
-  type SupportMessageView,
   type SupportTicketView,
   supportMessageView,
   supportTicketView,
@@ -24,7 +23,6 @@ export {
   useNewTicketForm,
 } from './use-new-ticket-form';
 export {
-  type SupportThread,
   type UseSupportTicketOptions,
   type UseSupportTicketResult,
   useSupportTicket,

@@ -4,6 +4,7 @@ import type {
   SupportReader,
   SupportTicketSummary,
 } from '@bb/api-client';
+import type { MessageView } from '../orders/message-thread';
 import { formatDeadline } from '../orders/order-format';
 import { SUPPORT_PARTY_LABELS, SUPPORT_STATUS_LABELS, SUPPORT_TEXTS } from './support-texts';
 
@@ -31,19 +32,8 @@ export function supportTicketView(
   };
 }
 
-/** A message as the reader sees it: their own are 'You', the others by side (Customer, Support). */
-export interface SupportMessageView {
-  id: number;
-  author: string;
-  own: boolean;
-  body: string;
-  time: string;
-}
-
-export function supportMessageView(
-  message: SupportMessage,
-  reader: SupportReader,
-): SupportMessageView {
+/** A ticket's message as the reader sees it: their own are 'You', the others by side (Customer, Support). */
+export function supportMessageView(message: SupportMessage, reader: SupportReader): MessageView {
   const own = message.party === reader;
   return {
     id: message.id,

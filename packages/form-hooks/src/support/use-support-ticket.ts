@@ -1,11 +1,12 @@
 import type { SupportClient, SupportReader, SupportTicket } from '@bb/api-client';
 import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, validateSupportMessage } from '@bb/validation';
 import { useState } from 'react';
+import type { MessageThreadState } from '../orders/message-thread';
 import { type Announcement, useAnnouncement } from '../orders/use-announcement';
 import { type LoadStatus, useLoaded } from '../orders/use-loaded';
 import { useSubmission } from '../submission';
 import { SUPPORT_STATUS_LABELS, SUPPORT_TEXTS } from './support-texts';
-import { type SupportMessageView, supportMessageView } from './support-views';
+import { supportMessageView } from './support-views';
 import { CLOSE_TICKET_STEPS, TICKET_MESSAGE_STEPS } from './ticket-steps';
 
 export interface UseSupportTicketOptions {
@@ -13,23 +14,6 @@ export interface UseSupportTicketOptions {
   /** The customer reads their own ticket; an operator any, with the customer's e-mail address. */
   reader: SupportReader;
   ticketId: number;
-}
-
-/** The ticket's conversation with its reply box, in the shape of an order's message thread. */
-export interface SupportThread {
-  status: LoadStatus;
-  messages: SupportMessageView[];
-  draft: string;
-  setDraft(value: string): void;
-  /** Why the draft was not sent (blank, too long); cleared as the person types. */
-  fieldError: string | null;
-  sending: boolean;
-  /** A ticket always takes a message: a closed one opens again. */
-  closed: false;
-  /** Sends the draft; false when validation refused it (the field should take focus). */
-  send(): Promise<boolean>;
-  announcement: Announcement | null;
-  reload(): void;
 }
 
 export interface UseSupportTicketResult {
@@ -40,7 +24,8 @@ export interface UseSupportTicketResult {
   notFound: boolean;
   errorMessage: string | null;
   reload(): void;
-  thread: SupportThread;
+  /** The conversation and the reply box (always open: a reply opens a closed ticket again). */
+  thread: MessageThreadState;
   /** The customer may close a ticket that is not closed yet. */
   canClose: boolean;
   closing: boolean;

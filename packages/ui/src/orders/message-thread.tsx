@@ -1,26 +1,10 @@
-import type { Announcement, LoadStatus } from '@bb/form-hooks';
+import type { MessageThreadState } from '@bb/form-hooks';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../button/button';
 import { ErrorWidget } from '../error-widget/error-widget';
 import { Spinner } from '../spinner/spinner';
 import { OrderAnnouncement } from './order-announcement';
-
-/** A conversation as a thread hook gives it (an order's `useOrderThread`, a ticket's `useSupportTicket`). */
-export interface MessageThreadState {
-  status: LoadStatus;
-  messages: ReadonlyArray<{ id: number; author: string; own: boolean; body: string; time: string }>;
-  draft: string;
-  setDraft(value: string): void;
-  fieldError: string | null;
-  sending: boolean;
-  /** Read only: the thread is shown, the form is not. */
-  closed: boolean;
-  /** Sends the draft; false when it was refused (the field takes focus). */
-  send(): Promise<boolean>;
-  announcement: Announcement | null;
-  reload(): void;
-}
 
 /** The thread's words: its heading, its empty and read-only notes, the field and the button. */
 export interface MessageThreadTexts {

@@ -3,6 +3,7 @@ import { type UseSupportTicketsResult, useSupportTickets } from '@bb/form-hooks'
 import { clsx } from 'clsx';
 import { Button } from '../button/button';
 import { ErrorWidget } from '../error-widget/error-widget';
+import { TextAreaField } from '../fields/text-area-field';
 import { TextField } from '../fields/text-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
@@ -93,7 +94,6 @@ function TicketList({
 
 function NewTicketForm({ form }: { form: UseSupportTicketsResult['newTicket'] }) {
   const { texts, errors, ids } = form;
-  const message = form.getMessageFieldProps();
   const order = form.getOrderFieldProps();
   return (
     <form {...form.getFormProps()} className="bb-dashboard-form bb-support-page__form">
@@ -103,25 +103,13 @@ function NewTicketForm({ form }: { form: UseSupportTicketsResult['newTicket'] })
         label={texts.subject}
         error={errors.subject}
       />
-      <div
-        className={clsx(
-          'bb-field',
-          errors.message && 'bb-field--invalid',
-          message.disabled && 'bb-field--disabled',
-        )}
-      >
-        <div className="bb-field__label-row">
-          <label className="bb-field__label" htmlFor={message.id}>
-            {texts.message}
-          </label>
-        </div>
-        <textarea {...message} rows={5} className="bb-field__input bb-support-page__message" />
-        {errors.message && (
-          <p id={ids.message.errorId} className="bb-field__error">
-            {errors.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        {...fieldInputProps(form.getMessageFieldProps(), ids.message.errorId)}
+        label={texts.message}
+        error={errors.message}
+        rows={5}
+        inputClassName="bb-support-page__message"
+      />
       <div className={clsx('bb-field', errors.order_id && 'bb-field--invalid')}>
         <div className="bb-field__label-row">
           <label className="bb-field__label" htmlFor={order.id}>
