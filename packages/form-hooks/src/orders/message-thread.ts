@@ -1,3 +1,5 @@
+import { formatDeadline } from './order-format';
+import { ORDER_TEXTS } from './order-texts';
 import type { Announcement } from './use-announcement';
 import type { LoadStatus } from './use-loaded';
 
@@ -28,4 +30,20 @@ export interface MessageThreadState {
   send(): Promise<boolean>;
   announcement: Announcement | null;
   reload(): void;
+}
+
+/** A message as `reader` sees it: their own as 'You', the others by their party's name. */
+export function messageView<Party extends string>(
+  message: { id: number; party: Party; body: string; created_at: number },
+  reader: Party,
+  partyNames: Readonly<Record<Party, string>>,
+): MessageView {
+  const own = message.party === reader;
+  return {
+    id: message.id,
+    author: own ? ORDER_TEXTS.you : partyNames[message.party],
+    own,
+    body: message.body,
+    time: formatDeadline(message.created_at),
+  };
 }

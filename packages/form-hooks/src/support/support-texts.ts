@@ -46,7 +46,6 @@ export const SUPPORT_TEXTS = {
   closed: 'The ticket is closed. A reply opens it again.',
   aboutOrder: 'About order',
   customer: 'Customer',
-  you: 'You',
   notFound: 'This ticket does not exist, or is not yours.',
   back: 'Back to your tickets',
   // The operator's list.

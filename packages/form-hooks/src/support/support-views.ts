@@ -4,9 +4,9 @@ import type {
   SupportReader,
   SupportTicketSummary,
 } from '@bb/api-client';
-import type { MessageView } from '../orders/message-thread';
+import { type MessageView, messageView } from '../orders/message-thread';
 import { formatDeadline } from '../orders/order-format';
-import { SUPPORT_PARTY_LABELS, SUPPORT_STATUS_LABELS, SUPPORT_TEXTS } from './support-texts';
+import { SUPPORT_PARTY_LABELS, SUPPORT_STATUS_LABELS } from './support-texts';
 
 /** A ticket as a list shows it: its subject, its status in words, its last activity. */
 export interface SupportTicketView {
@@ -34,12 +34,5 @@ export function supportTicketView(
 
 /** A ticket's message as the reader sees it: their own are 'You', the others by side (Customer, Support). */
 export function supportMessageView(message: SupportMessage, reader: SupportReader): MessageView {
-  const own = message.party === reader;
-  return {
-    id: message.id,
-    author: own ? SUPPORT_TEXTS.you : SUPPORT_PARTY_LABELS[message.party],
-    own,
-    body: message.body,
-    time: formatDeadline(message.created_at),
-  };
+  return messageView(message, reader, SUPPORT_PARTY_LABELS);
 }
