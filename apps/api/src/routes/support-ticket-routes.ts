@@ -66,24 +66,27 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
           if (!own) throw new ApiError('ticket_order_not_found', 400, 'order_id');
         }
         const now = ctx.now();
-        const created = await db
-          .insertInto('support_tickets')
-          .values({
-            customer_user_id: user.id,
-            order_id: form.order_id ?? null,
-            subject: form.subject,
-            status: 'waiting',
-            created_at: now,
-            last_activity_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const ticket = await addTicketMessage(
-          ctx,
-          created,
-          { userId: user.id, party: 'customer' },
-          form.message,
-        );
+        // The ticket and its first message together: never a ticket without its question.
+        const ticket = await db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('support_tickets')
+            .values({
+              customer_user_id: user.id,
+              order_id: form.order_id ?? null,
+              subject: form.subject,
+              status: 'waiting',
+              created_at: now,
+              last_activity_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return addTicketMessage(trx, created, {
+            userId: user.id,
+            party: 'customer',
+            body: form.message,
+            at: now,
+          });
+        });
         return okEnvelope({ ticket: await ticketDetails(db, ticket, 'customer') });
       },
     );
@@ -101,11 +104,13 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(orderIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
-      const replied = await addTicketMessage(
-        ctx,
-        ticket,
-        { userId: user.id, party: 'customer' },
-        message,
+      const replied = await db.transaction().execute((trx) =>
+        addTicketMessage(trx, ticket, {
+          userId: user.id,
+          party: 'customer',
+          body: message,
+          at: ctx.now(),
+        }),
       );
       return okEnvelope({ ticket: await ticketDetails(db, replied, 'customer') });
     });
@@ -160,11 +165,13 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(orderIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
       const ticket = await findTicket(db, id, 'operator');
-      const answered = await addTicketMessage(
-        ctx,
-        ticket,
-        { userId: user.id, party: 'operator' },
-        message,
+      const answered = await db.transaction().execute((trx) =>
+        addTicketMessage(trx, ticket, {
+          userId: user.id,
+          party: 'operator',
+          body: message,
+          at: ctx.now(),
+        }),
       );
       await sendAnswerNotice(ctx, answered, request.log);
       return okEnvelope({ ticket: await ticketDetails(db, answered, 'operator') });

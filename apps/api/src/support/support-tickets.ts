@@ -1,6 +1,6 @@
 import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database, SupportTicket } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -85,34 +85,31 @@ export async function ticketDetails(
 
 /**
  * Adds a message to a ticket and moves it on: the customer's message waits for support (a closed
- * ticket opens again), an operator's answers it.
+ * ticket opens again), an operator's answers it. Run it in a transaction (`trx`): the message and
+ * the ticket's new state are saved together.
  */
 export async function addTicketMessage(
-  ctx: AppContext,
+  trx: Transaction<Database>,
   ticket: SupportTicket,
-  author: { userId: number; party: SupportParty },
-  body: string,
+  message: { userId: number; party: SupportParty; body: string; at: number },
 ): Promise<SupportTicket> {
-  const now = ctx.now();
-  const status = author.party === 'customer' ? 'waiting' : 'answered';
-  return ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('support_messages')
-      .values({
-        ticket_id: ticket.id,
-        author_user_id: author.userId,
-        author_party: author.party,
-        body,
-        created_at: now,
-      })
-      .execute();
-    return trx
-      .updateTable('support_tickets')
-      .set({ status, last_activity_at: now })
-      .where('id', '=', ticket.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const status = message.party === 'customer' ? 'waiting' : 'answered';
+  await trx
+    .insertInto('support_messages')
+    .values({
+      ticket_id: ticket.id,
+      author_user_id: message.userId,
+      author_party: message.party,
+      body: message.body,
+      created_at: message.at,
+    })
+    .execute();
+  return trx
+    .updateTable('support_tickets')
+    .set({ status, last_activity_at: message.at })
+    .where('id', '=', ticket.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Tells the customer their ticket is answered; the answer is saved already, so a failure is logged. */
