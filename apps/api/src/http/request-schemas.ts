@@ -117,6 +117,9 @@ function supportText(field: 'subject' | 'message', max: number) {
   );
 }
 
+/** GET /customers/tickets/{id}, /operators/tickets/{id}, and every step on one ticket. */
+export const ticketIdParams = orderIdParams;
+
 /** POST /customers/tickets: a subject, the first message, optionally one of the customer's orders. */
 export const supportTicketCreateBody = v.object({
   subject: supportText('subject', SUPPORT_SUBJECT_MAX_LENGTH),

@@ -4,9 +4,9 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import {
-  orderIdParams,
   supportMessageBody,
   supportTicketCreateBody,
+  ticketIdParams,
 } from '../http/request-schemas';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
@@ -93,7 +93,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/customers/tickets/:id', async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const { id } = parseInput(orderIdParams, request.params);
+      const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
       return okEnvelope({ ticket: await ticketDetails(db, ticket, 'customer') });
     });
@@ -101,7 +101,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     // A reply to a closed ticket opens it again: the customer has more to ask.
     app.post('/customers/tickets/:id/messages', async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const { id } = parseInput(orderIdParams, request.params);
+      const { id } = parseInput(ticketIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
       const replied = await db.transaction().execute((trx) =>
@@ -118,7 +118,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     // Closing a closed ticket changes nothing and is no error (a second click, another tab).
     app.post('/customers/tickets/:id/close', async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const { id } = parseInput(orderIdParams, request.params);
+      const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
       const closed =
         ticket.status === 'closed'
@@ -154,7 +154,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/operators/tickets/:id', async (request) => {
       await requireOperator(ctx, request);
-      const { id } = parseInput(orderIdParams, request.params);
+      const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, 'operator');
       return okEnvelope({ ticket: await ticketDetails(db, ticket, 'operator') });
     });
@@ -162,7 +162,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     // An answer to a closed ticket opens it as answered: the customer is told, and may reply.
     app.post('/operators/tickets/:id/messages', async (request) => {
       const { user } = await requireOperator(ctx, request);
-      const { id } = parseInput(orderIdParams, request.params);
+      const { id } = parseInput(ticketIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
       const ticket = await findTicket(db, id, 'operator');
       const answered = await db.transaction().execute((trx) =>
