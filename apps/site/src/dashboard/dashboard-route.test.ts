@@ -29,12 +29,13 @@ describe('dashboardRoute', () => {
 
   it('names a menu entry whose area is not built yet instead of answering not found', () => {
     expect(
-      dashboardRoute('/dashboard/writer/balance/', 'writer', '/writer/', [
-        'orders_progress',
-        'profile',
-        'balance',
-      ]),
-    ).toEqual({ area: 'menu_entry', entryId: 'balance' });
+      dashboardRoute(
+        '/dashboard/support-contract/contract/',
+        'support_contract',
+        '/support-contract/',
+        ['home', 'contract'],
+      ),
+    ).toEqual({ area: 'menu_entry', entryId: 'contract' });
   });
 
   it("opens a support ticket's page for the operator, and their home for tickets/", () => {
