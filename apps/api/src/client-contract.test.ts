@@ -8,6 +8,7 @@ import {
   createAccountClient,
   createApiClient,
   createOrderClient,
+  createSupportClient,
   getUtcOffsetMinutes,
   type Testimonial,
   WRITER_CONTENT_VARIABLE_NAMES,
@@ -785,6 +786,74 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(declined).toMatchObject({ status: 'paid', writer: null });
       expect((await operator.operatorCancelOrder(order.id)).order.status).toBe('cancelled');
       expect((await customer.getBalance()).balance_cents).toBe(before);
+    });
+  });
+
+  describe('a support ticket between the customer and the operator', () => {
+    const supportAs = async (role: 'customer' | 'operator') => {
+      const fetch = createCookieJarFetch();
+      await createApiClient({ origin, fetch }).createSession({
+        login: DEMO_ACCOUNTS[role],
+        password: DEMO_PASSWORD,
+      });
+      return createSupportClient({ origin, fetch });
+    };
+
+    it('customerTickets, openTicket … waitingTickets, sendTicketMessage, closeTicket', async () => {
+      const [customer, operator] = await Promise.all([
+        supportAs('customer'),
+        supportAs('operator'),
+      ]);
+      const { orders } = await customer.customerTickets();
+      const [order] = orders;
+      expect(order).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+      await expectApiError(
+        customer.openTicket({ subject: ' ', message: 'Hi' }),
+        'subject_required',
+        400,
+      );
+      await expectApiError(
+        customer.openTicket({ subject: 'Hi', message: 'Hi', order_id: 2_000_000 }),
+        'ticket_order_not_found',
+        400,
+      );
+      const { ticket } = await customer.openTicket({
+        subject: 'Is my order on time?',
+        message: 'Please check.',
+        order_id: order?.id,
+      });
+      expect(ticket).toMatchObject({
+        status: 'waiting',
+        order_id: order?.id,
+        order: { id: order?.id, title: order?.title },
+        messages: [{ party: 'customer', body: 'Please check.', created_at: expect.any(Number) }],
+      });
+      expect((await customer.customerTickets()).tickets[0]).toMatchObject({ id: ticket.id });
+
+      const { tickets } = await operator.waitingTickets();
+      expect(tickets.find((waiting) => waiting.id === ticket.id)?.customer_email).toBe(
+        DEMO_ACCOUNTS.customer,
+      );
+      expect((await operator.ticket('operator', ticket.id)).ticket.customer_email).toBe(
+        DEMO_ACCOUNTS.customer,
+      );
+      const answered = await operator.sendTicketMessage('operator', ticket.id, 'It is on time.');
+      expect(answered.ticket.status).toBe('answered');
+
+      const read = await customer.ticket('customer', ticket.id);
+      expect(read.ticket.messages.map((message) => message.party)).toEqual([
+        'customer',
+        'operator',
+      ]);
+      expect(read.ticket.customer_email).toBeUndefined();
+      const replied = await customer.sendTicketMessage('customer', ticket.id, 'Thanks!');
+      expect(replied.ticket.status).toBe('waiting');
+      expect((await customer.closeTicket(ticket.id)).ticket.status).toBe('closed');
+      await expectApiError(
+        operator.ticket('customer', ticket.id),
+        'user_role_required_user_not_matched',
+        403,
+      );
     });
   });
 

@@ -11,6 +11,8 @@ declare module 'vitest' {
     satelliteOrigin: string;
     /** The e-mail of the person the local Google stand-in signs in. */
     googleEmail: string;
+    /** Where the started API writes its e-mails. */
+    outboxDir: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function startSite(project: TestProject) {
   project.provide('siteOrigin', site.origin);
   project.provide('satelliteOrigin', satelliteOrigin);
   project.provide('googleEmail', GOOGLE_EMAIL);
+  project.provide('outboxDir', site.outboxDir);
   return async () => {
     await site.stop();
     await google.server.stop();

@@ -10,6 +10,8 @@ const main = path.resolve(import.meta.dirname, '../dist/server/main.js');
 export interface BuiltSite {
   /** The started site's origin, e.g. http://127.0.0.1:41234. */
   origin: string;
+  /** Where the site's API writes its e-mails (no SMTP_URL): `readOutbox` from @bb/api/testing. */
+  outboxDir: string;
   stop: () => Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
   const origin = await listeningOrigin(server, 'the site');
   return {
     origin,
+    outboxDir: path.join(dataDir, 'outbox'),
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

@@ -569,3 +569,49 @@ export interface OrderMessage {
   /** Millisecond timestamp. */
   created_at: number;
 }
+
+/** A support ticket's status: waiting for support's answer, answered, or closed by its customer. */
+export type SupportTicketStatus = 'waiting' | 'answered' | 'closed';
+
+/** Who writes on a ticket: its customer, or an operator (signing as the support team). */
+export type SupportParty = 'customer' | 'operator';
+
+/** A ticket as the lists show it. */
+export interface SupportTicketSummary {
+  id: number;
+  subject: string;
+  status: SupportTicketStatus;
+  /** The customer's order it is about, if any. */
+  order_id: number | null;
+  /** Millisecond timestamps. */
+  created_at: number;
+  last_activity_at: number;
+}
+
+/** A ticket waiting for an answer, as the operator lists it. */
+export interface OperatorSupportTicketSummary extends SupportTicketSummary {
+  customer_email: string;
+}
+
+/** A message of a ticket's conversation. */
+export interface SupportMessage {
+  id: number;
+  party: SupportParty;
+  body: string;
+  /** Millisecond timestamp. */
+  created_at: number;
+}
+
+/** A ticket with its conversation (oldest first) and the order it is about. */
+export interface SupportTicket extends SupportTicketSummary {
+  order: { id: number; title: string; status: OrderStatus } | null;
+  messages: SupportMessage[];
+  /** The customer's e-mail address: for an operator only. */
+  customer_email?: string;
+}
+
+/** An order a new ticket can be about. */
+export interface SupportOrderChoice {
+  id: number;
+  title: string;
+}

@@ -59,6 +59,14 @@ export {
   SESSIONS_PATH,
 } from './session-calls';
 export {
+  CUSTOMER_TICKETS_PATH,
+  createSupportClient,
+  OPERATOR_TICKETS_PATH,
+  type OpenTicketForm,
+  type SupportClient,
+  type SupportReader,
+} from './support-calls';
+export {
   API_BASE_PATH,
   type HttpMethod,
   REQUEST_TIMEOUT_MS,

@@ -5,6 +5,7 @@
 import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createOrderClient } from './order-calls';
+import { createSupportClient } from './support-calls';
 
 export { sessionSummaryOf } from './account-fixtures';
 export {
@@ -19,6 +20,7 @@ export {
   topUpOf,
   writerOf,
 } from './order-fixtures';
+export { supportMessageOf, supportTicketOf } from './support-fixtures';
 
 /** A request the mocked API received: its path under /api/en/1, query and form. */
 export interface MockRequest {
@@ -141,6 +143,12 @@ export function createMockOrderClient(routes: MockRoutes) {
 export function createMockAccountClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createAccountClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The support calls (`createSupportClient`) over a mocked API answering `routes`. */
+export function createMockSupportClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createSupportClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

@@ -34,6 +34,7 @@ const DASHBOARD_FOLDERS = new Set([
   'balance',
   'profile',
   'financial-overview',
+  'support',
 ]);
 
 const args = process.argv.slice(2);

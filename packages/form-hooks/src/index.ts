@@ -182,6 +182,8 @@ export {
   formatPrice,
   type Loaded,
   type LoadStatus,
+  type MessageThreadState,
+  type MessageView,
   ORDER_ACTION_STEPS,
   ORDER_ACTION_TEXTS,
   ORDER_ASSIGN_STEPS,
@@ -340,3 +342,20 @@ export {
   type SubmitResult,
   useSubmission,
 } from './submission';
+// Support: the customer's tickets and the operator's answers.
+export {
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_TEXTS,
+  type SupportTexts,
+  type SupportTicketView,
+  type UseNewTicketFormResult,
+  type UseSupportTicketOptions,
+  type UseSupportTicketResult,
+  type UseSupportTicketsOptions,
+  type UseSupportTicketsResult,
+  type UseWaitingTicketsOptions,
+  type UseWaitingTicketsResult,
+  useSupportTicket,
+  useSupportTickets,
+  useWaitingTickets,
+} from './support';

@@ -107,6 +107,9 @@ export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { PolicyModal, type PolicyModalProps } from './social-sign-in/policy-modal';
 export { SocialButtons, type SocialButtonsProps } from './social-sign-in/social-buttons';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { SupportPage, type SupportPageProps } from './support/support-page';
+export { SupportTicketPage, type SupportTicketPageProps } from './support/support-ticket-page';
+export { WaitingTickets, type WaitingTicketsProps } from './support/waiting-tickets';
 export {
   BADGE_LABELS,
   BADGE_NAMES,

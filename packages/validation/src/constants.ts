@@ -132,3 +132,13 @@ export const ORDER_FILES_MAX_COUNT = 20;
 /** paper-size-type: whether the order is counted in pages (pages_qty) or words (words_qty). */
 export const PAPER_SIZE_TYPES = ['pages', 'words'] as const;
 export type PaperSizeType = (typeof PAPER_SIZE_TYPES)[number];
+
+/**
+ * A support ticket's limits (spec §1 and §6 name the tickets, not their bounds: ours, see README).
+ * The server's request schemas and the support page's validation read the same numbers.
+ */
+export const SUPPORT_SUBJECT_MAX_LENGTH = 200;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 4000;
+/** A ticket's status: waiting for support's answer, answered, or closed by its customer. */
+export const SUPPORT_TICKET_STATUSES = ['waiting', 'answered', 'closed'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];

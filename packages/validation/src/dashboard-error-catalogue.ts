@@ -9,10 +9,11 @@ export type DashboardMessageSlug =
   | 'order_result_required'
   | 'payments_unavailable'
   | 'file_too_large'
-  | 'file_type_not_allowed';
+  | 'file_type_not_allowed'
+  | 'ticket_order_not_found';
 
 /**
- * The dashboard's slugs (the full order page, an order's steps and files, the balance) with their
+ * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
  * field and text, apart from the public forms' catalogue. The wording is ours (listed in the
  * README).
  */
@@ -32,6 +33,10 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
     message: DASHBOARD_MESSAGES.paypal_email_required,
   },
   paypal_email_invalid: { field: 'paypal_email', message: DASHBOARD_MESSAGES.paypal_email_invalid },
+  subject_required: { field: 'subject', message: DASHBOARD_MESSAGES.subject_required },
+  subject_too_long: { field: 'subject', message: DASHBOARD_MESSAGES.subject_too_long },
+  message_required: { field: 'message', message: DASHBOARD_MESSAGES.message_required },
+  message_too_long: { field: 'message', message: DASHBOARD_MESSAGES.message_too_long },
 
   // Our server's own slugs.
   balance_too_low: {
@@ -49,6 +54,10 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   payments_unavailable: {
     field: 'form',
     message: 'Payments are not available right now. Please try again later.',
+  },
+  ticket_order_not_found: {
+    field: 'order_id',
+    message: 'Please choose one of your orders, or none.',
   },
   file_too_large: {
     field: 'form',

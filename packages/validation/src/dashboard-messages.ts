@@ -3,6 +3,8 @@ import {
   ORDER_PAGES_MAX,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants';
 
 /**
@@ -23,6 +25,11 @@ export const DASHBOARD_MESSAGES = {
   paypal_email_required: 'Please enter the e-mail address of your PayPal account',
   paypal_email_invalid:
     'Please enter the e-mail address of your PayPal account, like name@example.com',
+  // Support: a new ticket (subject, message) and a reply (message).
+  subject_required: 'Please enter a subject',
+  subject_too_long: `Please keep the subject within ${SUPPORT_SUBJECT_MAX_LENGTH} characters`,
+  message_required: 'Please write your message',
+  message_too_long: `Please keep your message within ${SUPPORT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

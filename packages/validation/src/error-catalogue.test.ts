@@ -68,6 +68,10 @@ describe('ERROR_CATALOGUE', () => {
       top_up_amount_invalid: 'amount',
       paypal_email_required: 'paypal_email',
       paypal_email_invalid: 'paypal_email',
+      subject_required: 'subject',
+      subject_too_long: 'subject',
+      message_required: 'message',
+      message_too_long: 'message',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -144,9 +148,9 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 23 rule keys (code_incorrect and code_expired are both, 6 of the full order
-    // page, 1 of the top-up, 2 of the payout method) + 22 server slugs.
-    expect(MESSAGE_SLUGS).toHaveLength(57);
+    // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
+    // method, 4 of support) + 23 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(62);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -172,6 +176,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'order_action_refused',
         'order_result_required',
         'payments_unavailable',
+        'ticket_order_not_found',
       ].sort(),
     );
   });

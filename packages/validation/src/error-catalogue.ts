@@ -15,6 +15,9 @@ export type ErrorField =
   | 'description'
   | 'amount'
   | 'paypal_email'
+  | 'subject'
+  | 'message'
+  | 'order_id'
   | 'form';
 
 export type ErrorCatalogueEntry = {

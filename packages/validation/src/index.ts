@@ -14,6 +14,7 @@ export * from './password';
 export * from './payout-method';
 export * from './policy-agree';
 export * from './restore-code';
+export * from './support-ticket';
 export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';
 export type { FieldRuleKey, ValidationError } from './validation-error';

@@ -47,6 +47,10 @@ describe('DASHBOARD_MESSAGES', () => {
       paypal_email_required: 'Please enter the e-mail address of your PayPal account',
       paypal_email_invalid:
         'Please enter the e-mail address of your PayPal account, like name@example.com',
+      subject_required: 'Please enter a subject',
+      subject_too_long: 'Please keep the subject within 200 characters',
+      message_required: 'Please write your message',
+      message_too_long: 'Please keep your message within 4000 characters',
     });
   });
 });

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   writerApplication: { ip: { max: 5, windowMs: HOUR }, login: { max: 2, windowMs: HOUR } },
   // Each start asks the payment provider for a checkout session.
   topUpStart: { ip: { max: 30, windowMs: HOUR } },
+  // A new ticket reaches a person; replies to one are not limited (a conversation is not spam).
+  supportTicketCreate: { ip: { max: 20, windowMs: HOUR } },
 } satisfies Record<string, RouteLimits>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -28,6 +28,8 @@ export type Database = {
   expert_earnings: ExpertEarningTable;
   expert_payouts: ExpertPayoutTable;
   order_messages: OrderMessageTable;
+  support_tickets: SupportTicketTable;
+  support_messages: SupportMessageTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
   company_settings: CompanySettingsTable;
@@ -230,6 +232,33 @@ export type OrderMessageTable = {
   author_user_id: number;
   /** customer, expert or operator: what the others see of the author. */
   author_party: string;
+  body: string;
+  created_at: number;
+};
+
+/**
+ * A customer's request for help (spec §1, "open support tickets"), optionally about one of their
+ * orders. `status`: waiting (for support's answer), answered, closed (by the customer).
+ * `last_activity_at` is its newest message's time, or its closing's.
+ */
+export type SupportTicketTable = {
+  id: Generated<number>;
+  customer_user_id: number;
+  order_id: number | null;
+  subject: string;
+  status: 'waiting' | 'answered' | 'closed';
+  created_at: number;
+  last_activity_at: number;
+};
+export type SupportTicket = Selectable<SupportTicketTable>;
+
+/** A ticket's conversation: the customer's messages and the operators' answers. */
+export type SupportMessageTable = {
+  id: Generated<number>;
+  ticket_id: number;
+  author_user_id: number;
+  /** customer or operator: an operator signs as the support team, never by name. */
+  author_party: 'customer' | 'operator';
   body: string;
   created_at: number;
 };

@@ -6,6 +6,8 @@
 import {
   CUSTOM_DISCIPLINE_ID,
   ORDER_TITLE_MAX_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
   TOP_UP_MAX_CENTS,
   TOP_UP_MIN_CENTS,
 } from '@bb/validation';
@@ -97,6 +99,38 @@ export const topUpCreateBody = v.pipe(
     ['order_id'],
   ),
 );
+
+/**
+ * A support ticket's text, by @bb/validation's `validateSupportTicket` rules: not blank
+ * (`{field}_required`), within `max` characters counted as code points (`{field}_too_long`), so
+ * the page's refusals and the server's say the same beside the same field. Longer than four
+ * UTF-16 units a character is none: such a request is refused before it is counted.
+ */
+function supportText(field: 'subject' | 'message', max: number) {
+  return withDefault(
+    v.pipe(
+      formText(max * 4, { multiline: field === 'message' }),
+      v.minLength(1, `${field}_required`),
+      v.check((text: string) => [...text].length <= max, `${field}_too_long`),
+    ),
+    '',
+  );
+}
+
+/** GET /customers/tickets/{id}, /operators/tickets/{id}, and every step on one ticket. */
+export const ticketIdParams = orderIdParams;
+
+/** POST /customers/tickets: a subject, the first message, optionally one of the customer's orders. */
+export const supportTicketCreateBody = v.object({
+  subject: supportText('subject', SUPPORT_SUBJECT_MAX_LENGTH),
+  message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
+  order_id: optionalField(id),
+});
+
+/** POST …/tickets/{id}/messages: a reply (the customer's) or an answer (the operator's). */
+export const supportMessageBody = v.object({
+  message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
+});
 
 /** GET /customers/balance/top-ups/{id} */
 export const topUpIdParams = orderIdParams;

@@ -162,3 +162,24 @@ export function orderMessageMessage(
     ].join('\n'),
   };
 }
+
+/** To the customer whose support ticket an operator answered. */
+export function supportAnswerMessage(
+  site: Site,
+  to: string,
+  ticket: { id: number; subject: string; url: string },
+): MailMessage {
+  return {
+    to,
+    subject: `${site.name}: support answered your ticket #${ticket.id}`,
+    text: [
+      'Hello,',
+      '',
+      `Our support team has answered your ticket #${ticket.id}, "${ticket.subject}".`,
+      'Read the answer and reply in your dashboard:',
+      ticket.url,
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}

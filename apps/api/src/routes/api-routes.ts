@@ -24,6 +24,7 @@ import { reviewRoutes } from './review-routes';
 import { sessionRoutes } from './session-routes';
 import { settingsRoutes } from './settings-routes';
 import { statisticsRoutes } from './statistics-routes';
+import { supportTicketRoutes } from './support-ticket-routes';
 import { timeRoutes } from './time-routes';
 import { topUpRoutes } from './top-up-routes';
 import { visitRoutes } from './visit-routes';
@@ -63,6 +64,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       reminderRoutes,
       topUpRoutes,
       paymentWebhookRoutes,
+      supportTicketRoutes,
     ]) {
       await app.register(routes(ctx));
     }

@@ -4,10 +4,15 @@ import { BalanceArea } from './areas/balance-area';
 import { FinancialOverviewArea } from './areas/financial-overview-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { ProfileArea } from './areas/profile-area';
+import { SupportArea, SupportTicketArea } from './areas/support-area';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
 import { dashboardRoute } from './dashboard-route';
 
-function routeOf(path: string, role: 'customer' | 'writer', home: string) {
+function routeOf(
+  path: string,
+  role: 'customer' | 'writer' | 'operator' | 'support_contract',
+  home: string,
+) {
   const entries = accountMenuEntries(role, home).map((entry) => entry.id);
   const route = dashboardRoute(path, role, home, entries);
   if (route.area === 'redirect') throw new Error(`${path} redirects`);
@@ -30,6 +35,12 @@ describe('the dashboard areas', () => {
     });
   });
 
+  it("keeps the support-contract role's Support contract the part-2 menu page", () => {
+    expect(
+      routeOf('/dashboard/support-contract/contract/', 'support_contract', '/support-contract/'),
+    ).toEqual({ Area: MenuEntryArea, entryId: 'contract' });
+  });
+
   it("opens the profile page from the customer's Profile and the expert's Profile & Settings", () => {
     expect(routeOf('/dashboard/customer/profile/', 'customer', '/customer/')).toEqual({
       Area: ProfileArea,
@@ -41,10 +52,21 @@ describe('the dashboard areas', () => {
     });
   });
 
-  it("keeps the customer's Support the part-2 menu page", () => {
+  it("opens the Support page and a ticket's page from the customer's Support, marked current", () => {
     expect(routeOf('/dashboard/customer/ticketing/', 'customer', '/customer/')).toEqual({
-      Area: MenuEntryArea,
+      Area: SupportArea,
       entryId: 'ticketing',
+    });
+    expect(routeOf('/dashboard/customer/ticketing/7/', 'customer', '/customer/')).toEqual({
+      Area: SupportTicketArea,
+      entryId: 'ticketing',
+    });
+  });
+
+  it("opens a ticket's page for the operator, under their home", () => {
+    expect(routeOf('/dashboard/operator/tickets/7/', 'operator', '/operator/')).toEqual({
+      Area: SupportTicketArea,
+      entryId: 'home',
     });
   });
 });

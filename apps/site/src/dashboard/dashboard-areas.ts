@@ -6,6 +6,7 @@ import { NotFoundArea } from './areas/not-found-area';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
 import { ProfileArea } from './areas/profile-area';
+import { SupportArea, SupportTicketArea } from './areas/support-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
 
@@ -19,10 +20,13 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   balance: BalanceArea,
   financial_overview: FinancialOverviewArea,
   profile: ProfileArea,
+  support: SupportArea,
+  support_ticket: SupportTicketArea,
   orders_progress: ExpertOrdersArea,
   expert_order: OrderPageArea,
   operator_home: OperatorHomeArea,
   operator_order: OrderPageArea,
+  operator_ticket: SupportTicketArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -35,8 +39,11 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   balance: 'balance',
   financial_overview: 'balance',
   profile: 'profile',
+  support: 'ticketing',
+  support_ticket: 'ticketing',
   orders_progress: 'orders_progress',
   expert_order: 'orders_progress',
   operator_home: 'home',
   operator_order: 'home',
+  operator_ticket: 'home',
 };

@@ -15,6 +15,11 @@ describe('dashboardRoute', () => {
     expect(customerRoute('/dashboard/customer/balance/')).toEqual({ area: 'balance' });
     expect(customerRoute('/dashboard/customer/balance')).toEqual({ area: 'balance' });
     expect(customerRoute('/dashboard/customer/profile/')).toEqual({ area: 'profile' });
+    expect(customerRoute('/dashboard/customer/ticketing/')).toEqual({ area: 'support' });
+    expect(customerRoute('/dashboard/customer/ticketing/12/')).toEqual({
+      area: 'support_ticket',
+      ticketId: 12,
+    });
   });
 
   it("opens the full order page at the short form's landing address", () => {
@@ -23,10 +28,27 @@ describe('dashboardRoute', () => {
   });
 
   it('names a menu entry whose area is not built yet instead of answering not found', () => {
-    expect(customerRoute('/dashboard/customer/ticketing/')).toEqual({
-      area: 'menu_entry',
-      entryId: 'ticketing',
+    expect(
+      dashboardRoute(
+        '/dashboard/support-contract/contract/',
+        'support_contract',
+        '/support-contract/',
+        ['home', 'contract'],
+      ),
+    ).toEqual({ area: 'menu_entry', entryId: 'contract' });
+  });
+
+  it("opens a support ticket's page for the operator, and their home for tickets/", () => {
+    const operatorRoute = (path: string) =>
+      dashboardRoute(path, 'operator', '/operator/', ['home']);
+    expect(operatorRoute('/dashboard/operator/tickets/7/')).toEqual({
+      area: 'operator_ticket',
+      ticketId: 7,
     });
+    expect(operatorRoute('/dashboard/operator/tickets/')).toEqual({ area: 'operator_home' });
+    expect(operatorRoute('/dashboard/operator/tickets/x/')).toEqual({ area: 'not_found' });
+    expect(customerRoute('/dashboard/customer/ticketing/0/')).toEqual({ area: 'not_found' });
+    expect(customerRoute('/dashboard/customer/tickets/7/')).toEqual({ area: 'not_found' });
   });
 
   it('answers not found for an unknown address or a malformed order id', () => {

@@ -18,12 +18,17 @@ export type DashboardRoute =
   | { area: 'financial_overview' }
   /** The customer's and the expert's profile: the password and the browsers signed in. */
   | { area: 'profile' }
+  /** The customer's Support (`ticketing/`): their tickets and a new one; or one ticket. */
+  | { area: 'support' }
+  | { area: 'support_ticket'; ticketId: number }
   /** The expert's assigned orders (`orders_progress/`), or one of them. */
   | { area: 'orders_progress' }
   | { area: 'expert_order'; orderId: number }
   /** The operator's home: the queue of orders and the experts. */
   | { area: 'operator_home' }
   | { area: 'operator_order'; orderId: number }
+  /** A support ticket the operator answers (`tickets/{id}/`, listed on their home). */
+  | { area: 'operator_ticket'; ticketId: number }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -33,6 +38,7 @@ export type DashboardRoute =
 /** The short order form's landing address for a new customer (spec §2, OAuth result). */
 export const SHORT_FORM_NEW_ORDER_PATH = `${DASHBOARD_BASE_PATH}/customer/new-order`;
 
+/** An order's or a ticket's id in an address. */
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
 /** Areas below the home path, by role: a path segment and what it opens (with an id after it). */
@@ -44,6 +50,10 @@ const AREAS: Partial<
     orders: { list: { area: 'orders' }, one: (orderId) => ({ area: 'order', orderId }) },
     balance: { list: { area: 'balance' } },
     profile: { list: { area: 'profile' } },
+    ticketing: {
+      list: { area: 'support' },
+      one: (ticketId) => ({ area: 'support_ticket', ticketId }),
+    },
   },
   writer: {
     profile: { list: { area: 'profile' } },
@@ -57,6 +67,11 @@ const AREAS: Partial<
     orders: {
       list: { area: 'operator_home' },
       one: (orderId) => ({ area: 'operator_order', orderId }),
+    },
+    // The waiting tickets are listed on the home itself, so `tickets/` alone opens it too.
+    tickets: {
+      list: { area: 'operator_home' },
+      one: (ticketId) => ({ area: 'operator_ticket', ticketId }),
     },
   },
 };

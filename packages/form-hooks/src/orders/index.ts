@@ -1,3 +1,4 @@
+export type { MessageThreadState, MessageView } from './message-thread';
 export {
   canAssign,
   ORDER_ACTION_TEXTS,

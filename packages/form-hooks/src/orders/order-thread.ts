@@ -1,6 +1,6 @@
 import type { OrderClient, OrderMessage, OrderParty } from '@bb/api-client';
 import type { Step } from '../submission/step';
-import { formatDeadline } from './order-format';
+import { type MessageView, messageView } from './message-thread';
 import { ORDER_PARTY_LABELS, ORDER_TEXTS } from './order-texts';
 
 /** The longest message the API takes (POST …/orders/{id}/messages, `body`). */
@@ -13,24 +13,11 @@ export function validateOrderMessage(body: string): string | null {
   return null;
 }
 
-/** A message as the reader sees it: their own are 'You', the others' by party. */
-export interface OrderMessageView {
-  id: number;
-  author: string;
-  own: boolean;
-  body: string;
-  time: string;
-}
+/** An order's message as the reader sees it: their own are 'You', the others' by party. */
+export type OrderMessageView = MessageView;
 
 export function orderMessageView(message: OrderMessage, reader: OrderParty): OrderMessageView {
-  const own = message.party === reader;
-  return {
-    id: message.id,
-    author: own ? ORDER_TEXTS.you : ORDER_PARTY_LABELS[message.party],
-    own,
-    body: message.body,
-    time: formatDeadline(message.created_at),
-  };
+  return messageView(message, reader, ORDER_PARTY_LABELS);
 }
 
 export const ORDER_MESSAGE_STEPS = ['sendMessage'] as const;

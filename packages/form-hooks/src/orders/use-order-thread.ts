@@ -2,15 +2,11 @@ import type { OrderClient, OrderParty } from '@bb/api-client';
 import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE } from '@bb/validation';
 import { useState } from 'react';
 import { useSubmission } from '../submission/use-submission';
+import type { MessageThreadState } from './message-thread';
 import { ORDER_TEXTS } from './order-texts';
-import {
-  type OrderMessageView,
-  orderMessageSteps,
-  orderMessageView,
-  validateOrderMessage,
-} from './order-thread';
-import { type Announcement, useAnnouncement } from './use-announcement';
-import { type LoadStatus, useLoaded } from './use-loaded';
+import { orderMessageSteps, orderMessageView, validateOrderMessage } from './order-thread';
+import { useAnnouncement } from './use-announcement';
+import { useLoaded } from './use-loaded';
 
 export interface UseOrderThreadOptions {
   client: OrderClient;
@@ -20,20 +16,8 @@ export interface UseOrderThreadOptions {
   closed?: boolean;
 }
 
-export interface UseOrderThreadResult {
-  status: LoadStatus;
-  messages: OrderMessageView[];
-  draft: string;
-  setDraft(value: string): void;
-  /** Why the draft was not sent (blank, too long); cleared as the person types. */
-  fieldError: string | null;
-  sending: boolean;
-  closed: boolean;
-  /** Sends the draft; false when validation refused it (the field should take focus). */
-  send(): Promise<boolean>;
-  announcement: Announcement | null;
+export interface UseOrderThreadResult extends MessageThreadState {
   errorMessage: string | null;
-  reload(): void;
 }
 
 /** An order's message thread for one party: read it, write to it (validated), see it grow. */

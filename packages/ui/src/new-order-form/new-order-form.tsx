@@ -3,6 +3,7 @@ import { PAPER_SIZE_TYPES } from '@bb/validation';
 import { clsx } from 'clsx';
 import { Button } from '../button/button';
 import { DisciplineCombobox } from '../discipline-combobox/discipline-combobox';
+import { TextAreaField } from '../fields/text-area-field';
 import { TextField } from '../fields/text-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
@@ -29,7 +30,6 @@ export function NewOrderForm({ options, className }: NewOrderFormProps) {
   const words = values['paper-size-type'] === 'words';
   const size = words ? form.getWordsFieldProps() : form.getPagesFieldProps();
   const sizeField = words ? 'words_qty' : 'pages_qty';
-  const descriptionHintId = `${description.id}-hint`;
   const priceId = `${ids.form.id}-price`;
   return (
     <form {...form.getFormProps()} className={clsx('bb-new-order', className)}>
@@ -75,33 +75,14 @@ export function NewOrderForm({ options, className }: NewOrderFormProps) {
         label={texts.orderTitle}
         error={errors.title}
       />
-      <div
-        className={clsx(
-          'bb-field',
-          errors.description && 'bb-field--invalid',
-          description.disabled && 'bb-field--disabled',
-        )}
-      >
-        <div className="bb-field__label-row">
-          <label className="bb-field__label" htmlFor={description.id}>
-            {texts.description}
-          </label>
-        </div>
-        <textarea
-          {...description}
-          aria-describedby={clsx(description['aria-describedby'], descriptionHintId)}
-          rows={4}
-          className="bb-field__input bb-new-order__textarea"
-        />
-        {errors.description && (
-          <p id={ids.description.errorId} className="bb-field__error">
-            {errors.description}
-          </p>
-        )}
-        <p id={descriptionHintId} className="bb-field__hint">
-          {texts.descriptionHint}
-        </p>
-      </div>
+      <TextAreaField
+        {...fieldInputProps(description, ids.description.errorId)}
+        label={texts.description}
+        hint={texts.descriptionHint}
+        error={errors.description}
+        rows={4}
+        inputClassName="bb-new-order__textarea"
+      />
       <div className="bb-new-order__row">
         <fieldset className="bb-new-order__size">
           <legend className="bb-field__label">{texts.size}</legend>

@@ -2,7 +2,8 @@ import { accountMenuEntries } from '@bb/form-hooks';
 import type { DashboardAreaProps } from '../dashboard-area';
 
 /**
- * A menu entry whose area is the dashboard's part 2 (support, the other roles' areas): a real page that names it, so no entry of an account menu leads to a 404.
+ * A menu entry whose area is the dashboard's part 2 (the support-contract and earnings roles'
+ * areas): a real page that names it, so no entry of an account menu leads to a 404.
  */
 export function MenuEntryArea({ entryId, role, home }: DashboardAreaProps) {
   const entry = accountMenuEntries(role, home).find((candidate) => candidate.id === entryId);

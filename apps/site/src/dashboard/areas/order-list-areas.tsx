@@ -1,7 +1,9 @@
-import { OperatorQueue, OrderList } from '@bb/ui';
+import { OperatorQueue, OrderList, WaitingTickets } from '@bb/ui';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { orderUrl } from './order-addresses';
 import { siteOrderClient } from './order-client';
+import { operatorTicketUrl } from './support-area';
+import { siteSupportClient } from './support-client';
 
 /** The customer's `orders/`: every order they placed, with a status filter. */
 export function CustomerOrdersArea({ home }: DashboardAreaProps) {
@@ -31,7 +33,10 @@ export function ExpertOrdersArea({ home }: DashboardAreaProps) {
   );
 }
 
-/** The operator's home: the queue of orders waiting for an expert, and the experts. */
+/**
+ * The operator's home: the queue of orders waiting for an expert, the experts, and the support
+ * tickets waiting for an answer.
+ */
 export function OperatorHomeArea({ home }: DashboardAreaProps) {
   return (
     <>
@@ -39,6 +44,10 @@ export function OperatorHomeArea({ home }: DashboardAreaProps) {
       <OperatorQueue
         client={siteOrderClient()}
         orderHref={(id) => orderUrl(home, 'operator', id)}
+      />
+      <WaitingTickets
+        client={siteSupportClient()}
+        ticketHref={(id) => operatorTicketUrl(home, id)}
       />
     </>
   );

@@ -1,0 +1,138 @@
+import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database, SupportTicket } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { supportAnswerMessage } from '../mail/mail-messages';
+
+/** Who writes on a ticket: its customer, or an operator (who signs as the support team). */
+export type SupportParty = 'customer' | 'operator';
+
+/** Whose tickets the asker may see: a customer's own, or (an operator) all. */
+export type TicketScope = { customerUserId: number } | 'operator';
+
+/** The customer's ticket pages, which the answer e-mail links to. */
+const CUSTOMER_TICKETS_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.customer}ticketing/`;
+
+/** A ticket as the lists show it. */
+export function ticketSummary(ticket: SupportTicket) {
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    status: ticket.status,
+    order_id: ticket.order_id,
+    created_at: ticket.created_at,
+    last_activity_at: ticket.last_activity_at,
+  };
+}
+
+/**
+ * A ticket by id, within the asker's scope. Another customer's ticket is 'not found', as if it
+ * did not exist: nobody learns of tickets that are not theirs by trying ids.
+ */
+export async function findTicket(
+  db: Kysely<Database>,
+  ticketId: number,
+  scope: TicketScope,
+): Promise<SupportTicket> {
+  let query = db.selectFrom('support_tickets').selectAll().where('id', '=', ticketId);
+  if (scope !== 'operator') query = query.where('customer_user_id', '=', scope.customerUserId);
+  const ticket = await query.executeTakeFirst();
+  if (!ticket) throw new ApiError('not_found', 404, 'ticket_id');
+  return ticket;
+}
+
+/**
+ * A ticket with its conversation (oldest first) and the order it is about; for an operator also
+ * the customer's e-mail address, so they know whom they answer.
+ */
+export async function ticketDetails(
+  db: Kysely<Database>,
+  ticket: SupportTicket,
+  reader: SupportParty,
+) {
+  const messages = await db
+    .selectFrom('support_messages')
+    .select(['id', 'author_party as party', 'body', 'created_at'])
+    .where('ticket_id', '=', ticket.id)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const order =
+    ticket.order_id === null
+      ? undefined
+      : await db
+          .selectFrom('orders')
+          .select(['id', 'title', 'status'])
+          .where('id', '=', ticket.order_id)
+          .executeTakeFirst();
+  const customer =
+    reader === 'operator'
+      ? await db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', ticket.customer_user_id)
+          .executeTakeFirst()
+      : undefined;
+  return {
+    ...ticketSummary(ticket),
+    order: order ?? null,
+    messages,
+    ...(customer ? { customer_email: customer.email } : {}),
+  };
+}
+
+/**
+ * Adds a message to a ticket and moves it on: the customer's message waits for support (a closed
+ * ticket opens again), an operator's answers it. Run it in a transaction (`trx`): the message and
+ * the ticket's new state are saved together.
+ */
+export async function addTicketMessage(
+  trx: Transaction<Database>,
+  ticket: SupportTicket,
+  message: { userId: number; party: SupportParty; body: string; at: number },
+): Promise<SupportTicket> {
+  const status = message.party === 'customer' ? 'waiting' : 'answered';
+  await trx
+    .insertInto('support_messages')
+    .values({
+      ticket_id: ticket.id,
+      author_user_id: message.userId,
+      author_party: message.party,
+      body: message.body,
+      created_at: message.at,
+    })
+    .execute();
+  return trx
+    .updateTable('support_tickets')
+    .set({ status, last_activity_at: message.at })
+    .where('id', '=', ticket.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Tells the customer their ticket is answered; the answer is saved already, so a failure is logged. */
+export async function sendAnswerNotice(
+  ctx: AppContext,
+  ticket: SupportTicket,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const customer = await ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', ticket.customer_user_id)
+      .executeTakeFirst();
+    if (!customer) return;
+    await ctx.mailer.send(
+      supportAnswerMessage(ctx.config.site, customer.email, {
+        id: ticket.id,
+        subject: ticket.subject,
+        url: `${ctx.config.publicOrigin}${CUSTOMER_TICKETS_PATH}${ticket.id}/`,
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, ticketId: ticket.id }, 'support answer notice not sent');
+  }
+}

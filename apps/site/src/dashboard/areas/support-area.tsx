@@ -1,0 +1,53 @@
+import { dashboardUrl } from '@bb/form-hooks';
+import { SupportPage, SupportTicketPage } from '@bb/ui';
+import type { DashboardAreaProps } from '../dashboard-area';
+import { NotFoundArea } from './not-found-area';
+import { orderUrl } from './order-addresses';
+import { siteSupportClient } from './support-client';
+
+/** Where tickets live below a home path: the customer's Support entry, the operator's tickets. */
+const CUSTOMER_TICKETS = 'ticketing/';
+const OPERATOR_TICKETS = 'tickets/';
+
+/** The customer's `ticketing/` (Support): their tickets and a new one. */
+export function SupportArea({ home }: DashboardAreaProps) {
+  return (
+    <>
+      <h1 className="site-page-title">Support</h1>
+      <SupportPage
+        client={siteSupportClient()}
+        ticketHref={(id) => dashboardUrl(home, `${CUSTOMER_TICKETS}${id}/`)}
+      />
+    </>
+  );
+}
+
+/**
+ * One ticket's page: the customer's (`ticketing/{id}/`, back to Support) or the operator's
+ * (`tickets/{id}/`, back to their home, where the waiting tickets are listed).
+ */
+export function SupportTicketArea(props: DashboardAreaProps) {
+  const { route, role, home } = props;
+  const reader = role === 'customer' ? 'customer' : role === 'operator' ? 'operator' : null;
+  if (!reader || !('ticketId' in route)) return <NotFoundArea {...props} />;
+  return (
+    <>
+      <h1 className="site-page-title">Ticket #{route.ticketId}</h1>
+      <SupportTicketPage
+        // A new ticket id is a new page: nothing of the last one's state carries over.
+        key={route.ticketId}
+        client={siteSupportClient()}
+        reader={reader}
+        ticketId={route.ticketId}
+        backHref={dashboardUrl(home, reader === 'customer' ? CUSTOMER_TICKETS : '')}
+        backLabel={reader === 'customer' ? 'Back to your tickets' : 'Back to your home'}
+        orderHref={(id) => orderUrl(home, reader, id)}
+      />
+    </>
+  );
+}
+
+/** The operator's ticket pages, linked from their home. */
+export function operatorTicketUrl(home: string, ticketId: number): string {
+  return dashboardUrl(home, `${OPERATOR_TICKETS}${ticketId}/`);
+}

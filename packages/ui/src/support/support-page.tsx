@@ -1,0 +1,137 @@
+import type { SupportClient } from '@bb/api-client';
+import { type UseSupportTicketsResult, useSupportTickets } from '@bb/form-hooks';
+import { clsx } from 'clsx';
+import { Button } from '../button/button';
+import { ErrorWidget } from '../error-widget/error-widget';
+import { TextAreaField } from '../fields/text-area-field';
+import { TextField } from '../fields/text-field';
+import { fieldInputProps } from '../form-parts/field-input-props';
+import { FormError } from '../form-parts/form-error';
+import { OrderAnnouncement } from '../orders/order-announcement';
+import { OrderSection } from '../orders/order-section';
+import { Spinner } from '../spinner/spinner';
+import { TicketStatus } from './ticket-status';
+
+export interface SupportPageProps {
+  /** `createSupportClient()` from `@bb/api-client`. */
+  client: SupportClient;
+  /** The address of one ticket's page. */
+  ticketHref: (ticketId: number) => string;
+  className?: string;
+}
+
+/**
+ * The customer's Support page (`ticketing/`), on `useSupportTickets`: what the last action did
+ * (a live region that takes focus), their tickets newest activity first, and the new ticket form
+ * (subject, message, optionally one of their orders). The page's `h1` is the host's.
+ */
+export function SupportPage({ client, ticketHref, className }: SupportPageProps) {
+  const page = useSupportTickets({ client });
+  return (
+    <div className={clsx('bb-support-page', className)}>
+      <OrderAnnouncement announcement={page.announcement} />
+      <OrderSection title={page.texts.tickets}>
+        <TicketList page={page} ticketHref={ticketHref} />
+      </OrderSection>
+      <OrderSection title={page.texts.newTicket}>
+        <NewTicketForm form={page.newTicket} />
+      </OrderSection>
+    </div>
+  );
+}
+
+function TicketList({
+  page,
+  ticketHref,
+}: {
+  page: UseSupportTicketsResult;
+  ticketHref: SupportPageProps['ticketHref'];
+}) {
+  const { texts } = page;
+  if (page.status === 'error') {
+    return (
+      <div className="bb-load-retry">
+        <ErrorWidget />
+        <Button variant="secondary" onClick={page.reload}>
+          {texts.reload}
+        </Button>
+      </div>
+    );
+  }
+  if (page.status === 'loading') return <Spinner label={texts.loadingTickets} />;
+  if (page.tickets.length === 0) return <p>{texts.noTickets}</p>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
+    <section className="bb-order-list__scroll" aria-label={texts.ticketsCaption} tabIndex={0}>
+      <table className="bb-order-list__table">
+        <thead>
+          <tr>
+            <th scope="col">{texts.subject}</th>
+            <th scope="col">{texts.status}</th>
+            <th scope="col">{texts.lastActivity}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.tickets.map((ticket) => (
+            <tr key={ticket.id}>
+              <td>
+                <a className="bb-order-list__link" href={ticketHref(ticket.id)}>
+                  {ticket.subject}
+                </a>
+                <span className="bb-order-list__id">#{ticket.id}</span>
+              </td>
+              <td>
+                <TicketStatus status={ticket.status} label={ticket.statusLabel} />
+              </td>
+              <td>{ticket.lastActivity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function NewTicketForm({ form }: { form: UseSupportTicketsResult['newTicket'] }) {
+  const { texts, errors, ids } = form;
+  const order = form.getOrderFieldProps();
+  return (
+    <form {...form.getFormProps()} className="bb-dashboard-form bb-support-page__form">
+      <FormError id={ids.form.errorId} message={errors.form} />
+      <TextField
+        {...fieldInputProps(form.getSubjectFieldProps(), ids.subject.errorId)}
+        label={texts.subject}
+        error={errors.subject}
+      />
+      <TextAreaField
+        {...fieldInputProps(form.getMessageFieldProps(), ids.message.errorId)}
+        label={texts.message}
+        error={errors.message}
+        rows={5}
+        inputClassName="bb-support-page__message"
+      />
+      <div className={clsx('bb-field', errors.order_id && 'bb-field--invalid')}>
+        <div className="bb-field__label-row">
+          <label className="bb-field__label" htmlFor={order.id}>
+            {texts.order}
+          </label>
+        </div>
+        <select {...order} className="bb-field__input">
+          {form.orderOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {errors.order_id && (
+          <p id={ids.order_id.errorId} className="bb-field__error">
+            {errors.order_id}
+          </p>
+        )}
+      </div>
+      <Button {...form.getSubmitButtonProps()} loading={form.busy}>
+        {texts.send}
+      </Button>
+    </form>
+  );
+}
