@@ -7,9 +7,8 @@ import {
   readText,
   submitButtonElementProps,
   type TextChange,
-  useFieldErrors,
 } from '../form-fields';
-import { useSubmission } from '../submission';
+import { useCheckedSubmission } from '../submission';
 import { BALANCE_TEXTS, TOP_UP_SUGGESTED_CENTS } from './balance-texts';
 import { TOP_UP_STEPS, type TopUpRun, type TopUpStepName } from './top-up-steps';
 
@@ -29,16 +28,16 @@ export interface UseTopUpFormOptions {
  */
 export function useTopUpForm({ client, navigate }: UseTopUpFormOptions) {
   const [amount, setAmount] = useState('');
-  const { submission, state } = useSubmission<TopUpRun, TopUpStepName>({
-    steps: TOP_UP_STEPS,
-    stepsOwnLoading: true,
-    catalogue: ERROR_CATALOGUE,
-  });
   const invalid = validateTopUpAmount(amount);
-  const fields = useFieldErrors(invalid ? { amount: invalid } : {}, {
-    fieldOrder: FIELDS,
-    submitModeFields: FIELDS,
-  });
+  const { submission, state, fields, send } = useCheckedSubmission<
+    TopUpRun,
+    TopUpStepName,
+    (typeof FIELDS)[number]
+  >(
+    { steps: TOP_UP_STEPS, stepsOwnLoading: true, catalogue: ERROR_CATALOGUE },
+    invalid ? { amount: invalid } : {},
+    { fieldOrder: FIELDS, submitModeFields: FIELDS },
+  );
   const busy = state.loading;
   const errors = fields.visible;
 
@@ -48,21 +47,14 @@ export function useTopUpForm({ client, navigate }: UseTopUpFormOptions) {
   };
 
   async function submit(): Promise<void> {
-    if (submission.running) return;
-    const error = validateTopUpAmount(amount);
     const cents = topUpAmountCents(amount);
-    if (error || cents === null) {
-      submission.refuse();
-      return fields.failSubmit({ amount: error });
-    }
-    fields.passSubmit();
-    const result = await submission.run({
+    await send(invalid || cents === null ? { amount: invalid } : {}, () => ({
       client,
-      request: { amountCents: cents },
+      // Made only for an amount that passed the rule, which has its cents.
+      request: { amountCents: cents ?? 0 },
       setLoading: submission.setLoading,
       navigate,
-    });
-    if (result.outcome === 'failed' && result.mapping) fields.showServerErrors(result.mapping);
+    }));
   }
 
   const chosenCents = topUpAmountCents(amount);

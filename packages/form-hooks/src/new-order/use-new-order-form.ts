@@ -7,14 +7,13 @@ import {
 import { useId } from 'react';
 import { disciplineSelectionLabel, useDisciplines } from '../disciplines';
 import { useBbEnvironment } from '../environment';
-import { useFieldErrors } from '../form-fields';
 import { formatFileSize } from '../order-files/order-file-texts';
 import { clearRequestedWriter, useRequestedWriter } from '../requested-writer';
 import { dashboardUrl } from '../session';
-import { useSubmission } from '../submission';
+import { useCheckedSubmission } from '../submission';
 import { uploadedOf } from './draft-files';
 import { connectNewOrderForm } from './new-order-props';
-import { NEW_ORDER_FLOW, type NewOrderRun } from './new-order-steps';
+import { NEW_ORDER_FLOW } from './new-order-steps';
 import { NEW_ORDER_TEXTS } from './new-order-texts';
 import {
   formatOrderDate,
@@ -54,12 +53,15 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
   const requestedWriter = useRequestedWriter(values.writer_req_slug, {
     onRemove: () => draft.change({ writer_req_slug: '' }),
   });
-  const { submission, state } = useSubmission(NEW_ORDER_FLOW);
-  const fields = useFieldErrors(validateNewOrderForm(values, { now }), {
-    fieldOrder: NEW_ORDER_FORM_FIELDS,
-    // The combobox is left while its list is open: its error waits for a submit.
-    submitModeFields: ['discipline_sub'] satisfies NewOrderFormField[],
-  });
+  const { submission, state, fields, send } = useCheckedSubmission(
+    NEW_ORDER_FLOW,
+    validateNewOrderForm(values, { now }),
+    {
+      fieldOrder: NEW_ORDER_FORM_FIELDS,
+      // The combobox is left while its list is open: its error waits for a submit.
+      submitModeFields: ['discipline_sub'] satisfies NewOrderFormField[],
+    },
+  );
   const paperType = values.paper_type ?? paperTypes[0]?.id ?? null;
   const withPaperType = (current: NewOrderValues) => ({
     ...current,
@@ -67,15 +69,9 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
   });
 
   async function submit(): Promise<void> {
-    if (submission.running || draft.restoring || files.uploading) return;
+    if (draft.restoring || files.uploading) return;
     const current = withPaperType(draft.current());
-    const invalid = validateNewOrderForm(current, { now: clock() });
-    if (Object.keys(invalid).length > 0) {
-      submission.refuse();
-      return fields.failSubmit(invalid);
-    }
-    fields.passSubmit();
-    const run: NewOrderRun = {
+    await send(validateNewOrderForm(current, { now: clock() }), () => ({
       order: preOrderForm(current, uploadedOf(files.files), draft.dataBoxKey),
       api: environment.api,
       setLoading: submission.setLoading,
@@ -83,11 +79,9 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
         draft.clear();
         clearRequestedWriter(environment.localStorage);
       },
-      navigate: (url) => environment.navigation.navigate(url),
-      orderPageUrl: (orderId) => dashboardUrl(options.home, `orders/${orderId}/`),
-    };
-    const result = await submission.run(run);
-    if (result.outcome === 'failed' && result.mapping) fields.showServerErrors(result.mapping);
+      navigate: (url: string) => environment.navigation.navigate(url),
+      orderPageUrl: (orderId: number) => dashboardUrl(options.home, `orders/${orderId}/`),
+    }));
   }
 
   const busy = state.loading;

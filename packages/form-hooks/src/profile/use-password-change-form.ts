@@ -12,9 +12,8 @@ import {
   readText,
   submitButtonElementProps,
   type TextChange,
-  useFieldErrors,
 } from '../form-fields';
-import { useSubmission } from '../submission';
+import { useCheckedSubmission } from '../submission';
 import {
   PASSWORD_CHANGE_STEPS,
   type PasswordChangeRun,
@@ -45,27 +44,29 @@ export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFo
   const [values, setValues] = useState(EMPTY);
   // Just changed: the emptied fields were touched, but say nothing until the person goes on.
   const [changed, setChanged] = useState(false);
-  const { submission, state } = useSubmission<PasswordChangeRun, PasswordChangeStepName>({
-    steps: PASSWORD_CHANGE_STEPS,
-    catalogue: ERROR_CATALOGUE,
-  });
-  const fields = useFieldErrors(changed ? {} : validatePasswordChange(values), {
-    fieldOrder: FIELDS,
-    submitModeFields: ['password_confirmation'],
-  });
+  const { submission, state, fields, send } = useCheckedSubmission<
+    PasswordChangeRun,
+    PasswordChangeStepName,
+    PasswordChangeField
+  >(
+    { steps: PASSWORD_CHANGE_STEPS, catalogue: ERROR_CATALOGUE },
+    changed ? {} : validatePasswordChange(values),
+    {
+      fieldOrder: FIELDS,
+      submitModeFields: ['password_confirmation'],
+      // The fields are this form's own, not the catalogue's: placed by the steps file.
+      placeServerErrors: (mapping) => ({
+        ...mapping,
+        fields: placePasswordChangeErrors(mapping) as Partial<Record<ErrorField, string>>,
+      }),
+    },
+  );
   const busy = state.loading;
   const errors = fields.visible;
 
   async function submit(): Promise<void> {
-    if (submission.running) return;
     setChanged(false);
-    const failed = validatePasswordChange(values);
-    if (Object.keys(failed).length > 0) {
-      submission.refuse();
-      return fields.failSubmit(failed);
-    }
-    fields.passSubmit();
-    const result = await submission.run({
+    await send(validatePasswordChange(values), () => ({
       client,
       currentPassword: values.current_password,
       password: values.password,
@@ -75,14 +76,7 @@ export function usePasswordChangeForm({ client, onChanged }: UsePasswordChangeFo
         setChanged(true);
         onChanged();
       },
-    });
-    if (result.outcome !== 'failed' || !result.mapping) return;
-    const placed = placePasswordChangeErrors(result.mapping);
-    // The fields are this form's own, not the catalogue's: placed by the steps file.
-    fields.showServerErrors({
-      ...result.mapping,
-      fields: placed as Partial<Record<ErrorField, string>>,
-    });
+    }));
   }
 
   const textField = (field: PasswordChangeField, autoComplete: string) => ({

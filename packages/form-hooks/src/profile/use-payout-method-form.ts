@@ -7,11 +7,10 @@ import {
   readText,
   submitButtonElementProps,
   type TextChange,
-  useFieldErrors,
 } from '../form-fields';
 import { useAnnouncement } from '../orders/use-announcement';
 import { useLoaded } from '../orders/use-loaded';
-import { useSubmission } from '../submission';
+import { useCheckedSubmission } from '../submission';
 import {
   PAYOUT_METHOD_STEPS,
   type PayoutMethodRun,
@@ -41,27 +40,21 @@ export function usePayoutMethodForm(options: UsePayoutMethodFormOptions = {}) {
   const saved = loaded.data?.paypal_email ?? null;
   const value = typed ?? saved ?? '';
   const { announcement, announce } = useAnnouncement();
-  const { submission, state } = useSubmission<PayoutMethodRun, PayoutMethodStepName>({
-    steps: PAYOUT_METHOD_STEPS,
-    catalogue: ERROR_CATALOGUE,
-  });
   const invalid = validatePaypalEmail(value);
-  const fields = useFieldErrors(invalid ? { paypal_email: invalid } : {}, {
-    fieldOrder: FIELDS,
-    submitModeFields: FIELDS,
-  });
+  const { submission, state, fields, send } = useCheckedSubmission<
+    PayoutMethodRun,
+    PayoutMethodStepName,
+    (typeof FIELDS)[number]
+  >(
+    { steps: PAYOUT_METHOD_STEPS, catalogue: ERROR_CATALOGUE },
+    invalid ? { paypal_email: invalid } : {},
+    { fieldOrder: FIELDS, submitModeFields: FIELDS },
+  );
   const busy = state.loading;
   const errors = fields.visible;
 
   async function submit(): Promise<void> {
-    if (submission.running) return;
-    const error = validatePaypalEmail(value);
-    if (error) {
-      submission.refuse();
-      return fields.failSubmit({ paypal_email: error });
-    }
-    fields.passSubmit();
-    const result = await submission.run({
+    await send(invalid ? { paypal_email: invalid } : {}, () => ({
       client,
       paypalEmail: value.trim(),
       setLoading: submission.setLoading,
@@ -70,8 +63,7 @@ export function usePayoutMethodForm(options: UsePayoutMethodFormOptions = {}) {
         setTyped(null);
         announce(PROFILE_TEXTS.payoutMethodSaved(paypalEmail), 'success');
       },
-    });
-    if (result.outcome === 'failed' && result.mapping) fields.showServerErrors(result.mapping);
+    }));
   }
 
   return {

@@ -7,4 +7,5 @@ export {
   type SubmissionStatus,
   type SubmitResult,
 } from './submission';
+export { type CheckedSubmissionOptions, useCheckedSubmission } from './use-checked-submission';
 export { useSubmission } from './use-submission';

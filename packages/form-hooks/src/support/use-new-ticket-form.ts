@@ -6,13 +6,8 @@ import {
   validateSupportTicket,
 } from '@bb/validation';
 import { type ChangeEvent, useState } from 'react';
-import {
-  fieldElementProps,
-  formElementProps,
-  submitButtonElementProps,
-  useFieldErrors,
-} from '../form-fields';
-import { useSubmission } from '../submission';
+import { fieldElementProps, formElementProps, submitButtonElementProps } from '../form-fields';
+import { useCheckedSubmission } from '../submission';
 import { NEW_TICKET_STEPS, type NewTicketRun, type NewTicketStepName } from './new-ticket-steps';
 import { SUPPORT_TEXTS } from './support-texts';
 
@@ -41,27 +36,21 @@ export function useNewTicketForm({ client, orders, onOpened }: UseNewTicketFormO
   const [values, setValues] = useState(EMPTY);
   // Just sent: the emptied fields say nothing until the customer writes again.
   const [sent, setSent] = useState(false);
-  const { submission, state } = useSubmission<NewTicketRun, NewTicketStepName>({
-    steps: NEW_TICKET_STEPS,
-    catalogue: ERROR_CATALOGUE,
-  });
-  const fields = useFieldErrors<NewTicketField>(sent ? {} : validateSupportTicket(values), {
-    fieldOrder: FIELDS,
-    submitModeFields: SUPPORT_TICKET_FIELDS,
-  });
+  const { submission, state, fields, send } = useCheckedSubmission<
+    NewTicketRun,
+    NewTicketStepName,
+    NewTicketField
+  >(
+    { steps: NEW_TICKET_STEPS, catalogue: ERROR_CATALOGUE },
+    sent ? {} : validateSupportTicket(values),
+    { fieldOrder: FIELDS, submitModeFields: SUPPORT_TICKET_FIELDS },
+  );
   const busy = state.loading;
   const errors = fields.visible;
 
   async function submit(): Promise<void> {
-    if (submission.running) return;
     setSent(false);
-    const failed = validateSupportTicket(values);
-    if (Object.keys(failed).length > 0) {
-      submission.refuse();
-      return fields.failSubmit(failed);
-    }
-    fields.passSubmit();
-    const result = await submission.run({
+    await send(validateSupportTicket(values), () => ({
       client,
       form: {
         subject: values.subject,
@@ -74,8 +63,7 @@ export function useNewTicketForm({ client, orders, onOpened }: UseNewTicketFormO
         setSent(true);
         onOpened(ticket);
       },
-    });
-    if (result.outcome === 'failed' && result.mapping) fields.showServerErrors(result.mapping);
+    }));
   }
 
   const onChangeOf = (field: NewTicketField) => (change: FieldChange) => {
