@@ -41,6 +41,12 @@ export type S3StorageConfig = {
  */
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
 
+/**
+ * PayPal, through which experts' payouts are sent (its Payouts API): the REST app's client id
+ * and secret, and the API's origin (a local stand-in in tests and the demo).
+ */
+export type PayPalConfig = { clientId: string; clientSecret: string; apiUrl: string };
+
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
 
@@ -64,6 +70,8 @@ export type ApiConfig = {
   recaptcha?: RecaptchaConfig;
   /** Absent: payments are not configured, and a top-up answers payments_unavailable. */
   stripe?: StripeConfig;
+  /** Absent: payouts are made but not sent; they stay pending until PayPal is configured. */
+  paypal?: PayPalConfig;
   rateLimitEnabled: boolean;
   sessions: SessionLifetimes;
   seedDemoData: boolean;
@@ -248,6 +256,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
 
   const stripe = readStripe(read, problems);
   if (stripe) config.stripe = stripe;
+  const paypal = readPayPal(read, problems);
+  if (paypal) config.paypal = paypal;
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -264,16 +274,38 @@ function readStripe(
       problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
     return undefined;
   }
-  const apiUrl = readOrigin(
-    read('STRIPE_API_URL') ?? 'https://api.stripe.com',
-    'STRIPE_API_URL',
-    problems,
-  );
-  if (URL.canParse(apiUrl) && apiUrl.startsWith('http:') && !isLoopbackOrigin(apiUrl)) {
-    // The secret key travels in every request's Authorization header.
-    problems.push(`STRIPE_API_URL must be https unless it is a localhost URL, got "${apiUrl}"`);
-  }
+  const apiUrl = readProviderUrl(read, 'STRIPE_API_URL', 'https://api.stripe.com', problems);
   return { secretKey, webhookSecret, apiUrl };
+}
+
+function readPayPal(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): PayPalConfig | undefined {
+  const clientId = read('PAYPAL_CLIENT_ID');
+  const clientSecret = read('PAYPAL_CLIENT_SECRET');
+  if (!clientId || !clientSecret) {
+    if (clientId || clientSecret)
+      problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+    return undefined;
+  }
+  const apiUrl = readProviderUrl(read, 'PAYPAL_API_URL', 'https://api-m.paypal.com', problems);
+  return { clientId, clientSecret, apiUrl };
+}
+
+/** A provider's API origin: https, unless it is a local stand-in. */
+function readProviderUrl(
+  read: (name: string) => string | undefined,
+  name: string,
+  fallback: string,
+  problems: string[],
+): string {
+  const apiUrl = readOrigin(read(name) ?? fallback, name, problems);
+  if (URL.canParse(apiUrl) && apiUrl.startsWith('http:') && !isLoopbackOrigin(apiUrl)) {
+    // The credentials travel in every request's Authorization header.
+    problems.push(`${name} must be https unless it is a localhost URL, got "${apiUrl}"`);
+  }
+  return apiUrl;
 }
 
 function readFileStorage(

@@ -124,6 +124,8 @@ export function payoutOf(overrides: Partial<Payout> = {}): Payout {
     paid_on: '2026-11-16',
     paypal_email: 'writer@demo.bb.example',
     earnings_qty: 3,
+    status: 'paid',
+    failure_reason: null,
     ...overrides,
   };
 }

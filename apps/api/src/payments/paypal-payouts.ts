@@ -1,0 +1,151 @@
+import type { PayPalConfig } from '../config';
+import {
+  type PayoutOutcome,
+  type PayoutProvider,
+  PayoutProviderError,
+  PayoutRefusedError,
+} from './payout-provider';
+
+/** A payout run is not held up by PayPal longer than this per call. */
+const PAYPAL_TIMEOUT_MS = 15_000;
+/** A token is renewed this long before PayPal says it expires, so none expires mid-request. */
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+
+/** A payout item's transaction statuses after which the money will not arrive. */
+const FAILED_ITEM_STATUSES = new Set(['FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED']);
+/** A batch's statuses after which none of its items is paid. */
+const FAILED_BATCH_STATUSES = new Set(['DENIED', 'CANCELED']);
+
+type PayPalError = { name?: string; message?: string; links?: Array<{ href?: string }> };
+type PayPalBatch = {
+  batch_header?: { payout_batch_id?: string; batch_status?: string };
+  items?: Array<{ transaction_status?: string; errors?: { name?: string; message?: string } }>;
+};
+
+/**
+ * PayPal's Payouts API (REST v1) over fetch: an OAuth2 client-credentials token (kept until a
+ * minute before it expires, renewed once when PayPal refuses it), one batch of one EMAIL item
+ * per payout, and the batch read back for its outcome. `now` is the token's clock.
+ */
+export function createPayPalPayouts(
+  config: PayPalConfig,
+  now: () => number = Date.now,
+): PayoutProvider {
+  const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+  let token: { value: string; renewAt: number } | null = null;
+
+  async function call(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(`${config.apiUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PayoutProviderError(error);
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && now() < token.renewAt) return token.value;
+    const response = await call('/v1/oauth2/token', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok) throw new PayoutProviderError(`PayPal token: HTTP ${response.status}`);
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new PayoutProviderError('PayPal token: no access_token');
+    token = {
+      value: body.access_token,
+      renewAt: now() + (body.expires_in ?? 0) * 1000 - TOKEN_RENEWAL_MARGIN_MS,
+    };
+    return token.value;
+  }
+
+  /** A call with the token; a token PayPal no longer takes (revoked, expired early) is renewed. */
+  async function authorized(path: string, init: RequestInit): Promise<Response> {
+    const send = async () =>
+      call(path, {
+        ...init,
+        headers: {
+          ...init.headers,
+          authorization: `Bearer ${await accessToken()}`,
+          accept: 'application/json',
+        },
+      });
+    const response = await send();
+    if (response.status !== 401) return response;
+    token = null;
+    return send();
+  }
+
+  return {
+    async sendPayout(request) {
+      const response = await authorized('/v1/payments/payouts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          sender_batch_header: {
+            sender_batch_id: request.senderBatchId,
+            recipient_type: 'EMAIL',
+            email_subject: 'You have a payout',
+          },
+          items: [
+            {
+              recipient_type: 'EMAIL',
+              amount: { value: dollars(request.amountCents), currency: 'USD' },
+              receiver: request.receiver,
+              note: request.note,
+              sender_item_id: request.senderBatchId,
+            },
+          ],
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as PayPalBatch & PayPalError;
+      if (response.ok && body.batch_header?.payout_batch_id) {
+        return { batchId: body.batch_header.payout_batch_id };
+      }
+      if (response.status >= 400 && response.status < 500 && response.status !== 401) {
+        // A sender batch id already used: PayPal links the batch it made with it.
+        const original = body.links
+          ?.map((link) => /\/v1\/payments\/payouts\/([^/?#]+)$/.exec(link.href ?? '')?.[1])
+          .find((id) => id !== undefined);
+        if (original) return { batchId: original };
+        if (response.status !== 429) {
+          throw new PayoutRefusedError(body.message ?? body.name ?? `HTTP ${response.status}`);
+        }
+      }
+      throw new PayoutProviderError(`PayPal payouts: HTTP ${response.status}`);
+    },
+
+    async readPayout(batchId) {
+      const response = await authorized(`/v1/payments/payouts/${encodeURIComponent(batchId)}`, {
+        method: 'GET',
+      });
+      if (!response.ok) throw new PayoutProviderError(`PayPal payout: HTTP ${response.status}`);
+      return outcomeOf((await response.json()) as PayPalBatch);
+    },
+  };
+}
+
+function outcomeOf(batch: PayPalBatch): PayoutOutcome {
+  const item = batch.items?.[0];
+  const status = item?.transaction_status ?? '';
+  if (status === 'SUCCESS') return { state: 'paid' };
+  if (FAILED_ITEM_STATUSES.has(status)) {
+    return { state: 'failed', reason: item?.errors?.message ?? status };
+  }
+  const batchStatus = batch.batch_header?.batch_status ?? '';
+  if (FAILED_BATCH_STATUSES.has(batchStatus)) return { state: 'failed', reason: batchStatus };
+  // PENDING, UNCLAIMED (no PayPal account yet: PayPal returns it after 30 days), ONHOLD.
+  return { state: 'sent' };
+}
+
+/** Cents as PayPal's decimal string: 2975 → '29.75'. */
+function dollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
