@@ -1,8 +1,12 @@
-import type { Earning, EarningStatus, Earnings, Payout } from '@bb/api-client';
+import type { Earning, EarningStatus, Earnings, Payout, PayoutStatus } from '@bb/api-client';
 import { DEFAULT_DATE_FORMAT } from '@bb/validation';
 import { formatDeadline, formatPrice } from '../orders/order-format';
 import { ORDER_STATUS_LABELS } from '../orders/order-texts';
-import { EARNING_STATUS_LABELS } from './financial-overview-texts';
+import {
+  EARNING_STATUS_LABELS,
+  FINANCIAL_OVERVIEW_TEXTS,
+  PAYOUT_STATUS_LABELS,
+} from './financial-overview-texts';
 
 /** One order's earning as the overview's table shows it. */
 export interface EarningView {
@@ -27,6 +31,11 @@ export interface PayoutView {
   amount: string;
   paypalEmail: string;
   earningsQty: number;
+  status: PayoutStatus;
+  /** 'Waiting to be sent', 'Sent to PayPal', 'Paid', 'Failed'. */
+  statusLabel: string;
+  /** A failed payout's reason and where its amount went; null unless it failed. */
+  failureNote: string | null;
 }
 
 /** The overview in plain words: dollars, dates, labels and links. */
@@ -89,6 +98,12 @@ export function payoutView(payout: Payout): PayoutView {
     amount: formatPrice(payout.amount_cents),
     paypalEmail: payout.paypal_email,
     earningsQty: payout.earnings_qty,
+    status: payout.status,
+    statusLabel: PAYOUT_STATUS_LABELS[payout.status],
+    failureNote:
+      payout.status === 'failed'
+        ? FINANCIAL_OVERVIEW_TEXTS.payoutFailed(payout.failure_reason)
+        : null,
   };
 }
 
