@@ -39,7 +39,7 @@ export async function runPayouts(
       .executeTakeFirstOrThrow();
     if (Number(waiting) > 0) {
       warn(
-        `${waiting} expert payouts wait unsent: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to send them`,
+        `Expert payouts waiting unsent: ${waiting}; set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to send them`,
       );
     }
     return;

@@ -13,6 +13,15 @@ const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 /** A payout item's transaction statuses after which the money will not arrive. */
 const FAILED_ITEM_STATUSES = new Set(['FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED']);
+/**
+ * Refusals about our side, not the payout: our account's balance is short, or the app may not
+ * send payouts. The payout waits, and is sent once the team has put it right.
+ */
+const SENDER_PROBLEMS = new Set([
+  'INSUFFICIENT_FUNDS',
+  'AUTHORIZATION_ERROR',
+  'RATE_LIMIT_REACHED',
+]);
 /** A batch's statuses after which none of its items is paid. */
 const FAILED_BATCH_STATUSES = new Set(['DENIED', 'CANCELED']);
 
@@ -115,11 +124,15 @@ export function createPayPalPayouts(
           ?.map((link) => /\/v1\/payments\/payouts\/([^/?#]+)$/.exec(link.href ?? '')?.[1])
           .find((id) => id !== undefined);
         if (original) return { batchId: original };
-        if (response.status !== 429) {
+        if (
+          response.status !== 403 &&
+          response.status !== 429 &&
+          !SENDER_PROBLEMS.has(body.name ?? '')
+        ) {
           throw new PayoutRefusedError(body.message ?? body.name ?? `HTTP ${response.status}`);
         }
       }
-      throw new PayoutProviderError(`PayPal payouts: HTTP ${response.status}`);
+      throw new PayoutProviderError(`PayPal payouts: HTTP ${response.status} ${body.name ?? ''}`);
     },
 
     async readPayout(batchId) {

@@ -69,6 +69,16 @@ describe('the PayPal Payouts stand-in, through the PayPal provider', () => {
     expect(standIn.tokensIssued()).toBe(3);
   });
 
+  it('keeps a payout our balance cannot cover waiting, not refused, until funds are added', async () => {
+    standIn = await startPayPalStandIn({ balanceCents: 1000 });
+    const paypal = createPayPalPayouts(configOf(standIn));
+    await expect(paypal.sendPayout(request)).rejects.toThrow(PayoutProviderError);
+    expect(standIn.batches.size).toBe(0);
+    standIn.addFunds(5000);
+    const { batchId } = await paypal.sendPayout(request);
+    expect(standIn.batches.get(batchId)?.item.amount.value).toBe('29.75');
+  });
+
   it('tells a payout it refuses from a PayPal it cannot use', async () => {
     standIn = await startPayPalStandIn();
     const paypal = createPayPalPayouts(configOf(standIn));

@@ -39,6 +39,8 @@ export type PayPalStandIn = {
   tokensIssued(): number;
   /** Sets the item's outcome: paid (SUCCESS), or one after which the money does not arrive. */
   settle(batchId: string, status: StandInItemStatus, message?: string): void;
+  /** Adds to the sender account's balance (`balanceCents`). */
+  addFunds(cents: number): void;
   /** Every token handed out stops working, as an expired one does. */
   expireTokens(): void;
   /** From now on every request is answered `status` (503: PayPal is down); null: works again. */
@@ -51,7 +53,8 @@ export type PayPalStandIn = {
  * tests and the demo: `POST /v1/oauth2/token` (client credentials, Basic auth checked) hands out
  * Bearer tokens that expire after `tokenLifetimeS`; `POST /v1/payments/payouts` makes a batch of
  * one item, PENDING, refusing a sender_batch_id already used with a link to the batch it made
- * (as PayPal does); `GET /v1/payments/payouts/{id}` reads it. No money moves. `settleOnRead`
+ * (as PayPal does) and one beyond the sender's `balanceCents` (INSUFFICIENT_FUNDS, 422);
+ * `GET /v1/payments/payouts/{id}` reads it. No money moves. `settleOnRead`
  * (the demo) pays a pending item when it is first read; otherwise `settle` says how it ends.
  */
 export async function startPayPalStandIn(
@@ -60,6 +63,8 @@ export async function startPayPalStandIn(
     clientSecret?: string;
     /** PayPal's tokens last 9 hours. */
     tokenLifetimeS?: number;
+    /** The sender account's balance; a payout beyond it is refused (INSUFFICIENT_FUNDS). */
+    balanceCents?: number;
     settleOnRead?: boolean;
   } = {},
 ): Promise<PayPalStandIn> {
@@ -71,6 +76,7 @@ export async function startPayPalStandIn(
   const batches = new Map<string, StandInBatch>();
   const bySenderBatchId = new Map<string, string>();
   let failure: number | null = null;
+  let balanceCents = options.balanceCents ?? Number.POSITIVE_INFINITY;
   let origin = '';
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -181,6 +187,18 @@ export async function startPayPalStandIn(
         }),
       );
     }
+    const cents = Math.round(Number(item.amount.value) * 100);
+    if (cents > balanceCents) {
+      return sendJson(
+        response,
+        422,
+        error(
+          'INSUFFICIENT_FUNDS',
+          'Sender does not have sufficient funds. Please add funds and retry.',
+        ),
+      );
+    }
+    balanceCents -= cents;
     const batch: StandInBatch = {
       payout_batch_id: randomId(),
       sender_batch_id: senderBatchId,
@@ -248,6 +266,9 @@ export async function startPayPalStandIn(
     batches,
     tokensIssued: () => issued,
     settle,
+    addFunds(cents) {
+      balanceCents += cents;
+    },
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
     },

@@ -369,7 +369,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     expect((await payoutOn(payday)).payout?.status).toBe('pending');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^\d+ expert payouts wait unsent: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
+        /^Expert payouts waiting unsent: \d+; set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
       ),
     ]);
     await run(payday + 60_000);
