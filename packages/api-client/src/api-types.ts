@@ -516,8 +516,10 @@ export interface Earning {
   /** Millisecond timestamps: when the expert accepted the order, when it was approved. */
   accepted_at: number;
   available_at: number | null;
-  /** The payout date that paid it ('2026-12-01'), null until then. */
+  /** The payout date of the payout that takes it ('2026-12-01'), null until then. */
   paid_on: string | null;
+  /** Where that payout stands at PayPal; null while no payout holds the earning. */
+  payout_status: PayoutStatus | null;
 }
 
 /**

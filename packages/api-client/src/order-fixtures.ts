@@ -112,6 +112,7 @@ export function earningOf(overrides: Partial<Earning> = {}): Earning {
     accepted_at: Date.UTC(2026, 10, 20, 10, 0),
     available_at: Date.UTC(2026, 10, 24, 16, 0),
     paid_on: null,
+    payout_status: null,
     ...overrides,
   };
 }

@@ -284,7 +284,11 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
       transaction_status: 'PENDING',
     });
     expect(sent.payout?.amount_cents).toBeGreaterThanOrEqual(earning);
-    expect(await earningOf(order.id)).toMatchObject({ status: 'paid_out' });
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'paid_out',
+      paid_on: payoutDay(payday),
+      payout_status: 'sent',
+    });
 
     // Still processing at PayPal: the next run leaves it sent, and sends nothing again.
     await run(payday + 60 * 60_000);
@@ -294,6 +298,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     const paid = await payoutOn(payday);
     expect(paid.payout?.status).toBe('paid');
     expect(paid.batches).toHaveLength(1);
+    expect(await earningOf(order.id)).toMatchObject({ status: 'paid_out', payout_status: 'paid' });
   });
 
   it("gives a failed payout's earnings back, paid on the next payout date", async () => {
@@ -313,7 +318,11 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
       amount_cents: payout?.amount_cents,
       earnings_qty: 0,
     });
-    expect(await earningOf(order.id)).toMatchObject({ status: 'available', paid_on: null });
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'available',
+      paid_on: null,
+      payout_status: null,
+    });
     expect(after.available_cents).toBe(before.available_cents + (payout?.amount_cents ?? 0));
     expect(after.paid_out_cents).toBe(before.paid_out_cents - (payout?.amount_cents ?? 0));
     // The same date's later runs make no second payout; the next date pays them.

@@ -57,6 +57,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
             'expert_earnings.accepted_at',
             'expert_earnings.available_at',
             'expert_payouts.paid_on',
+            'expert_payouts.status as payout_status',
           ])
           .where('expert_earnings.writer_id', '=', writerId)
           .orderBy('expert_earnings.accepted_at', 'desc')
@@ -94,6 +95,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
         accepted_at: row.accepted_at,
         available_at: row.available_at,
         paid_on: row.paid_on,
+        payout_status: row.payout_status,
       }));
       const total = (status: EarningStatus) =>
         earnings

@@ -28,6 +28,8 @@ export const FINANCIAL_OVERVIEW_TEXTS = {
   payoutTo: 'Sent to',
   payoutOrders: 'Orders',
   payoutStatus: 'Status',
+  /** An earning whose payout is made but not yet paid by PayPal. */
+  inPayout: (date: string) => `In the payout of ${date}`,
   /** Under a failed payout: PayPal's reason, and where its amount went. */
   payoutFailed: (reason: string | null) =>
     `${reason ? `${reason.replace(/\.?$/, '.')} ` : ''}The amount is available again for the next payout.`,

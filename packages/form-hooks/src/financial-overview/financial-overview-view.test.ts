@@ -30,7 +30,18 @@ describe('financialOverviewView', () => {
             available_at: null,
           }),
           earningOf(),
-          earningOf({ order_id: 39, status: 'paid_out', paid_on: '2026-11-16' }),
+          earningOf({
+            order_id: 40,
+            status: 'paid_out',
+            paid_on: '2026-12-01',
+            payout_status: 'sent',
+          }),
+          earningOf({
+            order_id: 39,
+            status: 'paid_out',
+            paid_on: '2026-11-16',
+            payout_status: 'paid',
+          }),
         ],
         payouts: [
           payoutOf({ id: 5, paid_on: '2026-12-01', status: 'pending', earnings_qty: 1 }),
@@ -57,6 +68,7 @@ describe('financialOverviewView', () => {
     expect(view.earnings.map((earning) => [earning.statusLabel, earning.amount])).toEqual([
       ['Expected (Delivered)', '$1,050.00'],
       ['Available', '$29.75'],
+      ['In the payout of Dec 01, 2026', '$29.75'],
       ['Paid out on Nov 16, 2026', '$29.75'],
     ]);
     expect(view.earnings[0]).toMatchObject({

@@ -15,7 +15,10 @@ export interface EarningView {
   /** The expert's page of the order. */
   orderHref: string;
   status: EarningStatus;
-  /** 'Expected (In progress)', 'Available', 'Paid out on Nov 16, 2026'. */
+  /**
+   * 'Expected (In progress)', 'Available', 'In the payout of Dec 01, 2026' (made, not yet paid by
+   * PayPal), 'Paid out on Nov 16, 2026'.
+   */
   statusLabel: string;
   /** '$29.75'. */
   amount: string;
@@ -70,7 +73,10 @@ export function formatPayoutDate(day: string): string {
 
 function earningStatusLabel(earning: Earning): string {
   if (earning.paid_on !== null) {
-    return `${EARNING_STATUS_LABELS.paid_out} on ${formatPayoutDate(earning.paid_on)}`;
+    const date = formatPayoutDate(earning.paid_on);
+    return earning.payout_status === 'pending' || earning.payout_status === 'sent'
+      ? FINANCIAL_OVERVIEW_TEXTS.inPayout(date)
+      : `${EARNING_STATUS_LABELS.paid_out} on ${date}`;
   }
   if (earning.status === 'expected') {
     const order = ORDER_STATUS_LABELS[earning.order_status] ?? earning.order_status;
