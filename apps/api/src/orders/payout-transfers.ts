@@ -21,8 +21,9 @@ export function senderBatchIdOf(payout: { id: number; created_at: number }): str
  * One payout run: makes the payouts of a payout date that has come (`payOutEarnings`), sends
  * each pending one through `payouts`, and reads each sent one's outcome. Without a provider
  * (PayPal not configured) nothing is sent or marked paid: the payouts stay pending and
- * `warn` says how many wait. A provider that is down stops the run with its error; the next run
- * goes on from where this one stopped.
+ * `warn` says how many wait. A payout the provider cannot move now (down, our balance short) is
+ * left as it is, the others move on, and the run ends with the first such error; the next run
+ * tries it again.
  */
 export async function runPayouts(
   db: Kysely<Database>,
@@ -53,7 +54,7 @@ export async function runPayouts(
  * is (its earnings go back to available). Two runs racing send the same sender batch id and get
  * the same batch: the first to record it moves the row, the other changes nothing.
  */
-export async function sendPendingPayouts(
+async function sendPendingPayouts(
   db: Kysely<Database>,
   payouts: PayoutProvider,
   now: number,
@@ -64,7 +65,7 @@ export async function sendPendingPayouts(
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
-  for (const payout of pending) {
+  await eachPayout(pending, async (payout) => {
     let batchId: string;
     try {
       ({ batchId } = await payouts.sendPayout({
@@ -76,7 +77,7 @@ export async function sendPendingPayouts(
     } catch (error) {
       if (!(error instanceof PayoutRefusedError)) throw error;
       await failPayout(db, payout.id, error.reason, now);
-      continue;
+      return;
     }
     await db
       .updateTable('expert_payouts')
@@ -84,11 +85,11 @@ export async function sendPendingPayouts(
       .where('id', '=', payout.id)
       .where('status', '=', 'pending')
       .execute();
-  }
+  });
 }
 
 /** Reads each sent payout's batch: paid, failed (its earnings back to available), or still sent. */
-export async function settleSentPayouts(
+async function settleSentPayouts(
   db: Kysely<Database>,
   payouts: PayoutProvider,
   now: number,
@@ -99,8 +100,8 @@ export async function settleSentPayouts(
     .where('status', '=', 'sent')
     .orderBy('id')
     .execute();
-  for (const payout of sent) {
-    if (payout.batch_id === null) continue;
+  await eachPayout(sent, async (payout) => {
+    if (payout.batch_id === null) return;
     const outcome = await payouts.readPayout(payout.batch_id);
     if (outcome.state === 'paid') {
       await db
@@ -112,7 +113,17 @@ export async function settleSentPayouts(
     } else if (outcome.state === 'failed') {
       await failPayout(db, payout.id, outcome.reason, now);
     }
-  }
+  });
+}
+
+/**
+ * Moves each payout on in turn; one that cannot move now (PayPal cannot read its batch, or will
+ * not send it yet) does not hold up the others. The first error is thrown once all were tried.
+ */
+async function eachPayout<Row>(rows: Row[], step: (row: Row) => Promise<void>): Promise<void> {
+  const errors: unknown[] = [];
+  for (const row of rows) await step(row).catch((error: unknown) => errors.push(error));
+  if (errors.length > 0) throw errors[0];
 }
 
 /**

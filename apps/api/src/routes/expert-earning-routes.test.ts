@@ -370,6 +370,34 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     expect(batches).toHaveLength(1);
   });
 
+  it('does not let a payout PayPal cannot read hold up the others', async () => {
+    // The payouts the tests above left sent, oldest first.
+    const sent = () =>
+      server.ctx.db
+        .selectFrom('expert_payouts')
+        .select(['id', 'batch_id', 'status'])
+        .where('status', '=', 'sent')
+        .orderBy('id')
+        .execute();
+    const [lost, read] = await sent();
+    if (!lost || !read) throw new Error('The tests above leave two payouts sent');
+    const payouts = server.ctx.db.updateTable('expert_payouts').where('id', '=', lost.id);
+    await payouts.set({ batch_id: 'UNKNOWNBATCH' }).execute();
+    paypal.settle(read.batch_id ?? '', 'SUCCESS');
+    try {
+      await expect(run(lastPayday + 60 * 60_000)).rejects.toThrow(PayoutProviderError);
+      expect((await sent()).map((payout) => payout.id)).toContain(lost.id);
+      const after = await server.ctx.db
+        .selectFrom('expert_payouts')
+        .select('status')
+        .where('id', '=', read.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe('paid');
+    } finally {
+      await payouts.set({ batch_id: lost.batch_id }).execute();
+    }
+  });
+
   it('keeps payouts pending without PayPal configured, and says so', async () => {
     await approvedOrder();
     const payday = nextPayday();
