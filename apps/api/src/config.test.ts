@@ -153,10 +153,14 @@ describe('loadConfig', () => {
       clientSecret: 'secret-1',
       apiUrl: 'https://api-m.paypal.com',
     });
-    expect(loadConfig({ ...keys, PAYPAL_API_URL: 'http://localhost:4243/' }).paypal).toEqual({
+    expect(
+      loadConfig({ ...keys, PAYPAL_API_URL: 'http://localhost:4243/', PAYPAL_WEBHOOK_ID: 'WH-1' })
+        .paypal,
+    ).toEqual({
       clientId: 'client-1',
       clientSecret: 'secret-1',
       apiUrl: 'http://localhost:4243',
+      webhookId: 'WH-1',
     });
     expect(loadConfig({}).paypal).toBeUndefined();
     expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 'secret-1' })).toThrow(

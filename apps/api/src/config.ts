@@ -43,9 +43,15 @@ export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: s
 
 /**
  * PayPal, through which experts' payouts are sent (its Payouts API): the REST app's client id
- * and secret, and the API's origin (a local stand-in in tests and the demo).
+ * and secret, the API's origin (a local stand-in in tests and the demo), and the id of the
+ * webhook registered for payout events (absent: outcomes are only polled).
  */
-export type PayPalConfig = { clientId: string; clientSecret: string; apiUrl: string };
+export type PayPalConfig = {
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  webhookId?: string;
+};
 
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
@@ -290,7 +296,8 @@ function readPayPal(
     return undefined;
   }
   const apiUrl = readProviderUrl(read, 'PAYPAL_API_URL', 'https://api-m.paypal.com', problems);
-  return { clientId, clientSecret, apiUrl };
+  const webhookId = read('PAYPAL_WEBHOOK_ID');
+  return { clientId, clientSecret, apiUrl, ...(webhookId ? { webhookId } : {}) };
 }
 
 /** A provider's API origin: https, unless it is a local stand-in. */

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type PayoutProvider, PayoutRefusedError } from '../payments/payout-provider';
+import {
+  type PayoutOutcome,
+  type PayoutProvider,
+  PayoutRefusedError,
+} from '../payments/payout-provider';
 import { payOutEarnings } from './expert-earnings';
 
 /** How often the payout run looks for a payout date that has come and for payouts to move on. */
@@ -102,18 +106,49 @@ async function settleSentPayouts(
     .execute();
   await eachPayout(sent, async (payout) => {
     if (payout.batch_id === null) return;
-    const outcome = await payouts.readPayout(payout.batch_id);
-    if (outcome.state === 'paid') {
-      await db
-        .updateTable('expert_payouts')
-        .set({ status: 'paid', settled_at: now })
-        .where('id', '=', payout.id)
-        .where('status', '=', 'sent')
-        .execute();
-    } else if (outcome.state === 'failed') {
-      await failPayout(db, payout.id, outcome.reason, now);
-    }
+    await settlePayout(db, payout.id, await payouts.readPayout(payout.batch_id), now);
   });
+}
+
+/**
+ * PayPal's webhook reports the outcome of the batch `batchId`: the sent payout of that batch is
+ * settled as polling would settle it (a payout not yet recorded as sent is left to the next
+ * poll). Answers whether a sent payout had that batch.
+ */
+export async function settlePayoutOfBatch(
+  db: Kysely<Database>,
+  batchId: string,
+  outcome: PayoutOutcome,
+  now: number,
+): Promise<boolean> {
+  const payout = await db
+    .selectFrom('expert_payouts')
+    .select('id')
+    .where('batch_id', '=', batchId)
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  if (!payout) return false;
+  await settlePayout(db, payout.id, outcome, now);
+  return true;
+}
+
+/** A sent payout becomes paid or failed; one still on its way stays sent. */
+async function settlePayout(
+  db: Kysely<Database>,
+  payoutId: number,
+  outcome: PayoutOutcome,
+  now: number,
+): Promise<void> {
+  if (outcome.state === 'paid') {
+    await db
+      .updateTable('expert_payouts')
+      .set({ status: 'paid', settled_at: now })
+      .where('id', '=', payoutId)
+      .where('status', '=', 'sent')
+      .execute();
+  } else if (outcome.state === 'failed') {
+    await failPayout(db, payoutId, outcome.reason, now);
+  }
 }
 
 /**

@@ -17,6 +17,14 @@ export type PayoutOutcome =
   /** It will not arrive: failed, returned, blocked, denied; `reason` in the provider's words. */
   | { state: 'failed'; reason: string };
 
+/** What a webhook delivery reports: a payout item's outcome, by the provider's batch id. */
+export type PayoutEvent =
+  | { kind: 'payout_outcome'; batchId: string; outcome: PayoutOutcome }
+  | { kind: 'ignored'; type: string };
+
+/** A webhook delivery's signature headers, as received (lower-case names). */
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
 /**
  * The provider could not be asked (down, timed out, a 5xx, our credentials refused): nothing is
  * known to have happened, and asking again later is safe.
@@ -45,4 +53,10 @@ export interface PayoutProvider {
   sendPayout(request: PayoutRequest): Promise<{ batchId: string }>;
   /** Reads where the batch stands; throws PayoutProviderError. */
   readPayout(batchId: string): Promise<PayoutOutcome>;
+  /**
+   * Verifies a webhook delivery with the provider and reads it: throws WebhookSignatureError
+   * (payment-provider.ts) when it does not verify or no webhook is configured, and
+   * PayoutProviderError when the provider cannot be asked.
+   */
+  readWebhookEvent(rawBody: Buffer, headers: WebhookHeaders): Promise<PayoutEvent>;
 }

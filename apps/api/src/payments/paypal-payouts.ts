@@ -1,4 +1,5 @@
 import type { PayPalConfig } from '../config';
+import { WebhookSignatureError } from './payment-provider';
 import {
   type PayoutOutcome,
   type PayoutProvider,
@@ -12,7 +13,14 @@ const PAYPAL_TIMEOUT_MS = 15_000;
 const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 /** A payout item's transaction statuses after which the money will not arrive. */
-const FAILED_ITEM_STATUSES = new Set(['FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED']);
+const FAILED_ITEM_STATUSES = new Set([
+  'FAILED',
+  'RETURNED',
+  'BLOCKED',
+  'REFUNDED',
+  'REVERSED',
+  'DENIED',
+]);
 /**
  * Refusals about our side, not the payout: our account's balance is short, or the app may not
  * send payouts. The payout waits, and is sent once the team has put it right.
@@ -25,10 +33,20 @@ const SENDER_PROBLEMS = new Set([
 /** A batch's statuses after which none of its items is paid. */
 const FAILED_BATCH_STATUSES = new Set(['DENIED', 'CANCELED']);
 
+/** The headers PayPal signs a webhook delivery with, as its verify call names them. */
+const SIGNATURE_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
+
 type PayPalError = { name?: string; message?: string; links?: Array<{ href?: string }> };
+type PayPalItem = { transaction_status?: string; errors?: { name?: string; message?: string } };
 type PayPalBatch = {
   batch_header?: { payout_batch_id?: string; batch_status?: string };
-  items?: Array<{ transaction_status?: string; errors?: { name?: string; message?: string } }>;
+  items?: PayPalItem[];
 };
 
 /**
@@ -142,16 +160,65 @@ export function createPayPalPayouts(
       if (!response.ok) throw new PayoutProviderError(`PayPal payout: HTTP ${response.status}`);
       return outcomeOf((await response.json()) as PayPalBatch);
     },
+
+    async readWebhookEvent(rawBody, headers) {
+      let event: { event_type?: unknown; resource?: PayPalItem & { payout_batch_id?: unknown } };
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch (error) {
+        throw new WebhookSignatureError(error);
+      }
+      const signature = Object.fromEntries(
+        Object.entries(SIGNATURE_HEADERS).map(([field, header]) => [field, headers[header]]),
+      );
+      if (
+        !config.webhookId ||
+        typeof event !== 'object' ||
+        event === null ||
+        Object.values(signature).some((value) => typeof value !== 'string')
+      ) {
+        throw new WebhookSignatureError();
+      }
+      // PayPal checks the signature itself: its certificate chain and CRC32 over the event.
+      const response = await authorized('/v1/notifications/verify-webhook-signature', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...signature, webhook_id: config.webhookId, webhook_event: event }),
+      });
+      if (response.status >= 500 || response.status === 429) {
+        throw new PayoutProviderError(`PayPal verify: HTTP ${response.status}`);
+      }
+      const verified = (await response.json().catch(() => ({}))) as {
+        verification_status?: string;
+      };
+      if (!response.ok || verified.verification_status !== 'SUCCESS') {
+        throw new WebhookSignatureError(verified.verification_status);
+      }
+      const type = typeof event.event_type === 'string' ? event.event_type : '';
+      const batchId = event.resource?.payout_batch_id;
+      if (!type.startsWith('PAYMENT.PAYOUTS-ITEM.') || typeof batchId !== 'string') {
+        return { kind: 'ignored', type };
+      }
+      const outcome = itemOutcome(event.resource ?? {});
+      if (outcome === null) return { kind: 'ignored', type };
+      return { kind: 'payout_outcome', batchId, outcome };
+    },
   };
 }
 
-function outcomeOf(batch: PayPalBatch): PayoutOutcome {
-  const item = batch.items?.[0];
-  const status = item?.transaction_status ?? '';
+/** A payout item's outcome, or null while it is on its way. */
+function itemOutcome(item: PayPalItem): PayoutOutcome | null {
+  const status = item.transaction_status ?? '';
   if (status === 'SUCCESS') return { state: 'paid' };
   if (FAILED_ITEM_STATUSES.has(status)) {
-    return { state: 'failed', reason: item?.errors?.message ?? status };
+    return { state: 'failed', reason: item.errors?.message ?? status };
   }
+  return null;
+}
+
+function outcomeOf(batch: PayPalBatch): PayoutOutcome {
+  const settled = itemOutcome(batch.items?.[0] ?? {});
+  if (settled) return settled;
   const batchStatus = batch.batch_header?.batch_status ?? '';
   if (FAILED_BATCH_STATUSES.has(batchStatus)) return { state: 'failed', reason: batchStatus };
   // PENDING, UNCLAIMED (no PayPal account yet: PayPal returns it after 30 days), ONHOLD.

@@ -1,7 +1,39 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PayoutProviderError, PayoutRefusedError } from './payout-provider';
+import { WebhookSignatureError } from './payment-provider';
+import {
+  type PayoutEvent,
+  type PayoutProvider,
+  PayoutProviderError,
+  PayoutRefusedError,
+} from './payout-provider';
 import { createPayPalPayouts } from './paypal-payouts';
 import { type PayPalStandIn, startPayPalStandIn } from './paypal-stand-in';
+
+/** A webhook endpoint on 127.0.0.1 that reads each delivery as the API's route does. */
+async function startWebhook(paypal: PayoutProvider) {
+  const read: Array<PayoutEvent | Error> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      paypal
+        .readWebhookEvent(Buffer.concat(chunks), request.headers)
+        .then(
+          (event) => read.push(event),
+          (error: Error) => read.push(error),
+        )
+        .finally(() => response.end('{}'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`,
+    read,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe('the PayPal Payouts stand-in, through the PayPal provider', () => {
   let standIn: PayPalStandIn;
@@ -51,6 +83,37 @@ describe('the PayPal Payouts stand-in, through the PayPal provider', () => {
     });
     // One token served every call.
     expect(standIn.tokensIssued()).toBe(1);
+  });
+
+  it('delivers payout item events that PayPal verifies, and a forged one that it does not', async () => {
+    standIn = await startPayPalStandIn();
+    const paypal = createPayPalPayouts({
+      ...configOf(standIn),
+      webhookId: standIn.env.PAYPAL_WEBHOOK_ID,
+    });
+    const webhook = await startWebhook(paypal);
+    standIn.deliverTo(webhook.url);
+    try {
+      const { batchId } = await paypal.sendPayout(request);
+      await standIn.deliverItemEvent(batchId);
+      standIn.settle(batchId, 'BLOCKED', 'The receiver cannot take payouts.');
+      await standIn.deliverItemEvent(batchId, { forged: true });
+      await standIn.deliverItemEvent(batchId);
+      expect(webhook.read[0]).toEqual({ kind: 'ignored', type: 'PAYMENT.PAYOUTS-ITEM.PENDING' });
+      expect(webhook.read[1]).toBeInstanceOf(WebhookSignatureError);
+      expect(webhook.read[2]).toEqual({
+        kind: 'payout_outcome',
+        batchId,
+        outcome: { state: 'failed', reason: 'The receiver cannot take payouts.' },
+      });
+      // Without the webhook's id nothing can be verified.
+      const unregistered = createPayPalPayouts(configOf(standIn));
+      await expect(unregistered.readWebhookEvent(Buffer.from('{}'), {})).rejects.toThrow(
+        WebhookSignatureError,
+      );
+    } finally {
+      await webhook.close();
+    }
   });
 
   it('renews the token when it expires, or when PayPal stops taking it', async () => {

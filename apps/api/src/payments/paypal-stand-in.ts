@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { crc32 } from 'node:zlib';
 import { readBody, sendJson, startStandInServer } from './stand-in-http';
 
 /** A payout item's transaction status, as PayPal names them. */
@@ -32,13 +33,25 @@ export type PayPalStandIn = {
   /** Its origin, `http://127.0.0.1:{port}`: the API's PAYPAL_API_URL. */
   url: string;
   /** The API's environment for payouts through the stand-in. */
-  env: { PAYPAL_CLIENT_ID: string; PAYPAL_CLIENT_SECRET: string; PAYPAL_API_URL: string };
+  env: {
+    PAYPAL_CLIENT_ID: string;
+    PAYPAL_CLIENT_SECRET: string;
+    PAYPAL_API_URL: string;
+    PAYPAL_WEBHOOK_ID: string;
+  };
   /** Every batch made, by PayPal's batch id. */
   batches: ReadonlyMap<string, StandInBatch>;
   /** Tokens handed out so far. */
   tokensIssued(): number;
   /** Sets the item's outcome: paid (SUCCESS), or one after which the money does not arrive. */
   settle(batchId: string, status: StandInItemStatus, message?: string): void;
+  /** Where webhook events go: the API's /api/en/1/payments/paypal/webhook. */
+  deliverTo(webhookUrl: string): void;
+  /**
+   * Posts the batch's item as it stands (`PAYMENT.PAYOUTS-ITEM.{SUCCEEDED|FAILED|RETURNED|…}`),
+   * signed for the stand-in's webhook, or with a forged signature; answers the response status.
+   */
+  deliverItemEvent(batchId: string, options?: { forged?: boolean }): Promise<number>;
   /** Adds to the sender account's balance (`balanceCents`). */
   addFunds(cents: number): void;
   /** Every token handed out stops working, as an expired one does. */
@@ -71,6 +84,10 @@ export async function startPayPalStandIn(
   const clientId = options.clientId ?? `client_${randomBytes(8).toString('hex')}`;
   const clientSecret = options.clientSecret ?? `secret_${randomBytes(16).toString('hex')}`;
   const tokenLifetimeS = options.tokenLifetimeS ?? 32_400;
+  const webhookId = `WH-${randomBytes(8).toString('hex').toUpperCase()}`;
+  // Stands in for PayPal's signing certificate: only the stand-in signs and verifies.
+  const signingKey = randomBytes(32);
+  let webhookUrl: string | undefined;
   const tokens = new Map<string, number>();
   let issued = 0;
   const batches = new Map<string, StandInBatch>();
@@ -125,6 +142,9 @@ export async function startPayPalStandIn(
     }
     if (request.method === 'POST' && pathname === '/v1/payments/payouts') {
       return createBatch(response, body);
+    }
+    if (request.method === 'POST' && pathname === '/v1/notifications/verify-webhook-signature') {
+      return verifySignature(response, body);
     }
     const batchId = /^\/v1\/payments\/payouts\/([A-Za-z0-9]+)$/.exec(pathname)?.[1];
     const batch = batchId === undefined ? undefined : batches.get(batchId);
@@ -246,6 +266,70 @@ export async function startPayPalStandIn(
     };
   }
 
+  /** PayPal signs `{transmission id}|{time}|{webhook id}|{CRC32 of the body}`. */
+  function signatureOf(transmissionId: string, time: string, payload: string): string {
+    return createHmac('sha256', signingKey)
+      .update(`${transmissionId}|${time}|${webhookId}|${crc32(payload)}`)
+      .digest('base64');
+  }
+
+  function verifySignature(response: ServerResponse, body: string) {
+    const request = parseJson(body) as Record<string, unknown> | null;
+    const fields = ['transmission_id', 'transmission_time', 'transmission_sig'] as const;
+    const [id, time, sig] = fields.map((field) => request?.[field]);
+    if (typeof id !== 'string' || typeof time !== 'string' || typeof sig !== 'string') {
+      return sendJson(response, 400, error('VALIDATION_ERROR', 'Invalid request - see details'));
+    }
+    const expected = Buffer.from(signatureOf(id, time, JSON.stringify(request?.webhook_event)));
+    const given = Buffer.from(sig);
+    const verified =
+      request?.webhook_id === webhookId &&
+      expected.length === given.length &&
+      timingSafeEqual(expected, given);
+    return sendJson(response, 200, { verification_status: verified ? 'SUCCESS' : 'FAILURE' });
+  }
+
+  async function deliverItemEvent(batchId: string, options: { forged?: boolean } = {}) {
+    const batch = batches.get(batchId);
+    if (!batch) throw new Error(`No payout batch ${batchId}`);
+    if (!webhookUrl) throw new Error('The PayPal stand-in has no webhook URL to deliver to');
+    const suffix: Partial<Record<StandInItemStatus, string>> = {
+      SUCCESS: 'SUCCEEDED',
+      FAILED: 'FAILED',
+      RETURNED: 'RETURNED',
+      UNCLAIMED: 'UNCLAIMED',
+      BLOCKED: 'BLOCKED',
+      ONHOLD: 'HELD',
+    };
+    const payload = JSON.stringify({
+      id: `WH-${randomId()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'payouts_item',
+      event_type: `PAYMENT.PAYOUTS-ITEM.${suffix[batch.item.transaction_status] ?? 'PENDING'}`,
+      resource: batchBody(batch).items[0],
+    });
+    const transmissionId = randomBytes(16).toString('hex');
+    const time = new Date().toISOString();
+    const signature = options.forged
+      ? createHmac('sha256', randomBytes(32)).update(payload).digest('base64')
+      : signatureOf(transmissionId, time, payload);
+    const answer = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${origin}/v1/notifications/certs/stand-in`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': signature,
+        'paypal-transmission-time': time,
+      },
+      body: payload,
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  }
+
   function settle(batchId: string, status: StandInItemStatus, message?: string) {
     const batch = batches.get(batchId);
     if (!batch) throw new Error(`No payout batch ${batchId}`);
@@ -262,7 +346,12 @@ export async function startPayPalStandIn(
       PAYPAL_CLIENT_ID: clientId,
       PAYPAL_CLIENT_SECRET: clientSecret,
       PAYPAL_API_URL: origin,
+      PAYPAL_WEBHOOK_ID: webhookId,
     },
+    deliverTo(url) {
+      webhookUrl = url;
+    },
+    deliverItemEvent,
     batches,
     tokensIssued: () => issued,
     settle,

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Earnings } from '@bb/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -96,6 +97,9 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   beforeAll(async () => {
     paypal = await startPayPalStandIn();
     server = await startTestServer(engine, paypal.env);
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
+    paypal.deliverTo(`http://127.0.0.1:${port}/api/en/1/payments/paypal/webhook`);
     ({ customer, operator, expert } = await signedInParties());
     expertSlug = (await operator.get('operators/experts')).json.body.experts[0].slug;
   });
@@ -396,6 +400,39 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     } finally {
       await payouts.set({ batch_id: lost.batch_id }).execute();
     }
+  });
+
+  it("settles a payout when PayPal's webhook reports it, verified by PayPal; a forged one changes nothing", async () => {
+    const statusOf = async (id: number) =>
+      (await overview()).payouts.find((payout) => payout.id === id)?.status;
+    const [paid, returned] = await server.ctx.db
+      .selectFrom('expert_payouts')
+      .select(['id', 'batch_id'])
+      .where('status', '=', 'sent')
+      .orderBy('id')
+      .execute();
+    if (!paid?.batch_id || !returned?.batch_id) {
+      throw new Error('The tests above leave two payouts sent');
+    }
+    paypal.settle(paid.batch_id, 'SUCCESS');
+    expect(await paypal.deliverItemEvent(paid.batch_id, { forged: true })).toBe(400);
+    expect(await statusOf(paid.id)).toBe('sent');
+    expect(await paypal.deliverItemEvent(paid.batch_id)).toBe(200);
+    expect(await statusOf(paid.id)).toBe('paid');
+    // Delivered again (PayPal retries): answered, nothing changes.
+    expect(await paypal.deliverItemEvent(paid.batch_id)).toBe(200);
+    expect(await statusOf(paid.id)).toBe('paid');
+
+    const before = await overview();
+    paypal.settle(returned.batch_id, 'RETURNED', 'The payout was not claimed.');
+    expect(await paypal.deliverItemEvent(returned.batch_id)).toBe(200);
+    const after = await overview();
+    const payout = after.payouts.find((shown) => shown.id === returned.id);
+    expect(payout).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The payout was not claimed.',
+    });
+    expect(after.available_cents).toBe(before.available_cents + (payout?.amount_cents ?? 0));
   });
 
   it('keeps payouts pending without PayPal configured, and says so', async () => {
