@@ -179,11 +179,13 @@ export function createPayPalPayouts(
       ) {
         throw new WebhookSignatureError();
       }
-      // PayPal checks the signature itself: its certificate chain and CRC32 over the event.
+      // PayPal checks the signature itself: its certificate chain and CRC32 over the event. The
+      // event goes as received, byte for byte: serialized again it could differ and not verify.
+      const fields = JSON.stringify({ ...signature, webhook_id: config.webhookId });
       const response = await authorized('/v1/notifications/verify-webhook-signature', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...signature, webhook_id: config.webhookId, webhook_event: event }),
+        body: `${fields.slice(0, -1)},"webhook_event":${rawBody.toString('utf8')}}`,
       });
       if (response.status >= 500 || response.status === 429) {
         throw new PayoutProviderError(`PayPal verify: HTTP ${response.status}`);
