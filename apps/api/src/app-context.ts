@@ -7,6 +7,7 @@ import type { FileStorage } from './files/file-storage';
 import type { Mailer } from './mail/mailer';
 import type { OidcProviders } from './oauth/oidc-providers';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { PayoutProvider } from './payments/payout-provider';
 
 /** What every route needs, built once per server and handed to each route plugin. */
 export type AppContext = {
@@ -22,4 +23,6 @@ export type AppContext = {
   oidc: OidcProviders;
   /** The payment provider of balance top-ups; absent when payments are not configured. */
   payments?: PaymentProvider;
+  /** Where experts' payouts are sent (PayPal); absent when payouts are not configured. */
+  payouts?: PayoutProvider;
 };

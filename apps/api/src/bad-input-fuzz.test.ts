@@ -2,6 +2,7 @@ import { ERROR_CATALOGUE } from '@bb/validation';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutStandIn, startCheckoutStandIn } from './payments/checkout-stand-in';
+import { type PayPalStandIn, startPayPalStandIn } from './payments/paypal-stand-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed-data';
 import { ApiClient, type ApiResponse } from './testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from './testing/test-server';
@@ -124,6 +125,7 @@ const ROUTES: RouteShape[] = [
   ['POST', 'customers/balance/top-ups', ['amount_cents', 'order_id']],
   ['GET', 'customers/balance/top-ups/{id}', []],
   ['POST', 'payments/stripe/webhook', ['id', 'type', 'data']],
+  ['POST', 'payments/paypal/webhook', ['event_type', 'resource']],
   ['POST', 'customers/orders/{id}/approve', []],
   ['POST', 'customers/orders/{id}/revision', []],
   ['POST', 'customers/orders/{id}/cancel', []],
@@ -258,10 +260,13 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
   let client: ApiClient;
   const clients = {} as Record<Role, ApiClient>;
   let checkout: CheckoutStandIn;
+  let paypal: PayPalStandIn;
   beforeAll(async () => {
-    // Payments configured, so a top-up that passes validation reaches the provider's stand-in.
+    // Payments configured, so a top-up that passes validation reaches the provider's stand-in;
+    // payouts too, so a webhook delivery is verified with PayPal's.
     checkout = await startCheckoutStandIn();
-    server = await startTestServer(engine, { RATE_LIMIT: '0', ...checkout.env });
+    paypal = await startPayPalStandIn();
+    server = await startTestServer(engine, { RATE_LIMIT: '0', ...checkout.env, ...paypal.env });
     for (const [index, role] of (['customer', 'writer', 'operator'] as const).entries()) {
       clients[role] = new ApiClient(server.app, `10.9.0.${index + 1}`);
       await clients[role].post('users/sessions', {
@@ -274,6 +279,7 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
   afterAll(async () => {
     await server.close();
     await checkout.close();
+    await paypal.close();
   });
 
   it('never answers 500, never leaks a stack, never redirects elsewhere, and loses nothing saved', async () => {
@@ -357,6 +363,42 @@ describe.each(ENGINES)('every route answers bad input with a 4xx envelope on %s'
       { numRuns: 60 },
     );
     expect((await client.get('customers/balance')).json.body).toEqual(balance);
+
+    // The same for PayPal's: whatever the body and the signature headers, PayPal does not verify
+    // them, and no payout changes.
+    const payouts = await server.ctx.db.selectFrom('expert_payouts').selectAll().execute();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constantFrom(...TRICKY),
+          fc.string(),
+          fc.constant(
+            JSON.stringify({
+              event_type: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
+              resource: { payout_batch_id: 'X', transaction_status: 'SUCCESS' },
+            }),
+          ),
+        ),
+        fc.stringMatching(/^[\x20-\x7e]{0,80}$/),
+        async (body, signature) => {
+          const response = await client.request('POST', 'payments/paypal/webhook', {
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'paypal-auth-algo': 'SHA256withRSA',
+              'paypal-cert-url': `${paypal.url}/cert`,
+              'paypal-transmission-id': signature,
+              'paypal-transmission-sig': signature,
+              'paypal-transmission-time': new Date().toISOString(),
+            },
+          });
+          expectWellFormed(response, `PayPal webhook ${JSON.stringify([body, signature])}`);
+          expect(response.status).toBe(400);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(await server.ctx.db.selectFrom('expert_payouts').selectAll().execute()).toEqual(payouts);
 
     expect((await client.get(`customers/orders/${order.id}/files/${keptFile.id}`)).text).toBe(
       'keep me',

@@ -759,6 +759,11 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       });
       expect(earnings.available_cents).toBeGreaterThanOrEqual(966);
       expect(earnings.next_payout_date).toMatch(/^\d{4}-\d{2}-(01|16)$/);
+      // The demo expert's seeded payouts wait unsent: this server has no PayPal configured.
+      expect(earnings.payouts.length).toBeGreaterThan(0);
+      for (const payout of earnings.payouts) {
+        expect(payout).toMatchObject({ status: 'pending', failure_reason: null });
+      }
       await expectApiError(customer.getEarnings(), 'user_role_required_user_not_matched', 403);
     });
 

@@ -146,6 +146,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends payouts through PayPal when its client id and secret are set, on https or this machine', () => {
+    const keys = { PAYPAL_CLIENT_ID: 'client-1', PAYPAL_CLIENT_SECRET: 'secret-1' };
+    expect(loadConfig(keys).paypal).toEqual({
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      apiUrl: 'https://api-m.paypal.com',
+    });
+    expect(
+      loadConfig({ ...keys, PAYPAL_API_URL: 'http://localhost:4243/', PAYPAL_WEBHOOK_ID: 'WH-1' })
+        .paypal,
+    ).toEqual({
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      apiUrl: 'http://localhost:4243',
+      webhookId: 'WH-1',
+    });
+    expect(loadConfig({}).paypal).toBeUndefined();
+    expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 'secret-1' })).toThrow(
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    );
+    expect(() => loadConfig({ ...keys, PAYPAL_API_URL: 'http://paypal.example' })).toThrow(
+      /PAYPAL_API_URL must be https unless it is a localhost URL/,
+    );
+    expect(() => loadConfig({ ...keys, PAYPAL_API_URL: 'ftp://paypal.example' })).toThrow(
+      /PAYPAL_API_URL must be an http\(s\) URL/,
+    );
+  });
+
   it.each([
     'http://localhost:3000',
     'http://127.0.0.1:8080',

@@ -41,6 +41,18 @@ export type S3StorageConfig = {
  */
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
 
+/**
+ * PayPal, through which experts' payouts are sent (its Payouts API): the REST app's client id
+ * and secret, the API's origin (a local stand-in in tests and the demo), and the id of the
+ * webhook registered for payout events (absent: outcomes are only polled).
+ */
+export type PayPalConfig = {
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  webhookId?: string;
+};
+
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
 
@@ -64,6 +76,8 @@ export type ApiConfig = {
   recaptcha?: RecaptchaConfig;
   /** Absent: payments are not configured, and a top-up answers payments_unavailable. */
   stripe?: StripeConfig;
+  /** Absent: payouts are made but not sent; they stay pending until PayPal is configured. */
+  paypal?: PayPalConfig;
   rateLimitEnabled: boolean;
   sessions: SessionLifetimes;
   seedDemoData: boolean;
@@ -248,6 +262,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
 
   const stripe = readStripe(read, problems);
   if (stripe) config.stripe = stripe;
+  const paypal = readPayPal(read, problems);
+  if (paypal) config.paypal = paypal;
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -264,16 +280,39 @@ function readStripe(
       problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
     return undefined;
   }
-  const apiUrl = readOrigin(
-    read('STRIPE_API_URL') ?? 'https://api.stripe.com',
-    'STRIPE_API_URL',
-    problems,
-  );
-  if (URL.canParse(apiUrl) && apiUrl.startsWith('http:') && !isLoopbackOrigin(apiUrl)) {
-    // The secret key travels in every request's Authorization header.
-    problems.push(`STRIPE_API_URL must be https unless it is a localhost URL, got "${apiUrl}"`);
-  }
+  const apiUrl = readProviderUrl(read, 'STRIPE_API_URL', 'https://api.stripe.com', problems);
   return { secretKey, webhookSecret, apiUrl };
+}
+
+function readPayPal(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): PayPalConfig | undefined {
+  const clientId = read('PAYPAL_CLIENT_ID');
+  const clientSecret = read('PAYPAL_CLIENT_SECRET');
+  if (!clientId || !clientSecret) {
+    if (clientId || clientSecret)
+      problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+    return undefined;
+  }
+  const apiUrl = readProviderUrl(read, 'PAYPAL_API_URL', 'https://api-m.paypal.com', problems);
+  const webhookId = read('PAYPAL_WEBHOOK_ID');
+  return { clientId, clientSecret, apiUrl, ...(webhookId ? { webhookId } : {}) };
+}
+
+/** A provider's API origin: https, unless it is a local stand-in. */
+function readProviderUrl(
+  read: (name: string) => string | undefined,
+  name: string,
+  fallback: string,
+  problems: string[],
+): string {
+  const apiUrl = readOrigin(read(name) ?? fallback, name, problems);
+  if (URL.canParse(apiUrl) && apiUrl.startsWith('http:') && !isLoopbackOrigin(apiUrl)) {
+    // The credentials travel in every request's Authorization header.
+    problems.push(`${name} must be https unless it is a localhost URL, got "${apiUrl}"`);
+  }
+  return apiUrl;
 }
 
 function readFileStorage(

@@ -1,11 +1,12 @@
 import { ConfigError, loadConfig } from './config';
 import { startDemoCheckout } from './payments/demo-checkout';
+import { startDemoPayouts } from './payments/demo-payouts';
 import { buildServer } from './server';
 
 /**
  * `pnpm start`: reads the environment, opens (and on first start creates, migrates and seeds)
  * the database, and listens; on demo data without Stripe's keys, payments go to the local demo
- * checkout. Stops cleanly on SIGINT/SIGTERM.
+ * checkout, and without PayPal's, experts' payouts to the local demo PayPal. Stops cleanly on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const checkout = await startDemoCheckout(config, (line) => process.stdout.write(`${line}\n`));
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const checkout = await startDemoCheckout(await startDemoPayouts(config, print), print);
   const app = await buildServer(checkout.config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -16,8 +16,9 @@ import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
-import { PAYOUT_RUN_INTERVAL_MS, startPayoutRuns } from './orders/expert-earnings';
+import { PAYOUT_RUN_INTERVAL_MS, runPayouts, startPayoutRuns } from './orders/payout-transfers';
 import { createStripeProvider } from './payments/payment-provider';
+import { createPayPalPayouts } from './payments/paypal-payouts';
 import { apiRoutes } from './routes/api-routes';
 import { seedDatabase } from './seed/seed-data';
 
@@ -77,6 +78,7 @@ export async function buildServer(
     captcha: createCaptchaVerifier(config.recaptcha),
     oidc: createOidcProviders(config, now),
     ...(config.stripe ? { payments: createStripeProvider(config.stripe) } : {}),
+    ...(config.paypal ? { payouts: createPayPalPayouts(config.paypal) } : {}),
   };
 
   const app = Fastify({
@@ -116,8 +118,10 @@ export async function buildServer(
   const stopSweeper = startExpiredRowsSweeper(database.db, files, now, SWEEP_INTERVAL_MS, (error) =>
     app.log.error({ err: error }, 'expired rows sweep failed'),
   );
-  const stopPayoutRuns = startPayoutRuns(database.db, now, PAYOUT_RUN_INTERVAL_MS, (error) =>
-    app.log.error({ err: error }, 'expert payout run failed'),
+  const stopPayoutRuns = startPayoutRuns(
+    () => runPayouts(database.db, ctx.payouts, now(), (message) => app.log.warn(message)),
+    PAYOUT_RUN_INTERVAL_MS,
+    (error) => app.log.error({ err: error }, 'expert payout run failed'),
   );
   app.addHook('onClose', async () => {
     stopSweeper();

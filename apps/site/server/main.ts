@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, startDemoCheckout } from '@bb/api/built';
+import { ConfigError, loadConfig, startDemoCheckout, startDemoPayouts } from '@bb/api/built';
 import { buildSiteServer } from './site-server';
 import { isBuiltStorybook, STORYBOOK_PREFIX } from './storybook-route';
 
@@ -7,7 +7,8 @@ import { isBuiltStorybook, STORYBOOK_PREFIX } from './storybook-route';
  * `pnpm start`: the API (its database created, migrated and seeded on first start) and the built
  * site from one process, on PORT (3000). The API's data lives in apps/api/data unless DATA_DIR
  * says otherwise, so the site and `pnpm --filter @bb/api start` share one demo database. On demo
- * data without Stripe's keys, top-ups are paid on the API's local demo checkout (no card).
+ * data without Stripe's keys, top-ups are paid on the API's local demo checkout (no card), and
+ * without PayPal's, experts' payouts are sent to its local demo PayPal (no money moves).
  */
 async function main(): Promise<void> {
   const here = import.meta.dirname;
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
       `No built Storybook at ${storybookDir}: ${STORYBOOK_PREFIX}/ answers 404 (run pnpm build-storybook).\n`,
     );
   }
-  const checkout = await startDemoCheckout(api, (line) => process.stdout.write(`${line}\n`));
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const checkout = await startDemoCheckout(await startDemoPayouts(api, print), print);
   const app = await buildSiteServer({
     siteDir: path.resolve(here, '../site'),
     api: checkout.config,

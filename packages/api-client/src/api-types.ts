@@ -501,7 +501,8 @@ export interface TopUp {
 
 /**
  * Where an expert's earning for an order stands: `expected` from acceptance until the customer
- * approves the order, then `available` for the next payout, then `paid_out`.
+ * approves the order, then `available` for the next payout, then `paid_out` once a payout takes it
+ * (back to `available` if that payout fails).
  */
 export type EarningStatus = 'expected' | 'available' | 'paid_out';
 
@@ -515,9 +516,18 @@ export interface Earning {
   /** Millisecond timestamps: when the expert accepted the order, when it was approved. */
   accepted_at: number;
   available_at: number | null;
-  /** The payout date that paid it ('2026-12-01'), null until then. */
+  /** The payout date of the payout that takes it ('2026-12-01'), null until then. */
   paid_on: string | null;
+  /** Where that payout stands at PayPal; null while no payout holds the earning. */
+  payout_status: PayoutStatus | null;
 }
+
+/**
+ * Where a payout stands at PayPal: `pending` until it is sent, `sent` while PayPal processes it
+ * (or the receiver has yet to claim it), then `paid`, or `failed` (its earnings are available
+ * again, for the next payout date).
+ */
+export type PayoutStatus = 'pending' | 'sent' | 'paid' | 'failed';
 
 /** A payout to the expert on a payout date (the 1st or the 16th). */
 export interface Payout {
@@ -527,8 +537,11 @@ export interface Payout {
   paid_on: string;
   /** The PayPal account it was sent to. */
   paypal_email: string;
-  /** How many earnings it paid. */
+  /** How many earnings it pays (none once it failed: they went back to available). */
   earnings_qty: number;
+  status: PayoutStatus;
+  /** Why a failed payout failed, in PayPal's words; null otherwise. */
+  failure_reason: string | null;
 }
 
 /** The expert's payout method on their profile: a PayPal account's e-mail, null until set. */

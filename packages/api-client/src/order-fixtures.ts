@@ -112,6 +112,7 @@ export function earningOf(overrides: Partial<Earning> = {}): Earning {
     accepted_at: Date.UTC(2026, 10, 20, 10, 0),
     available_at: Date.UTC(2026, 10, 24, 16, 0),
     paid_on: null,
+    payout_status: null,
     ...overrides,
   };
 }
@@ -124,6 +125,8 @@ export function payoutOf(overrides: Partial<Payout> = {}): Payout {
     paid_on: '2026-11-16',
     paypal_email: 'writer@demo.bb.example',
     earnings_qty: 3,
+    status: 'paid',
+    failure_reason: null,
     ...overrides,
   };
 }

@@ -96,6 +96,7 @@ export {
   type FinancialOverviewTexts,
   type FinancialOverviewView,
   formatPayoutDate,
+  PAYOUT_STATUS_LABELS,
   type PayoutView,
   type UseFinancialOverviewOptions,
   type UseFinancialOverviewResult,

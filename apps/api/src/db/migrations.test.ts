@@ -201,3 +201,38 @@ describe.each(ENGINES)('orders taken before the expert earnings ledger, on %s', 
     expect(payouts).toEqual([]);
   });
 });
+
+describe.each(ENGINES)('payouts made before they were sent through PayPal, on %s', (engine) => {
+  let server: TestServer;
+  const { signedIn } = clientFactory(() => server, '10.12.3');
+
+  beforeAll(async () => {
+    server = await startServerFrom(engine, '0009_expert_earnings', async (db) => {
+      const writer = await db
+        .selectFrom('writers')
+        .innerJoin('users', 'users.id', 'writers.user_id')
+        .select('writers.id')
+        .where('users.email', '=', DEMO_ACCOUNTS.writer)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('expert_payouts')
+        .values({
+          writer_id: writer.id,
+          amount_cents: 4200,
+          paid_on: '2026-11-16',
+          paypal_email: DEMO_ACCOUNTS.writer,
+          created_at: 5,
+        })
+        .execute();
+    });
+  });
+  afterAll(() => server.close());
+
+  it('counts them paid (the team paid them by hand), so none is sent a second time', async () => {
+    const expert = await signedIn('writer');
+    const { payouts } = (await expert.get('writers/earnings')).json.body;
+    expect(payouts).toEqual([
+      expect.objectContaining({ amount_cents: 4200, status: 'paid', failure_reason: null }),
+    ]);
+  });
+});

@@ -323,7 +323,17 @@ export type ExpertPayoutTable = {
   paid_on: string;
   paypal_email: string;
   created_at: number;
+  /** pending → sent (batch_id) → paid | failed (failure_reason); orders/payout-transfers.ts. */
+  status: Generated<PayoutStatus>;
+  /** PayPal's payout_batch_id, once sent. */
+  batch_id: string | null;
+  sent_at: number | null;
+  /** When it was found paid or failed. */
+  settled_at: number | null;
+  failure_reason: string | null;
 };
+
+export type PayoutStatus = 'pending' | 'sent' | 'paid' | 'failed';
 
 export type OrderFileTable = {
   /** Random, unguessable: holding the id is what lets a visitor attach or remove the file. */

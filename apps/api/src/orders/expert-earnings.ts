@@ -74,7 +74,8 @@ export function payoutDay(at: number): string {
 
 /**
  * Pays every expert what became available before the last payout date (on or before `now`), to
- * the PayPal account their profile names: one payout per expert and date. An expert with no
+ * the PayPal account their profile names: one payout per expert and date, pending until it is
+ * sent (orders/payout-transfers.ts). An expert with no
  * payout method is not paid; their earnings stay available until a run after they set one. Safe
  * to run at any time and from several processes: the payout row is unique per expert and date,
  * so a second run finds it taken and changes nothing. Answers how many payouts it made.
@@ -135,30 +136,15 @@ export async function payOutExpert(
     .where('available_at', '<', paidOn)
     .returning('amount_cents')
     .execute();
+  // A payout of nothing is not made (nothing became available before the date).
+  if (taken.length === 0) {
+    await trx.deleteFrom('expert_payouts').where('id', '=', payout.id).execute();
+    return false;
+  }
   await trx
     .updateTable('expert_payouts')
     .set({ amount_cents: taken.reduce((sum, row) => sum + row.amount_cents, 0) })
     .where('id', '=', payout.id)
     .execute();
   return true;
-}
-
-/** How often the payout run looks for a payout date that has come. */
-export const PAYOUT_RUN_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Runs the payouts now and every `intervalMs` (an hour: a payout date's run happens in its first
- * hour); a failed run is reported and the next one pays what it left.
- */
-export function startPayoutRuns(
-  db: Kysely<Database>,
-  now: () => number,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const run = () => payOutEarnings(db, now()).catch(onError);
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

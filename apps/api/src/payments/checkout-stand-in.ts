@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson, startStandInServer } from './stand-in-http';
 
 /** A checkout session as the stand-in keeps it: the fields of Stripe's that top-ups read. */
 export type StandInSession = {
@@ -149,13 +149,6 @@ export async function startCheckoutStandIn(
     expiryTimers.add(timer);
   };
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const { pathname } = new URL(request.url ?? '/', 'http://stand-in');
     const body = await readBody(request);
@@ -227,8 +220,8 @@ export async function startCheckoutStandIn(
     response.end();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startStandInServer(handle);
+  origin = server.origin;
   return {
     url: origin,
     env: {
@@ -254,39 +247,15 @@ export async function startCheckoutStandIn(
     failWith(status) {
       failure = status;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of expiryTimers) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close() {
+      for (const timer of expiryTimers) clearTimeout(timer);
+      return server.close();
+    },
   };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }
 
 function stripeError(type: string, message: string) {
   return { error: { type, message } };
-}
-
-function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
 }
 
 const dollars = (cents: number) =>

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Earnings } from '@bb/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,9 @@ import {
   payOutEarnings,
   payoutDay,
 } from '../orders/expert-earnings';
+import { runPayouts, senderBatchIdOf } from '../orders/payout-transfers';
+import { PayoutProviderError } from '../payments/payout-provider';
+import { type PayPalStandIn, startPayPalStandIn } from '../payments/paypal-stand-in';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
@@ -30,6 +34,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   let operator: ApiClient;
   let expert: ApiClient;
   let expertSlug: string;
+  let paypal: PayPalStandIn;
   const { signedInParties, newClient, signedIn } = clientFactory(() => server, '10.9.1');
 
   const overview = async () => {
@@ -60,12 +65,48 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     return order;
   }
 
+  /** A payout run at `at` through the PayPal stand-in, as the server's hourly one. */
+  const run = (at: number) => runPayouts(server.ctx.db, server.ctx.payouts, at, () => {});
+  /** The payout dates the payout tests use, each after the ones the tests before them used. */
+  let lastPayday = 0;
+  const nextPayday = () => {
+    lastPayday = nextPayoutDate(Math.max(lastPayday, server.clock.now) + 1);
+    return lastPayday;
+  };
+  /** The demo expert's order, approved today: its earning is available for the next payout. */
+  async function approvedOrder(): Promise<{ id: number; price_cents: number }> {
+    const order = await deliveredOrder();
+    expect((await customer.post(`customers/orders/${order.id}/approve`)).status).toBe(200);
+    return order;
+  }
+  /** The payout of `day` as the overview shows it, and PayPal's batches of it. */
+  async function payoutOn(day: number) {
+    const payout = (await overview()).payouts.find((shown) => shown.paid_on === payoutDay(day));
+    if (!payout) return { payout, batches: [] };
+    const row = await server.ctx.db
+      .selectFrom('expert_payouts')
+      .select(['id', 'created_at'])
+      .where('id', '=', payout.id)
+      .executeTakeFirstOrThrow();
+    const batches = [...paypal.batches.values()].filter(
+      (batch) => batch.sender_batch_id === senderBatchIdOf(row),
+    );
+    return { payout, batches };
+  }
+
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    paypal = await startPayPalStandIn();
+    server = await startTestServer(engine, paypal.env);
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
+    paypal.deliverTo(`http://127.0.0.1:${port}/api/en/1/payments/paypal/webhook`);
     ({ customer, operator, expert } = await signedInParties());
     expertSlug = (await operator.get('operators/experts')).json.body.experts[0].slug;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await paypal.close();
+  });
 
   it('shows the demo expert their earnings, payouts and next payout date', async () => {
     const body = await overview();
@@ -84,7 +125,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
         .reduce((all, earning) => all + earning.amount_cents, 0);
       expect(sum, status).toBe(total);
     }
-    for (const payout of body.payouts) {
+    for (const payout of body.payouts.filter((shown) => shown.status !== 'failed')) {
       const taken = body.earnings.filter((earning) => earning.paid_on === payout.paid_on);
       expect(taken).toHaveLength(payout.earnings_qty);
       expect(taken.reduce((all, earning) => all + earning.amount_cents, 0)).toBe(
@@ -158,7 +199,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
 
     // Nothing is paid before the payout date: it only became available today.
     expect(await payOutEarnings(server.ctx.db, server.clock.now)).toBe(0);
-    const payday = nextPayoutDate(server.clock.now);
+    const payday = nextPayday();
     const runs = await Promise.all([
       payOutEarnings(server.ctx.db, payday),
       payOutEarnings(server.ctx.db, payday + 1000),
@@ -186,7 +227,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     const writers = server.ctx.db.updateTable('writers').where('slug', '=', expertSlug);
     await writers.set({ payout_paypal_email: null }).execute();
     try {
-      const later = nextPayoutDate(nextPayoutDate(server.clock.now));
+      const later = nextPayday();
       expect(await payOutEarnings(server.ctx.db, later)).toBe(0);
       expect(await earningOf(order.id)).toMatchObject({ status: 'available' });
     } finally {
@@ -205,7 +246,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
       expect((await overview()).paypal_email).toBe(paypal);
       const order = await deliveredOrder();
       await customer.post(`customers/orders/${order.id}/approve`);
-      const payday = nextPayoutDate(nextPayoutDate(nextPayoutDate(server.clock.now)));
+      const payday = nextPayday();
       expect(await payOutEarnings(server.ctx.db, payday)).toBe(1);
       expect((await overview()).payouts[0]).toMatchObject({
         paid_on: payoutDay(payday),
@@ -230,6 +271,183 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     expect((await expert.get('writers/payout-method')).json.body).toEqual({
       paypal_email: DEMO_ACCOUNTS.writer,
     });
+  });
+
+  it('sends a payout through PayPal once when two runs race, and shows it paid once PayPal pays it', async () => {
+    const order = await approvedOrder();
+    const earning = expertEarningCents(order.price_cents);
+    const payday = nextPayday();
+    await Promise.all([run(payday), run(payday + 1000)]);
+
+    const sent = await payoutOn(payday);
+    expect(sent.payout).toMatchObject({ status: 'sent', failure_reason: null });
+    expect(sent.batches).toHaveLength(1);
+    expect(sent.batches[0]?.item).toMatchObject({
+      receiver: DEMO_ACCOUNTS.writer,
+      amount: { value: ((sent.payout?.amount_cents ?? 0) / 100).toFixed(2), currency: 'USD' },
+      transaction_status: 'PENDING',
+    });
+    expect(sent.payout?.amount_cents).toBeGreaterThanOrEqual(earning);
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'paid_out',
+      paid_on: payoutDay(payday),
+      payout_status: 'sent',
+    });
+
+    // Still processing at PayPal: the next run leaves it sent, and sends nothing again.
+    await run(payday + 60 * 60_000);
+    expect((await payoutOn(payday)).payout?.status).toBe('sent');
+    paypal.settle(sent.batches[0]?.payout_batch_id ?? '', 'SUCCESS');
+    await run(payday + 2 * 60 * 60_000);
+    const paid = await payoutOn(payday);
+    expect(paid.payout?.status).toBe('paid');
+    expect(paid.batches).toHaveLength(1);
+    expect(await earningOf(order.id)).toMatchObject({ status: 'paid_out', payout_status: 'paid' });
+  });
+
+  it("gives a failed payout's earnings back, paid on the next payout date", async () => {
+    const order = await approvedOrder();
+    const earning = expertEarningCents(order.price_cents);
+    const payday = nextPayday();
+    await run(payday);
+    const { payout, batches } = await payoutOn(payday);
+    const before = await overview();
+    paypal.settle(batches[0]?.payout_batch_id ?? '', 'RETURNED', 'The payout was not claimed.');
+    await run(payday + 60 * 60_000);
+
+    const after = await overview();
+    expect((await payoutOn(payday)).payout).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The payout was not claimed.',
+      amount_cents: payout?.amount_cents,
+      earnings_qty: 0,
+    });
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'available',
+      paid_on: null,
+      payout_status: null,
+    });
+    expect(after.available_cents).toBe(before.available_cents + (payout?.amount_cents ?? 0));
+    expect(after.paid_out_cents).toBe(before.paid_out_cents - (payout?.amount_cents ?? 0));
+    // The same date's later runs make no second payout; the next date pays them.
+    await run(payday + 2 * 60 * 60_000);
+    expect(
+      (await overview()).payouts.filter((shown) => shown.paid_on === payoutDay(payday)),
+    ).toHaveLength(1);
+    const next = nextPayday();
+    await run(next);
+    expect((await payoutOn(next)).payout).toMatchObject({
+      status: 'sent',
+      amount_cents: payout?.amount_cents,
+    });
+    expect(await earningOf(order.id)).toMatchObject({
+      status: 'paid_out',
+      paid_on: payoutDay(next),
+      amount_cents: earning,
+    });
+    expect((await overview()).available_cents).toBe(0);
+  });
+
+  it('renews an expired PayPal token', async () => {
+    await approvedOrder();
+    const issued = paypal.tokensIssued();
+    paypal.expireTokens();
+    const payday = nextPayday();
+    await run(payday);
+    expect((await payoutOn(payday)).payout?.status).toBe('sent');
+    expect(paypal.tokensIssued()).toBe(issued + 1);
+  });
+
+  it('leaves a payout pending while PayPal is down, and the next run sends it', async () => {
+    await approvedOrder();
+    const payday = nextPayday();
+    paypal.failWith(503);
+    try {
+      await expect(run(payday)).rejects.toThrow(PayoutProviderError);
+      expect((await payoutOn(payday)).payout?.status).toBe('pending');
+    } finally {
+      paypal.failWith(null);
+    }
+    await run(payday + 60 * 60_000);
+    const { payout, batches } = await payoutOn(payday);
+    expect(payout?.status).toBe('sent');
+    expect(batches).toHaveLength(1);
+  });
+
+  it('does not let a payout PayPal cannot read hold up the others', async () => {
+    // The payouts the tests above left sent, oldest first.
+    const sent = () =>
+      server.ctx.db
+        .selectFrom('expert_payouts')
+        .select(['id', 'batch_id', 'status'])
+        .where('status', '=', 'sent')
+        .orderBy('id')
+        .execute();
+    const [lost, read] = await sent();
+    if (!lost || !read) throw new Error('The tests above leave two payouts sent');
+    const payouts = server.ctx.db.updateTable('expert_payouts').where('id', '=', lost.id);
+    await payouts.set({ batch_id: 'UNKNOWNBATCH' }).execute();
+    paypal.settle(read.batch_id ?? '', 'SUCCESS');
+    try {
+      await expect(run(lastPayday + 60 * 60_000)).rejects.toThrow(PayoutProviderError);
+      expect((await sent()).map((payout) => payout.id)).toContain(lost.id);
+      const after = await server.ctx.db
+        .selectFrom('expert_payouts')
+        .select('status')
+        .where('id', '=', read.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe('paid');
+    } finally {
+      await payouts.set({ batch_id: lost.batch_id }).execute();
+    }
+  });
+
+  it("settles a payout when PayPal's webhook reports it, verified by PayPal; a forged one changes nothing", async () => {
+    const statusOf = async (id: number) =>
+      (await overview()).payouts.find((payout) => payout.id === id)?.status;
+    const [paid, returned] = await server.ctx.db
+      .selectFrom('expert_payouts')
+      .select(['id', 'batch_id'])
+      .where('status', '=', 'sent')
+      .orderBy('id')
+      .execute();
+    if (!paid?.batch_id || !returned?.batch_id) {
+      throw new Error('The tests above leave two payouts sent');
+    }
+    paypal.settle(paid.batch_id, 'SUCCESS');
+    expect(await paypal.deliverItemEvent(paid.batch_id, { forged: true })).toBe(400);
+    expect(await statusOf(paid.id)).toBe('sent');
+    expect(await paypal.deliverItemEvent(paid.batch_id)).toBe(200);
+    expect(await statusOf(paid.id)).toBe('paid');
+    // Delivered again (PayPal retries): answered, nothing changes.
+    expect(await paypal.deliverItemEvent(paid.batch_id)).toBe(200);
+    expect(await statusOf(paid.id)).toBe('paid');
+
+    const before = await overview();
+    paypal.settle(returned.batch_id, 'RETURNED', 'The payout was not claimed.');
+    expect(await paypal.deliverItemEvent(returned.batch_id)).toBe(200);
+    const after = await overview();
+    const payout = after.payouts.find((shown) => shown.id === returned.id);
+    expect(payout).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The payout was not claimed.',
+    });
+    expect(after.available_cents).toBe(before.available_cents + (payout?.amount_cents ?? 0));
+  });
+
+  it('keeps payouts pending without PayPal configured, and says so', async () => {
+    await approvedOrder();
+    const payday = nextPayday();
+    const warnings: string[] = [];
+    await runPayouts(server.ctx.db, undefined, payday, (message) => warnings.push(message));
+    expect((await payoutOn(payday)).payout?.status).toBe('pending');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Expert payouts waiting unsent: \d+; set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
+      ),
+    ]);
+    await run(payday + 60_000);
+    expect((await payoutOn(payday)).payout?.status).toBe('sent');
   });
 
   it('refuses everyone but the expert', async () => {

@@ -13,10 +13,11 @@ type EarningStatus = 'expected' | 'available' | 'paid_out';
  * The expert's Financial Overview (the dashboard's `balance/` of the writer role): GET
  * /writers/earnings answers the totals (available for the next payout, expected from orders
  * not yet approved, paid out so far), the next payout date, each order's earning (newest
- * accepted first) and the payouts (newest first). GET /writers/payout-method reads the payout
- * method on the expert's profile (a PayPal e-mail, or null) and PATCH sets it (`paypal_email`,
- * `validatePaypalEmail`); the next payout goes there. Only the signed-in expert's own; any other
- * role is refused.
+ * accepted first) and the payouts (newest first), each with where it stands at PayPal (pending,
+ * sent, paid, or failed with the reason; a failed payout's earnings are available again). GET
+ * /writers/payout-method reads the payout method on the expert's profile (a PayPal e-mail, or
+ * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`); the next payout goes there.
+ * Only the signed-in expert's own; any other role is refused.
  */
 export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -56,6 +57,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
             'expert_earnings.accepted_at',
             'expert_earnings.available_at',
             'expert_payouts.paid_on',
+            'expert_payouts.status as payout_status',
           ])
           .where('expert_earnings.writer_id', '=', writerId)
           .orderBy('expert_earnings.accepted_at', 'desc')
@@ -63,7 +65,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
           .execute(),
         ctx.db
           .selectFrom('expert_payouts')
-          .select(['id', 'amount_cents', 'paid_on', 'paypal_email'])
+          .select(['id', 'amount_cents', 'paid_on', 'paypal_email', 'status', 'failure_reason'])
           .select((eb) =>
             eb
               .selectFrom('expert_earnings')
@@ -93,6 +95,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
         accepted_at: row.accepted_at,
         available_at: row.available_at,
         paid_on: row.paid_on,
+        payout_status: row.payout_status,
       }));
       const total = (status: EarningStatus) =>
         earnings
@@ -111,6 +114,8 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
           paid_on: payout.paid_on,
           paypal_email: payout.paypal_email,
           earnings_qty: Number(payout.earnings_qty ?? 0),
+          status: payout.status,
+          failure_reason: payout.failure_reason,
         })),
       });
     });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
+import { settlePayoutOfBatch } from '../orders/payout-transfers';
 import { WebhookSignatureError } from '../payments/payment-provider';
+import { type PayoutEvent, PayoutProviderError } from '../payments/payout-provider';
 import { creditPaidCheckout, expireCheckout } from '../payments/top-ups';
 
 /**
@@ -10,6 +12,12 @@ import { creditPaidCheckout, expireCheckout } from '../payments/top-ups';
  * signature over the exact bytes received, so this route alone keeps its body raw. A bad or
  * missing signature is 400 `invalid_request` and changes nothing; any verified event is answered
  * 200 once handled (a repeated one too), so the provider stops delivering it.
+ *
+ * POST /payments/paypal/webhook: PayPal reports a payout item's outcome
+ * (`PAYMENT.PAYOUTS-ITEM.*`). The delivery is verified by PayPal itself (its verify call, with
+ * the webhook id PAYPAL_WEBHOOK_ID): unverified, or no webhook configured, is 400
+ * `invalid_request`; PayPal unreachable is 503 `payments_unavailable`, so it delivers again.
+ * A verified outcome settles the sent payout of its batch, as the hourly poll would.
  */
 export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -36,6 +44,25 @@ export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       } else if (event.kind === 'checkout_expired') {
         await expireCheckout(ctx, event);
+      }
+      return okEnvelope({});
+    });
+
+    app.post('/payments/paypal/webhook', { config: { crossSitePost: true } }, async (request) => {
+      if (!ctx.payouts || !Buffer.isBuffer(request.body))
+        throw new ApiError('invalid_request', 400);
+      let event: PayoutEvent;
+      try {
+        event = await ctx.payouts.readWebhookEvent(request.body, request.headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new ApiError('invalid_request', 400);
+        if (error instanceof PayoutProviderError) throw new ApiError('payments_unavailable', 503);
+        throw error;
+      }
+      if (event.kind === 'payout_outcome') {
+        const settled = await settlePayoutOfBatch(ctx.db, event.batchId, event.outcome, ctx.now());
+        if (!settled)
+          request.log.info({ batchId: event.batchId }, 'payout event for no sent payout');
       }
       return okEnvelope({});
     });

@@ -23,11 +23,25 @@ export const FINANCIAL_OVERVIEW_TEXTS = {
     'No earnings yet. Accept an order in My Orders: what you earn for it shows here, and becomes available when the customer approves the result.',
   payouts: 'Payouts',
   payoutsCaption: 'The payouts made to you, newest first',
-  payoutDate: 'Paid on',
+  payoutDate: 'Payout date',
   payoutAmount: 'Amount',
   payoutTo: 'Sent to',
   payoutOrders: 'Orders',
+  payoutStatus: 'Status',
+  /** An earning whose payout is made but not yet paid by PayPal. */
+  inPayout: (date: string) => `In the payout of ${date}`,
+  /** Under a failed payout: PayPal's reason, and where its amount went. */
+  payoutFailed: (reason: string | null) =>
+    `${reason ? `${reason.replace(/\.?$/, '.')} ` : ''}The amount is available again for the next payout.`,
   noPayouts: 'No payouts yet. Your first one comes on the next payout date after an approval.',
+} as const;
+
+/** Where a payout stands at PayPal, in the expert's words. */
+export const PAYOUT_STATUS_LABELS = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent to PayPal',
+  paid: 'Paid',
+  failed: 'Failed',
 } as const;
 
 /** Where an earning stands, in the expert's words. */

@@ -1,8 +1,12 @@
-import type { Earning, EarningStatus, Earnings, Payout } from '@bb/api-client';
+import type { Earning, EarningStatus, Earnings, Payout, PayoutStatus } from '@bb/api-client';
 import { DEFAULT_DATE_FORMAT } from '@bb/validation';
 import { formatDeadline, formatPrice } from '../orders/order-format';
 import { ORDER_STATUS_LABELS } from '../orders/order-texts';
-import { EARNING_STATUS_LABELS } from './financial-overview-texts';
+import {
+  EARNING_STATUS_LABELS,
+  FINANCIAL_OVERVIEW_TEXTS,
+  PAYOUT_STATUS_LABELS,
+} from './financial-overview-texts';
 
 /** One order's earning as the overview's table shows it. */
 export interface EarningView {
@@ -11,7 +15,10 @@ export interface EarningView {
   /** The expert's page of the order. */
   orderHref: string;
   status: EarningStatus;
-  /** 'Expected (In progress)', 'Available', 'Paid out on Nov 16, 2026'. */
+  /**
+   * 'Expected (In progress)', 'Available', 'In the payout of Dec 01, 2026' (made, not yet paid by
+   * PayPal), 'Paid out on Nov 16, 2026'.
+   */
   statusLabel: string;
   /** '$29.75'. */
   amount: string;
@@ -27,6 +34,11 @@ export interface PayoutView {
   amount: string;
   paypalEmail: string;
   earningsQty: number;
+  status: PayoutStatus;
+  /** 'Waiting to be sent', 'Sent to PayPal', 'Paid', 'Failed'. */
+  statusLabel: string;
+  /** A failed payout's reason and where its amount went; null unless it failed. */
+  failureNote: string | null;
 }
 
 /** The overview in plain words: dollars, dates, labels and links. */
@@ -61,7 +73,10 @@ export function formatPayoutDate(day: string): string {
 
 function earningStatusLabel(earning: Earning): string {
   if (earning.paid_on !== null) {
-    return `${EARNING_STATUS_LABELS.paid_out} on ${formatPayoutDate(earning.paid_on)}`;
+    const date = formatPayoutDate(earning.paid_on);
+    return earning.payout_status === 'pending' || earning.payout_status === 'sent'
+      ? FINANCIAL_OVERVIEW_TEXTS.inPayout(date)
+      : `${EARNING_STATUS_LABELS.paid_out} on ${date}`;
   }
   if (earning.status === 'expected') {
     const order = ORDER_STATUS_LABELS[earning.order_status] ?? earning.order_status;
@@ -89,6 +104,12 @@ export function payoutView(payout: Payout): PayoutView {
     amount: formatPrice(payout.amount_cents),
     paypalEmail: payout.paypal_email,
     earningsQty: payout.earnings_qty,
+    status: payout.status,
+    statusLabel: PAYOUT_STATUS_LABELS[payout.status],
+    failureNote:
+      payout.status === 'failed'
+        ? FINANCIAL_OVERVIEW_TEXTS.payoutFailed(payout.failure_reason)
+        : null,
   };
 }
 

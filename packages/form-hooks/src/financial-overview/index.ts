@@ -2,6 +2,7 @@ export {
   EARNING_STATUS_LABELS,
   FINANCIAL_OVERVIEW_TEXTS,
   type FinancialOverviewTexts,
+  PAYOUT_STATUS_LABELS,
 } from './financial-overview-texts';
 export {
   type EarningView,

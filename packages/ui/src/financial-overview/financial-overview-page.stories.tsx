@@ -34,6 +34,7 @@ const DEMO_EXPERT = earningsOf({
       status: 'paid_out',
       available_at: Date.UTC(2026, 10, 12, 11, 30),
       paid_on: '2026-11-16',
+      payout_status: 'paid',
     }),
   ],
   payouts: [payoutOf({ earnings_qty: 1 })],
@@ -56,9 +57,11 @@ the next payout date ('MMM dd, yyyy') and where the payouts go (or that none is 
 to \`profileHref\`, the expert's Profile & Settings).
 
 **Earnings per order.** A table with a caption, newest first: the order's title linked to the
-expert's page of it, the state ('Expected (In progress)', 'Available', 'Paid out on Nov 16,
-2026'), the amount, and the date it was approved (taken, while expected). **Payouts**: the date,
-the amount, how many orders it paid and where it went. A new expert reads a sentence in each.
+expert's page of it, the state ('Expected (In progress)', 'Available', 'In the payout of Dec 01,
+2026' while PayPal has not paid it, 'Paid out on Nov 16, 2026'), the amount, and the date it was approved (taken, while expected). **Payouts**: the date,
+the amount, how many orders it paid, where it went and where it stands at PayPal: 'Waiting to
+be sent', 'Sent to PayPal', 'Paid', or 'Failed' with PayPal's reason and the note that the
+amount is available again for the next payout. A new expert reads a sentence in each.
 
 Loading shows a spinner; a failed load the error widget and 'Try again'.
 
@@ -156,11 +159,96 @@ export const WithEarnings: Story = {
     );
     const payouts = canvas.getByRole('table', { name: 'The payouts made to you, newest first' });
     await expect(rowsOf(payouts)).toEqual([
-      ['Nov 16, 2026', '$126.00', '1', 'writer@demo.bb.example'],
+      ['Nov 16, 2026', '$126.00', '1', 'writer@demo.bb.example', 'Paid'],
     ]);
     await userEvent.tab();
     await expect(
       canvas.getByRole('region', { name: 'What you earn for each order you took, newest first' }),
     ).toHaveFocus();
+  },
+};
+
+/**
+ * The latest payout is on its way: sent to PayPal, not yet in the expert's account; the earning
+ * it takes reads 'In the payout of Dec 01, 2026' until PayPal pays it.
+ */
+export const PayoutSent: Story = {
+  ...orderApi({
+    [EARNINGS]: ok({
+      ...DEMO_EXPERT,
+      available_cents: 0,
+      paid_out_cents: 12_600 + 2975,
+      earnings: DEMO_EXPERT.earnings.map((earning) =>
+        earning.status === 'available'
+          ? { ...earning, status: 'paid_out', paid_on: '2026-12-01', payout_status: 'sent' }
+          : earning,
+      ),
+      payouts: [
+        payoutOf({
+          id: 4,
+          paid_on: '2026-12-01',
+          amount_cents: 2975,
+          status: 'sent',
+          earnings_qty: 1,
+        }),
+        ...DEMO_EXPERT.payouts,
+      ],
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payouts = await canvas.findByRole('table', {
+      name: 'The payouts made to you, newest first',
+    });
+    const earnings = canvas.getByRole('table', {
+      name: 'What you earn for each order you took, newest first',
+    });
+    await expect(rowsOf(earnings)[1]?.slice(0, 3)).toEqual([
+      'Linear regression in R',
+      'In the payout of Dec 01, 2026',
+      '$29.75',
+    ]);
+    await expect(rowsOf(payouts)).toEqual([
+      ['Dec 01, 2026', '$29.75', '1', 'writer@demo.bb.example', 'Sent to PayPal'],
+      ['Nov 16, 2026', '$126.00', '1', 'writer@demo.bb.example', 'Paid'],
+    ]);
+  },
+};
+
+/**
+ * PayPal returned the latest payout: the expert reads why, and its amount is available again
+ * (the totals count it there) for the next payout date.
+ */
+export const PayoutFailed: Story = {
+  ...orderApi({
+    [EARNINGS]: ok({
+      ...DEMO_EXPERT,
+      available_cents: 2975 + 12_600,
+      payouts: [
+        payoutOf({
+          id: 4,
+          paid_on: '2026-12-01',
+          status: 'failed',
+          failure_reason: 'The receiver did not claim the payout.',
+          earnings_qty: 0,
+        }),
+        ...DEMO_EXPERT.payouts,
+      ],
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payouts = await canvas.findByRole('table', {
+      name: 'The payouts made to you, newest first',
+    });
+    await expect(rowsOf(payouts)[0]).toEqual([
+      'Dec 01, 2026',
+      '$126.00',
+      '0',
+      'writer@demo.bb.example',
+      'FailedThe receiver did not claim the payout. The amount is available again for the next payout.',
+    ]);
+    const totals = canvas.getByText('Available for the next payout').closest('dl');
+    await expect(totals?.textContent).toContain('Available for the next payout$155.75');
   },
 };

@@ -169,6 +169,7 @@ function PayoutsTable({ page: { texts }, overview }: PartProps) {
             {texts.payoutOrders}
           </th>
           <th scope="col">{texts.payoutTo}</th>
+          <th scope="col">{texts.payoutStatus}</th>
         </tr>
       </thead>
       <tbody>
@@ -178,6 +179,14 @@ function PayoutsTable({ page: { texts }, overview }: PartProps) {
             <td className="bb-balance-ledger__amount">{payout.amount}</td>
             <td className="bb-balance-ledger__amount">{payout.earningsQty}</td>
             <td>{payout.paypalEmail}</td>
+            <td>
+              <span className={`bb-order-status bb-financial-overview__payout--${payout.status}`}>
+                {payout.statusLabel}
+              </span>
+              {payout.failureNote && (
+                <span className="bb-financial-overview__failure">{payout.failureNote}</span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
