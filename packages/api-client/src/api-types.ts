@@ -555,6 +555,7 @@ export interface Earnings {
   available_cents: number;
   /** From orders accepted and not yet approved. */
   expected_cents: number;
+  /** Taken by payouts PayPal has paid (not those still on their way). */
   paid_out_cents: number;
   /** 'YYYY-MM-DD': the next 1st or 16th. */
   next_payout_date: string;

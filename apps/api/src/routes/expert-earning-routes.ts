@@ -100,6 +100,9 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       const total = (status: EarningStatus) =>
         earnings
           .filter((earning) => earning.status === status)
+          // Paid out means paid: a payout still on its way at PayPal may yet fail and give its
+          // earnings back to available.
+          .filter((earning) => status !== 'paid_out' || earning.payout_status === 'paid')
           .reduce((sum, earning) => sum + earning.amount_cents, 0);
       return okEnvelope({
         available_cents: total('available'),
