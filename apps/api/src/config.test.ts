@@ -166,6 +166,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 'secret-1' })).toThrow(
       'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
     );
+    expect(() => loadConfig({ PAYPAL_WEBHOOK_ID: 'WH-1' })).toThrow(
+      'PAYPAL_WEBHOOK_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    );
     expect(() => loadConfig({ ...keys, PAYPAL_API_URL: 'http://paypal.example' })).toThrow(
       /PAYPAL_API_URL must be https unless it is a localhost URL/,
     );

@@ -293,6 +293,9 @@ function readPayPal(
   if (!clientId || !clientSecret) {
     if (clientId || clientSecret)
       problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+    // A webhook id alone would look configured while no payout is ever sent.
+    else if (read('PAYPAL_WEBHOOK_ID'))
+      problems.push('PAYPAL_WEBHOOK_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
     return undefined;
   }
   const apiUrl = readProviderUrl(read, 'PAYPAL_API_URL', 'https://api-m.paypal.com', problems);
