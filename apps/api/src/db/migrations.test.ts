@@ -41,7 +41,7 @@ function startServerFrom(
       publicOrigin: PUBLIC_ORIGIN,
       site: SITE,
       demo: true,
-      demoEarnings: false,
+      demoDashboards: false,
     });
     const user = await db
       .selectFrom('users')

@@ -8,6 +8,7 @@ import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES, WRITER_BADGES } from './c
 import { contentDocuments } from './content-texts';
 import { seedDemoEarnings } from './earnings-data';
 import { createPrng, type Prng } from './prng';
+import { seedDemoTickets } from './support-data';
 import {
   ORDER_TITLE_TEMPLATES,
   PORTFOLIO_TEMPLATES,
@@ -43,10 +44,11 @@ type SeedOptions = {
   site: { name: string; supportEmail: string };
   demo: boolean;
   /**
-   * The demo expert's earnings and payouts (tables of migration 0009); off only to seed an
+   * The demo accounts' dashboard data in the tables of later migrations: the expert's earnings
+   * and payouts (0009, 0011) and the customer's support tickets (0010). Off only to seed an
    * earlier schema (the migration tests). Default on.
    */
-  demoEarnings?: boolean;
+  demoDashboards?: boolean;
 };
 
 /**
@@ -302,11 +304,13 @@ async function seedDemo(
     ? await trx
         .insertInto('orders')
         .values(demoOrders)
-        .returning(['id', 'price_cents', 'created_at'])
+        .returning(['id', 'price_cents', 'created_at', 'status'])
         .execute()
     : [];
-  if (demoWriter && options.demoEarnings !== false) {
-    await seedDemoEarnings(trx, demoWriter.id, DEMO_ACCOUNTS.writer, now);
+  if (options.demoDashboards !== false) {
+    if (demoWriter) await seedDemoEarnings(trx, demoWriter.id, DEMO_ACCOUNTS.writer, now);
+    const finished = paidOrders.find((order) => order.status === 'finished');
+    await seedDemoTickets(trx, userIds, finished?.id ?? null, now);
   }
   // The demo customer's funds: a top-up that paid their two orders and leaves enough for several
   // more, so the whole loop runs from the start and the balance page has a ledger to show.
