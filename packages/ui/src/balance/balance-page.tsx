@@ -13,6 +13,7 @@ import { FormError } from '../form-parts/form-error';
 import { LoadRetry } from '../load-failure/load-retry';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { OrderSection } from '../orders/order-section';
+import { ScrollingTable } from '../orders/scrolling-table';
 import { Spinner } from '../spinner/spinner';
 
 export interface BalancePageProps {
@@ -106,44 +107,44 @@ function BalanceLedger({ page }: { page: UseBalanceResult }) {
   const { texts } = page;
   if (page.empty) return <p className="bb-balance-page__empty">{texts.empty}</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-    <section className="bb-order-list__scroll" aria-label={texts.ledgerCaption} tabIndex={0}>
-      <table className="bb-order-list__table bb-balance-ledger">
-        <caption className="bb-balance-ledger__caption">{texts.ledgerCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.ledgerDate}</th>
-            <th scope="col">{texts.ledgerEntry}</th>
-            <th scope="col" className="bb-balance-ledger__amount">
-              {texts.ledgerAmount}
-            </th>
+    <ScrollingTable
+      label={texts.ledgerCaption}
+      caption={texts.ledgerCaption}
+      tableClassName="bb-balance-ledger"
+    >
+      <thead>
+        <tr>
+          <th scope="col">{texts.ledgerDate}</th>
+          <th scope="col">{texts.ledgerEntry}</th>
+          <th scope="col" className="bb-balance-ledger__amount">
+            {texts.ledgerAmount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.entries.map((entry) => (
+          <tr key={entry.key}>
+            <td>{entry.date}</td>
+            <td>
+              {entry.orderHref ? (
+                <a className="bb-order-list__link" href={entry.orderHref}>
+                  {entry.label}
+                </a>
+              ) : (
+                entry.label
+              )}
+            </td>
+            <td
+              className={clsx(
+                'bb-balance-ledger__amount',
+                entry.credit && 'bb-balance-ledger__amount--credit',
+              )}
+            >
+              {entry.amount}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {page.entries.map((entry) => (
-            <tr key={entry.key}>
-              <td>{entry.date}</td>
-              <td>
-                {entry.orderHref ? (
-                  <a className="bb-order-list__link" href={entry.orderHref}>
-                    {entry.label}
-                  </a>
-                ) : (
-                  entry.label
-                )}
-              </td>
-              <td
-                className={clsx(
-                  'bb-balance-ledger__amount',
-                  entry.credit && 'bb-balance-ledger__amount--credit',
-                )}
-              >
-                {entry.amount}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }

@@ -5,9 +5,9 @@ import {
   useFinancialOverview,
 } from '@bb/form-hooks';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import { LoadRetry } from '../load-failure/load-retry';
 import { OrderSection } from '../orders/order-section';
+import { ScrollingTable } from '../orders/scrolling-table';
 import { Spinner } from '../spinner/spinner';
 
 export interface FinancialOverviewPageProps {
@@ -103,24 +103,15 @@ function Totals({
   );
 }
 
-/** A table wider than a phone scrolls, and keyboard users must reach it. */
-function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls; keyboard users must reach it.
-    <section className="bb-order-list__scroll" aria-label={caption} tabIndex={0}>
-      <table className="bb-order-list__table bb-balance-ledger">
-        <caption className="bb-balance-ledger__caption">{caption}</caption>
-        {children}
-      </table>
-    </section>
-  );
-}
-
 function EarningsTable({ page, overview }: PartProps) {
   const { texts } = page;
   if (page.empty) return <p className="bb-balance-page__empty">{texts.noEarnings}</p>;
   return (
-    <ScrollingTable caption={texts.earningsCaption}>
+    <ScrollingTable
+      label={texts.earningsCaption}
+      caption={texts.earningsCaption}
+      tableClassName="bb-balance-ledger"
+    >
       <thead>
         <tr>
           <th scope="col">{texts.order}</th>
@@ -158,7 +149,11 @@ function PayoutsTable({ page: { texts }, overview }: PartProps) {
     return <p className="bb-balance-page__empty">{texts.noPayouts}</p>;
   }
   return (
-    <ScrollingTable caption={texts.payoutsCaption}>
+    <ScrollingTable
+      label={texts.payoutsCaption}
+      caption={texts.payoutsCaption}
+      tableClassName="bb-balance-ledger"
+    >
       <thead>
         <tr>
           <th scope="col">{texts.payoutDate}</th>

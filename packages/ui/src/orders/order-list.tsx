@@ -6,6 +6,7 @@ import { Button } from '../button/button';
 import { ErrorWidget } from '../error-widget/error-widget';
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
+import { ScrollingTable } from './scrolling-table';
 
 export interface OrderListProps {
   /** `createOrderClient()` from `@bb/api-client`. */
@@ -68,40 +69,37 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
           {list.empty ? ORDER_TEXTS.noOrders : ORDER_TEXTS.noOrdersWithStatus}
         </p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-        <section className="bb-order-list__scroll" aria-label="Orders" tabIndex={0}>
-          <table className="bb-order-list__table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
-                <th scope="col">Deadline</th>
-                <th scope="col">Price</th>
-                <th scope="col">Expert</th>
+        <ScrollingTable label="Orders">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Status</th>
+              <th scope="col">Deadline</th>
+              <th scope="col">Price</th>
+              <th scope="col">Expert</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <a className="bb-order-list__link" href={orderHref(row.id)}>
+                    {row.title}
+                  </a>
+                  <span className="bb-order-list__id">#{row.id}</span>
+                </td>
+                <td>
+                  <span className={`bb-order-status bb-order-status--${row.status}`}>
+                    {row.statusLabel}
+                  </span>
+                </td>
+                <td>{row.deadline}</td>
+                <td>{row.price}</td>
+                <td>{row.writer}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a className="bb-order-list__link" href={orderHref(row.id)}>
-                      {row.title}
-                    </a>
-                    <span className="bb-order-list__id">#{row.id}</span>
-                  </td>
-                  <td>
-                    <span className={`bb-order-status bb-order-status--${row.status}`}>
-                      {row.statusLabel}
-                    </span>
-                  </td>
-                  <td>{row.deadline}</td>
-                  <td>{row.price}</td>
-                  <td>{row.writer}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
     </div>
   );

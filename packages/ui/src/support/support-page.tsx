@@ -9,6 +9,7 @@ import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
 import { OrderAnnouncement } from '../orders/order-announcement';
 import { OrderSection } from '../orders/order-section';
+import { ScrollingTable } from '../orders/scrolling-table';
 import { Spinner } from '../spinner/spinner';
 import { TicketStatus } from './ticket-status';
 
@@ -61,34 +62,31 @@ function TicketList({
   if (page.status === 'loading') return <Spinner label={texts.loadingTickets} />;
   if (page.tickets.length === 0) return <p>{texts.noTickets}</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must reach it.
-    <section className="bb-order-list__scroll" aria-label={texts.ticketsCaption} tabIndex={0}>
-      <table className="bb-order-list__table">
-        <thead>
-          <tr>
-            <th scope="col">{texts.subject}</th>
-            <th scope="col">{texts.status}</th>
-            <th scope="col">{texts.lastActivity}</th>
+    <ScrollingTable label={texts.ticketsCaption}>
+      <thead>
+        <tr>
+          <th scope="col">{texts.subject}</th>
+          <th scope="col">{texts.status}</th>
+          <th scope="col">{texts.lastActivity}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.tickets.map((ticket) => (
+          <tr key={ticket.id}>
+            <td>
+              <a className="bb-order-list__link" href={ticketHref(ticket.id)}>
+                {ticket.subject}
+              </a>
+              <span className="bb-order-list__id">#{ticket.id}</span>
+            </td>
+            <td>
+              <TicketStatus status={ticket.status} label={ticket.statusLabel} />
+            </td>
+            <td>{ticket.lastActivity}</td>
           </tr>
-        </thead>
-        <tbody>
-          {page.tickets.map((ticket) => (
-            <tr key={ticket.id}>
-              <td>
-                <a className="bb-order-list__link" href={ticketHref(ticket.id)}>
-                  {ticket.subject}
-                </a>
-                <span className="bb-order-list__id">#{ticket.id}</span>
-              </td>
-              <td>
-                <TicketStatus status={ticket.status} label={ticket.statusLabel} />
-              </td>
-              <td>{ticket.lastActivity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
 
