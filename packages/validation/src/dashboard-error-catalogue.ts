@@ -8,6 +8,7 @@ export type DashboardMessageSlug =
   | 'balance_too_low'
   | 'order_result_required'
   | 'payments_unavailable'
+  | 'busy_try_again'
   | 'file_too_large'
   | 'file_type_not_allowed'
   | 'ticket_order_not_found';
@@ -54,6 +55,10 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   payments_unavailable: {
     field: 'form',
     message: 'Payments are not available right now. Please try again later.',
+  },
+  busy_try_again: {
+    field: 'form',
+    message: 'Many changes arrived at once. Please try again in a moment.',
   },
   ticket_order_not_found: {
     field: 'order_id',
