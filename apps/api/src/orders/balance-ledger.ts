@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Engine } from '../db/database';
+import type { AppContext } from '../app-context';
 import type { Database, Order } from '../db/schema';
+import { transact } from '../db/transactions';
 
 /** Why a customer's funds changed: a row of the ledger each. */
 export type BalanceReason = 'top_up' | 'order_payment' | 'refund';
@@ -16,23 +17,50 @@ export async function balanceOf(db: Kysely<Database>, userId: number): Promise<n
 }
 
 /**
+ * Runs `work` in a transaction (`transact`: retried when PostgreSQL rolls it back for a race)
+ * that first locks the customer's balance: every transaction that writes their ledger (an order
+ * placed or paid, a refund, a top-up credited) runs through here, so they run one after the other
+ * and a balance read inside stays true until commit. `userId` null (a customer deleted) locks
+ * nothing.
+ *
+ * The lock order, the same in every path: the user's row (this lock), then the order's row (its
+ * step, `takeOrderStep`), then rows derived from it (ledger entries, the expert's earning), and
+ * for payouts the payout's row before its earnings. Taken first, before any insert that names the
+ * user (a foreign key takes a key-share lock on its row), no two paths wait for each other in
+ * opposite order. `FOR NO KEY UPDATE` excludes the other balance writers but not those
+ * key-share locks. SQLite has no row locks: it runs one write transaction at a time.
+ */
+export function balanceTransaction<T>(
+  ctx: Pick<AppContext, 'db' | 'engine'>,
+  userId: number | null,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return transact(ctx.db, async (trx) => {
+    if (ctx.engine === 'postgres' && userId !== null) {
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .execute();
+    }
+    return work(trx);
+  });
+}
+
+/**
  * Charges the order's price to its customer inside the transaction `trx`, when their balance
- * covers it; answers whether it did. The customer's row is locked first on PostgreSQL, so two
- * charges of one customer run one after the other and cannot both spend the same funds (SQLite
- * runs one write transaction at a time already); the ledger takes one payment per order, so an
- * order is never charged twice.
+ * covers it; answers whether it did. It runs in a `balanceTransaction` of the customer, so two
+ * charges of one customer cannot both spend the same funds; the ledger takes one payment per
+ * order, so an order is never charged twice.
  */
 export async function chargeOrder(
   trx: Kysely<Database>,
-  engine: Engine,
   order: Pick<Order, 'id' | 'customer_user_id' | 'price_cents'>,
   now: number,
 ): Promise<boolean> {
   const userId = order.customer_user_id;
   if (userId === null) return false;
-  if (engine === 'postgres') {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  }
   if ((await balanceOf(trx, userId)) < order.price_cents) return false;
   await trx
     .insertInto('balance_entries')
@@ -47,7 +75,10 @@ export async function chargeOrder(
   return true;
 }
 
-/** Gives a paid order's price back to its customer (a cancelled order), once. */
+/**
+ * Gives a paid order's price back to its customer (a cancelled order), once; in a
+ * `balanceTransaction` of the customer.
+ */
 export async function refundOrder(
   trx: Kysely<Database>,
   order: Pick<Order, 'id' | 'customer_user_id' | 'price_cents'>,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Order } from '../db/schema';
+import { transact } from '../db/transactions';
 
 /**
  * The expert's share of an order's price, in percent: the one place the rate is set. An order
@@ -14,8 +15,9 @@ export function expertEarningCents(priceCents: number): number {
 }
 
 /**
- * Writes the expert's earning for `order` as they accept it, inside the step's transaction. The
- * ledger takes one earning per order (a unique index), so a repeated accept cannot earn twice.
+ * Writes the expert's earning for `order`, the row as their accept step updated it (so the
+ * expert is the one the order is with), inside the step's transaction. The ledger takes one
+ * earning per order (a unique index), so a repeated accept cannot earn twice.
  */
 export async function recordEarning(
   trx: Kysely<Database>,
@@ -37,18 +39,20 @@ export async function recordEarning(
 }
 
 /**
- * The customer approved the order: its earning becomes available for the next payout, once (an
- * earning already available keeps its instant).
+ * The customer approved `order` (the row as the step updated it): its expert's earning becomes
+ * available for the next payout, once (an earning already available keeps its instant).
  */
 export async function releaseEarning(
   trx: Kysely<Database>,
-  orderId: number,
+  order: Pick<Order, 'id' | 'writer_id'>,
   now: number,
 ): Promise<void> {
+  if (order.writer_id === null) return;
   await trx
     .updateTable('expert_earnings')
     .set({ available_at: now })
-    .where('order_id', '=', orderId)
+    .where('order_id', '=', order.id)
+    .where('writer_id', '=', order.writer_id)
     .where('available_at', 'is', null)
     .execute();
 }
@@ -93,11 +97,9 @@ export async function payOutEarnings(db: Kysely<Database>, now: number): Promise
     .execute();
   let made = 0;
   for (const writer of due) {
-    const paid = await db
-      .transaction()
-      .execute((trx) =>
-        payOutExpert(trx, writer.id, writer.payout_paypal_email ?? '', paidOn, now),
-      );
+    const paid = await transact(db, (trx) =>
+      payOutExpert(trx, writer.id, writer.payout_paypal_email ?? '', paidOn, now),
+    );
     if (paid) made += 1;
   }
   return made;

@@ -47,6 +47,12 @@ export async function requireExpert(
 /** Whose orders the asker may see: a customer's own, those assigned to an expert, or all. */
 export type OrderScope = { customerUserId: number } | { writerId: number } | 'operator';
 
+/** The party the asker of `scope` acts as. */
+export function partyOf(scope: OrderScope): OrderParty {
+  if (scope === 'operator') return 'operator';
+  return 'customerUserId' in scope ? 'customer' : 'expert';
+}
+
 /** The condition that an order (the `orders` table of a query) lies within `scope`. */
 export function orderInScope(scope: OrderScope) {
   return (eb: ExpressionBuilder<Database, 'orders'>) => {

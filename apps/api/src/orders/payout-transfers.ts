@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { transact } from '../db/transactions';
 import {
   type PayoutOutcome,
   type PayoutProvider,
@@ -172,7 +173,7 @@ async function failPayout(
   reason: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const failed = await trx
       .updateTable('expert_payouts')
       .set({

@@ -1,30 +1,41 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { nextOrderState, type OrderAction, type OrderParty } from './order-lifecycle';
+import { type OrderScope, orderInScope, partyOf } from './order-access';
+import { nextOrderState, type OrderAction } from './order-lifecycle';
 
 /**
- * Moves an order one step along its lifecycle, with whatever else that step changes. The update
- * names the state the order was read in, so of two requests racing for one step only one wins;
- * the other, like any step the lifecycle does not list, gets 409 `order_action_refused` and
- * changes nothing. `db` is the database, or the transaction the step is part of.
+ * Moves an order one step along its lifecycle, with whatever else that step changes, taken by the
+ * asker of `scope` (its customer, the expert assigned to it, or an operator). The one update names
+ * what the step was judged on, the state and the expert as read and the asker's claim on the
+ * order, so it applies only to the order as it still is: of two requests racing (two steps, or an
+ * expert's step and the operator's reassignment) only one wins; the other, like any step the
+ * lifecycle does not list, gets 409 `order_action_refused` and changes nothing. Answers the row as
+ * updated, which whatever the step derives (an earning, a charge, a refund) is written from.
+ * `db` is the database, or the transaction the step is part of.
  */
 export async function takeOrderStep(
   db: Kysely<Database>,
   order: Order,
   action: OrderAction,
-  by: OrderParty,
+  scope: OrderScope,
   changes: Omit<Updateable<OrderTable>, 'id' | 'status'> = {},
 ): Promise<Order> {
-  const to = nextOrderState(order.status, action, by);
+  const to = nextOrderState(order.status, action, partyOf(scope));
   if (!to) throw new ApiError('order_action_refused', 409, 'status');
-  const result = await db
+  const taken = await db
     .updateTable('orders')
     .set({ ...changes, status: to })
     .where('id', '=', order.id)
     .where('status', '=', order.status)
+    .where((eb) =>
+      order.writer_id === null
+        ? eb('writer_id', 'is', null)
+        : eb('writer_id', '=', order.writer_id),
+    )
+    .where(orderInScope(scope))
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw new ApiError('order_action_refused', 409, 'status');
-  return { ...order, ...changes, status: to } as Order;
+  if (!taken) throw new ApiError('order_action_refused', 409, 'status');
+  return taken;
 }

@@ -1,7 +1,8 @@
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/database';
 import type { TopUp } from '../db/schema';
-import { chargeOrder } from '../orders/balance-ledger';
+import { balanceTransaction, chargeOrder } from '../orders/balance-ledger';
+import { orderInScope } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
 import type { PaymentEvent } from './payment-provider';
 
@@ -33,35 +34,41 @@ export async function creditPaidCheckout(
   if (event.amountCents !== topUp.amount_cents || event.currency !== 'usd')
     return 'amount_mismatch';
   const now = ctx.now();
+  const scope = { customerUserId: topUp.user_id };
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await balanceTransaction(ctx, topUp.user_id, async (trx) => {
       const paid = await trx
         .updateTable('top_ups')
         .set({ status: 'paid', paid_at: now })
         .where('id', '=', topUp.id)
         .where('status', '=', 'pending')
+        .returningAll()
         .executeTakeFirst();
-      if (Number(paid.numUpdatedRows) !== 1) return 'already_credited';
+      if (!paid) return 'already_credited';
       await trx
         .insertInto('balance_entries')
         .values({
-          user_id: topUp.user_id,
-          amount_cents: topUp.amount_cents,
+          user_id: paid.user_id,
+          amount_cents: paid.amount_cents,
           reason: 'top_up',
           order_id: null,
-          top_up_id: topUp.id,
+          top_up_id: paid.id,
           created_at: now,
         })
         .execute();
-      if (topUp.order_id !== null) {
-        const order = await trx
+      if (paid.order_id !== null) {
+        // Locked after the balance (the lock order): a cancellation racing this waits, then
+        // finds the order paid.
+        let query = trx
           .selectFrom('orders')
           .selectAll()
-          .where('id', '=', topUp.order_id)
-          .executeTakeFirstOrThrow();
+          .where('id', '=', paid.order_id)
+          .where(orderInScope(scope));
+        if (ctx.engine === 'postgres') query = query.forUpdate();
+        const order = await query.executeTakeFirstOrThrow();
         // Charged first: an order the balance does not cover (spent meanwhile) keeps waiting.
-        if (order.status === 'pre_order' && (await chargeOrder(trx, ctx.engine, order, now))) {
-          await takeOrderStep(trx, order, 'pay', 'customer');
+        if (order.status === 'pre_order' && (await chargeOrder(trx, order, now))) {
+          await takeOrderStep(trx, order, 'pay', scope);
         }
       }
       return 'credited';

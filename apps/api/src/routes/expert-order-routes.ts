@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { transact } from '../db/transactions';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams } from '../http/request-schemas';
@@ -46,11 +47,12 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const order = await findOrder(ctx, id, { writerId });
       // Declined, the order goes back to the operator's queue without an expert.
       const changes = action === 'decline' ? { writer_id: null } : {};
-      const next = await ctx.db.transaction().execute(async (trx) => {
-        const taken = await takeOrderStep(trx, order, action, 'expert', changes);
+      const next = await transact(ctx.db, async (trx) => {
+        // Refused unless the order is still this expert's (the operator may have reassigned it).
+        const taken = await takeOrderStep(trx, order, action, { writerId }, changes);
         // Accepting fixes what the expert earns; delivering hands the result over.
-        if (action === 'accept') await recordEarning(trx, order, ctx.now());
-        if (action === 'deliver') await handOverResult(trx, order.id, ctx.now());
+        if (action === 'accept') await recordEarning(trx, taken, ctx.now());
+        if (action === 'deliver') await handOverResult(trx, taken.id, ctx.now());
         return taken;
       });
       await sendOrderNotice(ctx, next, action, request.log);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderAssignBody, orderIdParams } from '../http/request-schemas';
-import { refundOrder } from '../orders/balance-ledger';
+import { balanceTransaction, refundOrder } from '../orders/balance-ledger';
 import { findOrder, requireOperator } from '../orders/order-access';
 import { sendOrderNotice } from '../orders/order-notices';
 import { takeOrderStep } from '../orders/take-order-step';
@@ -63,9 +64,9 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const expert = await experts().where('slug', '=', writer_slug).executeTakeFirst();
       if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
       const order = await findOrder(ctx, id, 'operator');
-      const assigned = await takeOrderStep(ctx.db, order, 'assign', 'operator', {
-        writer_id: expert.id,
-      });
+      const assigned = await transact(ctx.db, (trx) =>
+        takeOrderStep(trx, order, 'assign', 'operator', { writer_id: expert.id }),
+      );
       await sendOrderNotice(ctx, assigned, 'assign', request.log);
       const [details] = await orderDetails(ctx, [assigned], 'operator');
       return okEnvelope({ order: details });
@@ -76,9 +77,9 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, 'operator');
       // A paid order's price goes back to the customer's balance with the cancellation.
-      const cancelled = await ctx.db.transaction().execute(async (trx) => {
+      const cancelled = await balanceTransaction(ctx, order.customer_user_id, async (trx) => {
         const next = await takeOrderStep(trx, order, 'cancel', 'operator');
-        await refundOrder(trx, order, ctx.now());
+        await refundOrder(trx, next, ctx.now());
         return next;
       });
       const [details] = await orderDetails(ctx, [cancelled], 'operator');

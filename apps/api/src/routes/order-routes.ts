@@ -3,10 +3,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hashSecret } from '../auth/secret-tokens';
 import { isUniqueViolation } from '../db/database';
+import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
-import { balanceOf, chargeOrder } from '../orders/balance-ledger';
+import { balanceOf, balanceTransaction, chargeOrder } from '../orders/balance-ledger';
 import { releaseEarning } from '../orders/expert-earnings';
 import { findOrder, requireCustomer } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
@@ -64,8 +65,10 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         now,
       });
       const draftCreatedAt = draft.create_datetime ?? null;
+      // The balance is locked before the order is inserted: the insert's foreign key takes a
+      // key-share lock on the customer's row, which parallel orders would otherwise wait on.
       const placeOrder = () =>
-        db.transaction().execute(async (trx) => {
+        balanceTransaction(ctx, user.id, async (trx) => {
           const placed = await trx
             .insertInto('orders')
             .values({
@@ -110,8 +113,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
               .execute();
           }
           // Paid at once when the balance covers it; otherwise it waits for payment.
-          if (await chargeOrder(trx, ctx.engine, placed, now)) {
-            await takeOrderStep(trx, placed, 'pay', 'customer');
+          if (await chargeOrder(trx, placed, now)) {
+            await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
           }
           return placed.id;
         });
@@ -171,12 +174,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       (action: 'approve' | 'request_revision' | 'cancel') => async (request: FastifyRequest) => {
         const { user } = await requireCustomer(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
-        const order = await findOrder(ctx, id, { customerUserId: user.id });
+        const scope = { customerUserId: user.id };
+        const order = await findOrder(ctx, id, scope);
         const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
-        const next = await db.transaction().execute(async (trx) => {
-          const taken = await takeOrderStep(trx, order, action, 'customer', changes);
+        const next = await transact(db, async (trx) => {
+          const taken = await takeOrderStep(trx, order, action, scope, changes);
           // Approved, the expert's earning is theirs: available for the next payout.
-          if (action === 'approve') await releaseEarning(trx, order.id, ctx.now());
+          if (action === 'approve') await releaseEarning(trx, taken, ctx.now());
           return taken;
         });
         const [details] = await orderDetails(ctx, [next], 'customer');
@@ -185,12 +189,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/customers/orders/:id/pay', async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
-      const order = await findOrder(ctx, id, { customerUserId: user.id });
-      const paid = await db.transaction().execute(async (trx) => {
+      const scope = { customerUserId: user.id };
+      const order = await findOrder(ctx, id, scope);
+      const paid = await balanceTransaction(ctx, user.id, async (trx) => {
         // The lifecycle first: only an order awaiting payment is paid, and only once.
-        const next = await takeOrderStep(trx, order, 'pay', 'customer');
-        if (!(await chargeOrder(trx, ctx.engine, order, ctx.now())))
-          throw new ApiError('balance_too_low', 409);
+        const next = await takeOrderStep(trx, order, 'pay', scope);
+        if (!(await chargeOrder(trx, next, ctx.now()))) throw new ApiError('balance_too_low', 409);
         return next;
       });
       const [details] = await orderDetails(ctx, [paid], 'customer');
