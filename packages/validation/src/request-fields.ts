@@ -122,6 +122,7 @@ function rule(
 export const loginField = withDefault(
   v.pipe(
     v.string(INVALID_REQUEST),
+    v.examples(['ada@example.com']),
     v.transform((login: string) => normalizeLogin(login)),
     rule((login) => validateLogin(login), { email_invalid: 'invalid_email' }),
   ),
