@@ -115,6 +115,7 @@ const dataBoxData = withDefault(
       'data_box_too_large',
     ),
     v.check(isJson, INVALID_REQUEST),
+    v.examples(['{"title":"Dijkstra in Python","pages_qty":3}']),
   ),
   '',
 );
@@ -214,6 +215,7 @@ export const utcOffsetQuery = v.object({
       v.string(INVALID_REQUEST),
       v.maxLength(64, INVALID_REQUEST),
       v.check(isDateTime, INVALID_REQUEST),
+      v.examples(['2026-11-22T14:05:00+02:00', '2026-11-22 14:05']),
     ),
     '',
   ),

@@ -3,8 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  payoutMethod: { config: { openapi: { body: payoutMethodBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** Where an earning stands: fixed at accept, available once approved, paid out by a payout. */
 type EarningStatus = 'expected' | 'available' | 'paid_out';
@@ -21,7 +28,7 @@ type EarningStatus = 'expected' | 'available' | 'paid_out';
  */
 export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/writers/payout-method', async (request) => {
+    app.get('/writers/payout-method', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const writer = await ctx.db
         .selectFrom('writers')
@@ -31,7 +38,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ paypal_email: writer.payout_paypal_email });
     });
 
-    app.patch('/writers/payout-method', async (request) => {
+    app.patch('/writers/payout-method', shapes.payoutMethod, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const { paypal_email } = parseInput(payoutMethodBody, request.body);
       await ctx.db
@@ -42,7 +49,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ paypal_email });
     });
 
-    app.get('/writers/earnings', async (request) => {
+    app.get('/writers/earnings', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const [rows, payouts, writer] = await Promise.all([
         ctx.db

@@ -8,9 +8,18 @@ import { receiveUpload, UPLOAD_LIMITS } from '../files/receive-upload';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderFileParams, orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, ORDER_ASKERS, type OrderAsker, orderInScope } from '../orders/order-access';
 import { orderFileView, visibleOrderFiles } from '../orders/order-files';
 import type { OrderState } from '../orders/order-lifecycle';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  list: { config: { openapi: { params: orderIdParams } } },
+  download: { config: { openapi: { params: orderFileParams, answer: 'file' } } },
+  upload: { config: { openapi: { params: orderIdParams, bodyKind: 'file' } } },
+  remove: { config: { openapi: { params: orderFileParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * While an order is in these states its party may attach files: the customer until it is
@@ -49,7 +58,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(multipart, UPLOAD_LIMITS);
 
     for (const { party, prefix, asker } of ORDER_ASKERS) {
-      app.get(`${prefix}/:id/files`, async (request) => {
+      app.get(`${prefix}/:id/files`, shapes.list, async (request) => {
         const { scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
@@ -59,7 +68,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
         return okEnvelope({ files: files.map(orderFileView) });
       });
 
-      app.get(`${prefix}/:id/files/:file_id`, async (request, reply) => {
+      app.get(`${prefix}/:id/files/:file_id`, shapes.download, async (request, reply) => {
         const who = await asker(ctx, request);
         const { id, file_id } = parseInput(orderFileParams, request.params);
         const file = await findFile(who, id, file_id);
@@ -78,7 +87,8 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
 
       if (party === 'operator') continue;
       const uploadLimit = rateLimitGuard(app, ctx.config.rateLimitEnabled, 'orderFileUpload');
-      app.post(`${prefix}/:id/files`, { preHandler: uploadLimit }, async (request) => {
+      const upload = { preHandler: uploadLimit, ...shapes.upload };
+      app.post(`${prefix}/:id/files`, upload, async (request) => {
         const { userId, scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
@@ -104,7 +114,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
       });
 
       if (party !== 'expert') continue;
-      app.delete(`${prefix}/:id/files/:file_id`, async (request) => {
+      app.delete(`${prefix}/:id/files/:file_id`, shapes.remove, async (request) => {
         const who = await asker(ctx, request);
         const { id, file_id } = parseInput(orderFileParams, request.params);
         const file = await findFile(who, id, file_id);

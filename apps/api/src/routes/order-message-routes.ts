@@ -3,8 +3,15 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, orderMessageBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, ORDER_ASKERS } from '../orders/order-access';
 import { sendMessageNotice } from '../orders/order-notices';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  read: { config: { openapi: { params: orderIdParams } } },
+  send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it,
@@ -23,14 +30,14 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     for (const { prefix, asker } of ORDER_ASKERS) {
-      app.get(`${prefix}/:id/messages`, async (request) => {
+      app.get(`${prefix}/:id/messages`, shapes.read, async (request) => {
         const { scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
         return okEnvelope({ messages: await thread(order.id) });
       });
 
-      app.post(`${prefix}/:id/messages`, async (request) => {
+      app.post(`${prefix}/:id/messages`, shapes.send, async (request) => {
         const { userId, party, scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const { body } = parseInput(orderMessageBody, request.body);

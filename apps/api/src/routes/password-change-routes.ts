@@ -7,6 +7,12 @@ import { requireSession } from '../auth/session-store';
 import { clearSignInGuards, verifyPasswordCounted } from '../auth/sign-in-guard';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  change: { config: { openapi: { body: passwordChangeBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * PATCH /users/password: the signed-in person changes their password, proving they know the
@@ -15,7 +21,7 @@ import { parseInput } from '../http/parse-input';
  */
 export function passwordChangeRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.patch('/users/password', async (request) => {
+    app.patch('/users/password', shapes.change, async (request) => {
       const form = parseInput(passwordChangeBody, request.body);
       const session = await requireSession(ctx, request);
       const { user } = session;

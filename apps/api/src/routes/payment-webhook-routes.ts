@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { settlePayoutOfBatch } from '../orders/payout-transfers';
 import { WebhookSignatureError } from '../payments/payment-provider';
 import { type PayoutEvent, PayoutProviderError } from '../payments/payout-provider';
 import { creditPaidCheckout, expireCheckout } from '../payments/top-ups';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  // Server to server, proven by their signatures rather than by the browser guards.
+  stripe: { config: { crossSitePost: true, openapi: { bodyKind: 'signed-event' } } },
+  paypal: { config: { crossSitePost: true, openapi: { bodyKind: 'signed-event' } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * POST /payments/stripe/webhook: the payment provider reports a checkout, server to server. No
@@ -26,7 +34,7 @@ export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
       done(null, body),
     );
 
-    app.post('/payments/stripe/webhook', { config: { crossSitePost: true } }, async (request) => {
+    app.post('/payments/stripe/webhook', shapes.stripe, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (!ctx.payments || !Buffer.isBuffer(request.body) || typeof signature !== 'string')
         throw new ApiError('invalid_request', 400);
@@ -48,7 +56,7 @@ export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({});
     });
 
-    app.post('/payments/paypal/webhook', { config: { crossSitePost: true } }, async (request) => {
+    app.post('/payments/paypal/webhook', shapes.paypal, async (request) => {
       if (!ctx.payouts || !Buffer.isBuffer(request.body))
         throw new ApiError('invalid_request', 400);
       let event: PayoutEvent;

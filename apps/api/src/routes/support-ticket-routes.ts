@@ -8,6 +8,7 @@ import {
   supportTicketCreateBody,
   ticketIdParams,
 } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
@@ -16,6 +17,14 @@ import {
   ticketDetails,
   ticketSummary,
 } from '../support/support-tickets';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  create: { config: { openapi: { body: supportTicketCreateBody } } },
+  one: { config: { openapi: { params: ticketIdParams } } },
+  message: { config: { openapi: { params: ticketIdParams, body: supportMessageBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** How many of their orders a customer can choose from when opening a ticket (newest first). */
 const LINKABLE_ORDERS_MAX = 100;
@@ -29,7 +38,7 @@ const LINKABLE_ORDERS_MAX = 100;
 export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
-    app.get('/customers/tickets', async (request) => {
+    app.get('/customers/tickets', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const tickets = await db
         .selectFrom('support_tickets')
@@ -52,7 +61,10 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/customers/tickets',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'supportTicketCreate') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'supportTicketCreate'),
+        ...shapes.create,
+      },
       async (request) => {
         const { user } = await requireCustomer(ctx, request);
         const form = parseInput(supportTicketCreateBody, request.body);
@@ -91,7 +103,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/customers/tickets/:id', async (request) => {
+    app.get('/customers/tickets/:id', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
@@ -99,7 +111,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // A reply to a closed ticket opens it again: the customer has more to ask.
-    app.post('/customers/tickets/:id/messages', async (request) => {
+    app.post('/customers/tickets/:id/messages', shapes.message, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
@@ -116,7 +128,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // Closing a closed ticket changes nothing and is no error (a second click, another tab).
-    app.post('/customers/tickets/:id/close', async (request) => {
+    app.post('/customers/tickets/:id/close', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
@@ -133,7 +145,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // The tickets waiting for an answer, the longest waiting first, with whose they are.
-    app.get('/operators/tickets', async (request) => {
+    app.get('/operators/tickets', shapes.none, async (request) => {
       await requireOperator(ctx, request);
       const tickets = await db
         .selectFrom('support_tickets')
@@ -152,7 +164,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/operators/tickets/:id', async (request) => {
+    app.get('/operators/tickets/:id', shapes.one, async (request) => {
       await requireOperator(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, 'operator');
@@ -160,7 +172,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // An answer to a closed ticket opens it as answered: the customer is told, and may reply.
-    app.post('/operators/tickets/:id/messages', async (request) => {
+    app.post('/operators/tickets/:id/messages', shapes.message, async (request) => {
       const { user } = await requireOperator(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
