@@ -151,8 +151,14 @@ export const passwordChangeBody = v.object({
   password: newPasswordField,
 });
 
-/** PATCH /writers/payout-method: the expert's PayPal e-mail. */
-export const payoutMethodBody = v.object({ paypal_email: paypalEmailField });
+/**
+ * PATCH /writers/payout-method: the expert's PayPal e-mail, and their current password (a session
+ * alone must not be enough to redirect payouts).
+ */
+export const payoutMethodBody = v.object({
+  paypal_email: paypalEmailField,
+  current_password: signInPasswordField,
+});
 
 /** GET /users/password-restore/actions/validate */
 export const restoreCodeQuery = v.object({ code: restoreCodeField });

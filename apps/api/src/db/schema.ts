@@ -168,6 +168,8 @@ export type WriterTable = {
   created_at: number;
   /** Where the expert's payouts go (a PayPal account's e-mail); null until they set one. */
   payout_paypal_email: Generated<string | null>;
+  /** When the expert last changed it (PATCH /writers/payout-method); null before that. */
+  payout_paypal_email_set_at: Generated<number | null>;
 };
 export type Writer = Selectable<WriterTable>;
 

@@ -1,11 +1,13 @@
 import { payoutMethodBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../openapi/route-shapes';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
+import { sendPayoutMethodNotice, setPayoutMethod } from '../orders/payout-method';
 
 /** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
 const shapes = {
@@ -23,8 +25,10 @@ type EarningStatus = 'expected' | 'available' | 'paid_out';
  * accepted first) and the payouts (newest first), each with where it stands at PayPal (pending,
  * sent, paid, or failed with the reason; a failed payout's earnings are available again). GET
  * /writers/payout-method reads the payout method on the expert's profile (a PayPal e-mail, or
- * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`); the next payout goes there.
- * Only the signed-in expert's own; any other role is refused.
+ * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`) once the expert proves their
+ * password (`current_password`, counted like a sign-in): the expert is e-mailed, and the next payout
+ * date at least PAYOUT_METHOD_HOLD_MS later pays there. Only the signed-in expert's own; any
+ * other role is refused.
  */
 export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -39,13 +43,17 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.patch('/writers/payout-method', shapes.payoutMethod, async (request) => {
-      const { writerId } = await requireExpert(ctx, request);
-      const { paypal_email } = parseInput(payoutMethodBody, request.body);
-      await ctx.db
-        .updateTable('writers')
-        .set({ payout_paypal_email: paypal_email })
-        .where('id', '=', writerId)
-        .execute();
+      const { writerId, user } = await requireExpert(ctx, request);
+      const { paypal_email, current_password } = parseInput(payoutMethodBody, request.body);
+      await verifyCurrentPassword(ctx, request, user, current_password);
+      const { previous, changed } = await setPayoutMethod(ctx, writerId, paypal_email);
+      if (changed) {
+        await sendPayoutMethodNotice(
+          ctx,
+          { accountEmail: user.email, from: previous, to: paypal_email },
+          request.log,
+        );
+      }
       return okEnvelope({ paypal_email });
     });
 

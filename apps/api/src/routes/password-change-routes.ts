@@ -4,8 +4,8 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { requireSession } from '../auth/session-store';
-import { clearSignInGuards, verifyPasswordCounted } from '../auth/sign-in-guard';
-import { ApiError, okEnvelope } from '../http/envelope';
+import { clearSignInGuards, verifyCurrentPassword } from '../auth/sign-in-guard';
+import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../openapi/route-shapes';
 
@@ -25,17 +25,7 @@ export function passwordChangeRoutes(ctx: AppContext): FastifyPluginAsync {
       const form = parseInput(passwordChangeBody, request.body);
       const session = await requireSession(ctx, request);
       const { user } = session;
-      // No password yet (a social or e-mail-only sign-up): the e-mailed restore code sets one.
-      if (user.password_hash === null) {
-        throw new ApiError('loginability_issue', 400, 'current_password');
-      }
-      await verifyPasswordCounted(
-        ctx,
-        request,
-        { id: user.id, email: user.email, passwordHash: user.password_hash },
-        form.current_password,
-        'current_password',
-      );
+      await verifyCurrentPassword(ctx, request, user, form.current_password);
       assertPasswordNotCommon(form.password, passwordContext(ctx, user.email));
 
       const passwordHash = await hashPassword(form.password);

@@ -8,6 +8,7 @@ export {
   PAYOUT_METHOD_STEPS,
   type PayoutMethodRun,
   type PayoutMethodStepName,
+  placePayoutMethodErrors,
 } from './payout-method-steps';
 export { PROFILE_TEXTS, type ProfileTexts } from './profile-texts';
 export { SIGN_OUT_STEPS, type SignOutRun, type SignOutStepName } from './sign-out-steps';

@@ -11,6 +11,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import { describe, expect, it } from 'vitest';
 import { createMemoryEnvironment } from '../environment/bb-environment';
 import { BbProvider } from '../environment/bb-provider';
+import { LabelledForm } from '../test-support/labelled-form';
 import { renderHookOnServer } from '../test-support/render-on-server';
 import { PROFILE_TEXTS } from './profile-texts';
 import { type UseProfileOptions, useProfile } from './use-profile';
@@ -199,18 +200,7 @@ function PasswordChangeForm(props: UseProfileOptions) {
       form.ids.password_confirmation,
     ],
   ] as const;
-  return (
-    <form {...form.getFormProps()}>
-      {fields.map(([label, field, ids]) => (
-        <p key={label}>
-          <label htmlFor={field.id}>{label}</label>
-          <input {...field} type="password" onChange={(event) => field.onChange(event)} />
-          {form.errors[field.name] && <span id={ids.errorId}>{form.errors[field.name]}</span>}
-        </p>
-      ))}
-      <button {...form.getSubmitButtonProps()}>{form.texts.submit}</button>
-    </form>
-  );
+  return <LabelledForm form={form} fields={fields} submit={form.texts.submit} />;
 }
 
 describe('useProfile’s password change from the keyboard', () => {

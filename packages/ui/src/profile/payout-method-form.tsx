@@ -1,6 +1,7 @@
 import type { AccountClient } from '@bb/api-client';
 import { usePayoutMethodForm } from '@bb/form-hooks';
 import { Button } from '../button/button';
+import { PasswordField } from '../fields/password-field';
 import { TextField } from '../fields/text-field';
 import { fieldInputProps } from '../form-parts/field-input-props';
 import { FormError } from '../form-parts/form-error';
@@ -10,8 +11,8 @@ import { Spinner } from '../spinner/spinner';
 
 /**
  * The expert's payout method on Profile & Settings, on `usePayoutMethodForm`: the PayPal e-mail
- * their payouts go to (filled with the one saved), its error beside it, a save announced in a
- * live region that takes focus.
+ * their payouts go to (filled with the one saved) and their current password, each error beside
+ * its field, a save announced in a live region that takes focus.
  */
 export function PayoutMethodForm({ client }: { client?: AccountClient }) {
   const form = usePayoutMethodForm({ client });
@@ -29,6 +30,14 @@ export function PayoutMethodForm({ client }: { client?: AccountClient }) {
           {...fieldInputProps(form.getPaypalEmailFieldProps(), ids.paypal_email.errorId)}
           label={texts.paypalEmail}
           error={errors.paypal_email}
+        />
+        <PasswordField
+          {...fieldInputProps(form.getCurrentPasswordFieldProps(), ids.current_password.errorId)}
+          showLabel={texts.showPassword}
+          hideLabel={texts.hidePassword}
+          label={texts.payoutMethodPassword}
+          hint={texts.payoutMethodPasswordHint}
+          error={errors.current_password}
         />
         <Button {...form.getSubmitButtonProps()} loading={form.busy}>
           {texts.savePayoutMethod}
