@@ -118,6 +118,7 @@ describe('ERROR_CATALOGUE', () => {
           'balance_too_low',
           'order_result_required',
           'payments_unavailable',
+          'upload_malformed',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -143,14 +144,15 @@ describe('ERROR_CATALOGUE', () => {
       balance_too_low: 'form',
       order_result_required: 'form',
       payments_unavailable: 'form',
+      upload_malformed: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support) + 23 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(62);
+    // method, 4 of support) + 24 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(63);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -177,6 +179,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'order_result_required',
         'payments_unavailable',
         'ticket_order_not_found',
+        'upload_malformed',
       ].sort(),
     );
   });
