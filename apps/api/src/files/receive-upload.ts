@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { uploadedFileName } from '../http/request-schemas';
-import { isRefusedFileType } from './file-type-policy';
+import { isRefusedFileType, normalizedFileName } from './file-type-policy';
 
 /** The largest file anyone may upload: @bb/validation's, which the browser checks first. */
 export { FILE_MAX_BYTES };
@@ -19,14 +19,15 @@ export type Upload = { name: string; contentType: string; content: Buffer };
 /**
  * The one file of a multipart/form-data request (a FormData with the file under any field name,
  * as a file input sends it), judged before anything is stored: its own name only (never a path),
- * not empty, at most 10 MiB (413 `file_too_large`), not a program (415 `file_type_not_allowed`).
+ * normalized as the receiving system will see it, not empty, at most 10 MiB (413 `file_too_large`), not a program (415 `file_type_not_allowed`).
  * A type the browser did not name properly is kept as application/octet-stream.
  */
 export async function receiveUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new ApiError('invalid_request', 415, 'file');
   const part = await parsing(request.file());
   if (!part) throw new ApiError('invalid_request', 400, 'file');
-  const { name } = parseInput(uploadedFileName, { name: part.filename });
+  // Judged and stored as the receiving system will name it (file-type-policy.ts).
+  const { name } = parseInput(uploadedFileName, { name: normalizedFileName(part.filename) });
   const content = await parsing(part.toBuffer());
   // Over the size limit the stream stops there and the part is marked truncated.
   if (part.file.truncated) throw new ApiError('file_too_large', 413, 'file');

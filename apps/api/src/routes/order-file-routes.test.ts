@@ -196,6 +196,34 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     expect(stored()).toBe(before);
   });
 
+  it('judges and stores a file under the name the receiving system gives it', async () => {
+    const id = await assignedOrder({ accepted: true });
+    // Windows drops the trailing dots and spaces and the stream: each of these is a program there.
+    for (const name of ['run.bat.', 'setup.msi.', 'script.ps1 ', 'a.exe::$DATA', '\u202etxt.exe']) {
+      for (const [client, prefix] of [
+        [customer, 'customers'],
+        [expert, 'writers'],
+      ] as const) {
+        const refused = await upload(client, prefix, id, name);
+        expect([refused.status, slugOf(refused)], `${prefix} ${name}`).toEqual([
+          415,
+          'file_type_not_allowed',
+        ]);
+      }
+    }
+    const kept = await upload(customer, 'customers', id, 'notes.txt. ');
+    const disguised = await upload(customer, 'customers', id, 'report\u202eexe.pdf');
+    expect([kept.json.body.file.name, disguised.json.body.file.name]).toEqual([
+      'notes.txt',
+      'reportexe.pdf',
+    ]);
+    // Uploaded in the same instant: listed in id order, which is random.
+    expect(namesOf(await customer.get(`customers/orders/${id}/files`)).sort()).toEqual([
+      'customer:notes.txt',
+      'customer:reportexe.pdf',
+    ]);
+  });
+
   it('proves a customer cannot read or change another customer’s order, message or file by id', async () => {
     const id = await assignedOrder({ accepted: true });
     await customer.post(`customers/orders/${id}/messages`, { body: 'Private note' });
