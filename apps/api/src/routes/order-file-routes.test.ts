@@ -105,9 +105,9 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     expect(download.status).toBe(200);
     expect(download.text).toBe('%PDF-1.7');
     expect(download.headers).toMatchObject({
-      'content-type': 'application/pdf',
+      'content-type': 'application/octet-stream',
       'content-length': '8',
-      'content-disposition': 'attachment; filename=result.pdf',
+      'content-disposition': `attachment; filename="result.pdf"; filename*=UTF-8''result.pdf`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
@@ -139,21 +139,36 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     expect([closed.status, slugOf(closed)]).toEqual([409, 'order_action_refused']);
   });
 
-  it('serves every file as an attachment under a safe name, never inline', async () => {
+  it('serves every file as bytes to save, never as a page or a script of our origin', async () => {
     const id = await assignedOrder();
-    const page = '<html><script>alert(document.cookie)</script></html>';
-    const file = (await upload(customer, 'customers', id, 'résumé; final.html', page, 'text/html'))
-      .json.body.file;
-    const download = await expert.get(`writers/orders/${id}/files/${file.id}`);
-    expect(download.text).toBe(page);
-    expect(download.headers['content-type']).toBe('text/html');
-    expect(download.headers['content-disposition']).toBe(
+    const files: Array<[string, string, string]> = [
+      ['probe.js', 'fetch("/api/en/1/customers").then(alert)', 'text/javascript'],
+      ['résumé; final.html', '<html><script>alert(document.cookie)</script></html>', 'text/html'],
+      [
+        "it's (v2).svg",
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        'image/svg+xml',
+      ],
+    ];
+    const dispositions = [];
+    for (const [name, content, type] of files) {
+      const file = (await upload(customer, 'customers', id, name, content, type)).json.body.file;
+      // What it was uploaded as is still listed: the dashboard shows it.
+      expect(file.content_type).toBe(type);
+      const download = await expert.get(`writers/orders/${id}/files/${file.id}`);
+      expect(download.text).toBe(content);
+      expect(download.headers).toMatchObject({
+        'content-type': 'application/octet-stream',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+      });
+      dispositions.push(download.headers['content-disposition']);
+    }
+    expect(dispositions).toEqual([
+      `attachment; filename="probe.js"; filename*=UTF-8''probe.js`,
       `attachment; filename="r?sum?; final.html"; filename*=UTF-8''r%C3%A9sum%C3%A9%3B%20final.html`,
-    );
-    expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; sandbox",
-    );
+      `attachment; filename="it's (v2).svg"; filename*=UTF-8''it%27s%20%28v2%29.svg`,
+    ]);
   });
 
   it('refuses programs, empty and oversized files with a clear error, and keeps none of them', async () => {
