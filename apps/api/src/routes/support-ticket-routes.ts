@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import {
@@ -8,6 +9,7 @@ import {
   supportTicketCreateBody,
   ticketIdParams,
 } from '../http/request-schemas';
+import { markThreadRead } from '../mail/message-notices';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
@@ -29,6 +31,8 @@ const LINKABLE_ORDERS_MAX = 100;
 export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
+    const limit = (name: 'supportTicketCreate' | 'supportTicketMessage') =>
+      rateLimitGuard(app, ctx.config.rateLimitEnabled, name, signedInAccount(ctx));
     app.get('/customers/tickets', async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const tickets = await db
@@ -52,7 +56,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/customers/tickets',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'supportTicketCreate') },
+      { preHandler: limit('supportTicketCreate') },
       async (request) => {
         const { user } = await requireCustomer(ctx, request);
         const form = parseInput(supportTicketCreateBody, request.body);
@@ -95,15 +99,19 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
+      await markThreadRead(db, `ticket:${ticket.id}`, user.id);
       return okEnvelope({ ticket: await ticketDetails(db, ticket, 'customer') });
     });
 
     // A reply to a closed ticket opens it again: the customer has more to ask.
-    app.post('/customers/tickets/:id/messages', async (request) => {
+    const replyLimit = limit('supportTicketMessage');
+    app.post('/customers/tickets/:id/messages', { preHandler: replyLimit }, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
+      // The customer has the answers before them: read, for the next answer's e-mail.
+      await markThreadRead(db, `ticket:${ticket.id}`, user.id);
       const replied = await db.transaction().execute((trx) =>
         addTicketMessage(trx, ticket, {
           userId: user.id,
@@ -160,7 +168,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // An answer to a closed ticket opens it as answered: the customer is told, and may reply.
-    app.post('/operators/tickets/:id/messages', async (request) => {
+    app.post('/operators/tickets/:id/messages', { preHandler: replyLimit }, async (request) => {
       const { user } = await requireOperator(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const { message } = parseInput(supportMessageBody, request.body);
