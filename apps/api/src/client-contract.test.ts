@@ -741,8 +741,10 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         customer.orderFileUrl('customer', placed.id, result.id),
       );
       expect(download.status).toBe(200);
-      expect(download.headers.get('content-type')).toBe('text/x-python');
-      expect(download.headers.get('content-disposition')).toBe('attachment; filename=dijkstra.py');
+      expect(download.headers.get('content-type')).toBe('application/octet-stream');
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="dijkstra.py"; filename*=UTF-8''dijkstra.py`,
+      );
       expect(await download.text()).toBe('print("done")');
       expect((await customer.requestRevision(placed.id)).order.status).toBe('revision');
       await expert.uploadOrderFile('expert', placed.id, new Blob(['v2']), { name: 'v2.py' });

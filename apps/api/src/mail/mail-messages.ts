@@ -158,6 +158,8 @@ export function orderMessageMessage(
       'Read and answer it in your dashboard:',
       order.url,
       '',
+      'Messages that follow within 10 minutes are not e-mailed one by one until you read this one.',
+      '',
       signature(site),
     ].join('\n'),
   };

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -33,6 +32,19 @@ const UPLOAD_STATES: Record<'customer' | 'expert', readonly OrderState[]> = {
 
 /** A sandbox on top of the API's policy: even opened in a tab, a file's scripts would not run. */
 const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Always an attachment, the name both as a quoted ASCII fallback (other characters as `?`) and
+ * in full as RFC 5987's `filename*`, whatever the name holds.
+ */
+function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/gu, '?').replace(/["\\]/g, '\\$&');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * Files on an order, for its parties (each through their own path, as in `ORDER_ASKERS`):
@@ -77,10 +89,12 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
           request.log.error({ fileId: file.id }, 'order file content missing from the storage');
           throw new ApiError('not_found', 404, 'file_id');
         }
+        // Never the type the uploader named: a file is bytes to save, never a page or a script
+        // of our origin, whatever a browser would do with `text/javascript` or `text/html`.
         return reply
-          .header('content-type', file.content_type)
+          .header('content-type', 'application/octet-stream')
           .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.name))
+          .header('content-disposition', attachmentDisposition(file.name))
           .header('content-security-policy', DOWNLOAD_CSP)
           .send(content);
       });

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import type { RouteDeclaration } from '../openapi/route-shapes';
 import { settlePayoutOfBatch } from '../orders/payout-transfers';
-import { WebhookSignatureError } from '../payments/payment-provider';
+import { WebhookEventError, WebhookSignatureError } from '../payments/payment-provider';
 import { type PayoutEvent, PayoutProviderError } from '../payments/payout-provider';
 import { creditPaidCheckout, expireCheckout } from '../payments/top-ups';
 
@@ -18,13 +18,16 @@ const shapes = {
  * POST /payments/stripe/webhook: the payment provider reports a checkout, server to server. No
  * browser sends it, so it passes the browser guards (request-guards.ts); what proves it is the
  * signature over the exact bytes received, so this route alone keeps its body raw. A bad or
- * missing signature is 400 `invalid_request` and changes nothing; any verified event is answered
- * 200 once handled (a repeated one too), so the provider stops delivering it.
+ * missing signature is 400 `invalid_request` and changes nothing, and so is a signed body that
+ * is not an event we can read (field `event`: not JSON, no `data.object`, a session without its
+ * id or metadata); any other verified event is answered 200 once handled (a repeated one too),
+ * so the provider stops delivering it.
  *
  * POST /payments/paypal/webhook: PayPal reports a payout item's outcome
  * (`PAYMENT.PAYOUTS-ITEM.*`). The delivery is verified by PayPal itself (its verify call, with
  * the webhook id PAYPAL_WEBHOOK_ID): unverified, or no webhook configured, is 400
- * `invalid_request`; PayPal unreachable is 503 `payments_unavailable`, so it delivers again.
+ * `invalid_request`, as is a verified item event without its batch id or status (field `event`);
+ * PayPal unreachable is 503 `payments_unavailable`, so it delivers again.
  * A verified outcome settles the sent payout of its batch, as the hourly poll would.
  */
 export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -43,6 +46,7 @@ export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         event = ctx.payments.readWebhookEvent(request.body, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new ApiError('invalid_request', 400);
+        if (error instanceof WebhookEventError) throw new ApiError('invalid_request', 400, 'event');
         throw error;
       }
       if (event.kind === 'checkout_paid') {
@@ -64,6 +68,7 @@ export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         event = await ctx.payouts.readWebhookEvent(request.body, request.headers);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new ApiError('invalid_request', 400);
+        if (error instanceof WebhookEventError) throw new ApiError('invalid_request', 400, 'event');
         if (error instanceof PayoutProviderError) throw new ApiError('payments_unavailable', 503);
         throw error;
       }
