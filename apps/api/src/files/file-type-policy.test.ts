@@ -65,6 +65,8 @@ describe('normalizedFileName', () => {
     ['a.exe::$DATA', 'a.exe'],
     ['a.exe:hidden:$DATA', 'a.exe'],
     ['a.exe :x', 'a.exe'],
+    ['report: final.pdf', 'report_ final.pdf'],
+    ['notes:v2.txt', 'notes_v2.txt'],
     ['tool\uff0e\uff45\uff58\uff45', 'tool.exe'],
     ['tool.e\u200bxe', 'tool.exe'],
     ['tool.ex\u0000e', 'tool.exe'],
@@ -83,6 +85,7 @@ describe('normalizedFileName', () => {
     'setup.msi.',
     'script.ps1 ',
     'a.exe::$DATA',
+    'a.exe:x.txt',
     'tool\uff0e\uff45\uff58\uff45',
   ])('leaves no way past the deny-list: %j', (name) => {
     expect(isRefusedFileType(normalizedFileName(name), text('content'))).toBe(true);

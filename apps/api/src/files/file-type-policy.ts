@@ -52,21 +52,26 @@ const WINDOWS_DROPPED_TAIL = /[.\s]+$/u;
 /**
  * An uploaded file's name as the other party's system will show and run it, which is the name
  * stored and the one the type check judges: NFKC (full-width `．ｅｘｅ` is `.exe`), without
- * invisible characters (a bidi override can make `txt.exe` read `exe.txt`), without an
- * alternate data stream (Windows writes `a.exe::$DATA` and `a.exe:x` as `a.exe`, so everything
- * from the first colon goes), and without the dots and spaces Windows drops from the end. May be
- * empty, which the upload refuses.
+ * invisible characters (a bidi override can make `txt.exe` read `exe.txt`), and without the
+ * dots and spaces Windows drops from the end. Windows writes `a.exe::$DATA` and `a.exe:x` as
+ * `a.exe` (an alternate data stream), so such a name is that program's and refused; any other
+ * colon (`report: final.pdf`) becomes `_`, as browsers save it, and the name keeps its extension.
+ * May be empty, which the upload refuses.
  */
 export function normalizedFileName(name: string): string {
   const visible = name.normalize('NFKC').replace(INVISIBLE, '');
-  const colon = visible.indexOf(':');
-  return (colon === -1 ? visible : visible.slice(0, colon)).replace(WINDOWS_DROPPED_TAIL, '');
+  const beforeStream = (visible.split(':')[0] ?? '').replace(WINDOWS_DROPPED_TAIL, '');
+  if (REFUSED_EXTENSIONS.has(extensionOf(beforeStream))) return beforeStream;
+  return visible.replaceAll(':', '_').replace(WINDOWS_DROPPED_TAIL, '');
+}
+
+function extensionOf(name: string): string {
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 }
 
 /** `name` is one normalizedFileName gave. */
 export function isRefusedFileType(name: string, content: Uint8Array): boolean {
-  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  if (REFUSED_EXTENSIONS.has(extension) || isWindowsProgram(content)) return true;
+  if (REFUSED_EXTENSIONS.has(extensionOf(name)) || isWindowsProgram(content)) return true;
   return REFUSED_SIGNATURES.some((signature) =>
     signature.every((byte, index) => content[index] === byte),
   );
