@@ -1,6 +1,8 @@
 import { payoutMethodBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
 import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -42,20 +44,32 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ paypal_email: writer.payout_paypal_email });
     });
 
-    app.patch('/writers/payout-method', shapes.payoutMethod, async (request) => {
-      const { writerId, user } = await requireExpert(ctx, request);
-      const { paypal_email, current_password } = parseInput(payoutMethodBody, request.body);
-      await verifyCurrentPassword(ctx, request, user, current_password);
-      const { previous, changed } = await setPayoutMethod(ctx, writerId, paypal_email);
-      if (changed) {
-        await sendPayoutMethodNotice(
-          ctx,
-          { accountEmail: user.email, from: previous, to: paypal_email },
-          request.log,
-        );
-      }
-      return okEnvelope({ paypal_email });
-    });
+    app.patch(
+      '/writers/payout-method',
+      {
+        preHandler: rateLimitGuard(
+          app,
+          ctx.config.rateLimitEnabled,
+          'payoutMethod',
+          signedInAccount(ctx),
+        ),
+        ...shapes.payoutMethod,
+      },
+      async (request) => {
+        const { writerId, user } = await requireExpert(ctx, request);
+        const { paypal_email, current_password } = parseInput(payoutMethodBody, request.body);
+        await verifyCurrentPassword(ctx, request, user, current_password);
+        const { previous, changed } = await setPayoutMethod(ctx, writerId, paypal_email);
+        if (changed) {
+          await sendPayoutMethodNotice(
+            ctx,
+            { accountEmail: user.email, from: previous, to: paypal_email },
+            request.log,
+          );
+        }
+        return okEnvelope({ paypal_email });
+      },
+    );
 
     app.get('/writers/earnings', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);

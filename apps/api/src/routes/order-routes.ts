@@ -1,7 +1,9 @@
 import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret } from '../auth/secret-tokens';
+import { signedInAccount } from '../auth/session-store';
 import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
@@ -33,115 +35,127 @@ const shapes = {
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
-    app.post('/customers/pre-orders', shapes.preOrder, async (request) => {
-      const { user } = await requireCustomer(ctx, request);
-      const draft = parseInput(preOrderCreateBody, request.body);
-      const now = ctx.now();
+    app.post(
+      '/customers/pre-orders',
+      {
+        preHandler: rateLimitGuard(
+          app,
+          ctx.config.rateLimitEnabled,
+          'preOrder',
+          signedInAccount(ctx),
+        ),
+        ...shapes.preOrder,
+      },
+      async (request) => {
+        const { user } = await requireCustomer(ctx, request);
+        const draft = parseInput(preOrderCreateBody, request.body);
+        const now = ctx.now();
 
-      const paperType = await db
-        .selectFrom('paper_types')
-        .select('id')
-        .where('id', '=', draft.paper_type)
-        .executeTakeFirst();
-      if (!paperType) throw new ApiError('invalid_request', 400, 'paper_type');
-      if (draft.discipline_sub !== CUSTOM_DISCIPLINE_ID) {
-        const discipline = await db
-          .selectFrom('disciplines')
+        const paperType = await db
+          .selectFrom('paper_types')
           .select('id')
-          .where('id', '=', draft.discipline_sub)
+          .where('id', '=', draft.paper_type)
           .executeTakeFirst();
-        if (!discipline) throw new ApiError('discipline_required', 400, 'discipline_sub');
-      }
-      let requestedWriterId: number | null = null;
-      if (draft.writer_req_slug !== undefined) {
-        const writer = await db
-          .selectFrom('writers')
-          .select('id')
-          .where('slug', '=', draft.writer_req_slug)
-          .executeTakeFirst();
-        if (!writer) throw new ApiError('invalid_request', 400, 'writer_req_slug');
-        requestedWriterId = writer.id;
-      }
-      if (draft.deadline_datetime <= now)
-        throw new ApiError('deadline_past', 400, 'deadline_datetime');
+        if (!paperType) throw new ApiError('invalid_request', 400, 'paper_type');
+        if (draft.discipline_sub !== CUSTOM_DISCIPLINE_ID) {
+          const discipline = await db
+            .selectFrom('disciplines')
+            .select('id')
+            .where('id', '=', draft.discipline_sub)
+            .executeTakeFirst();
+          if (!discipline) throw new ApiError('discipline_required', 400, 'discipline_sub');
+        }
+        let requestedWriterId: number | null = null;
+        if (draft.writer_req_slug !== undefined) {
+          const writer = await db
+            .selectFrom('writers')
+            .select('id')
+            .where('slug', '=', draft.writer_req_slug)
+            .executeTakeFirst();
+          if (!writer) throw new ApiError('invalid_request', 400, 'writer_req_slug');
+          requestedWriterId = writer.id;
+        }
+        if (draft.deadline_datetime <= now)
+          throw new ApiError('deadline_past', 400, 'deadline_datetime');
 
-      const wordsQty = draft.words_qty || draft.pages_qty * WORDS_PER_PAGE;
-      const priceCents = orderPriceCents({
-        pagesQty: draft.pages_qty,
-        wordsQty,
-        deadline: draft.deadline_datetime,
-        now,
-      });
-      const draftCreatedAt = draft.create_datetime ?? null;
-      // The balance is locked before the order is inserted: the insert's foreign key takes a
-      // key-share lock on the customer's row, which parallel orders would otherwise wait on.
-      const placeOrder = () =>
-        balanceTransaction(ctx, user.id, async (trx) => {
-          const placed = await trx
-            .insertInto('orders')
-            .values({
-              customer_user_id: user.id,
-              customer_label: `Customer #${1000 + user.id}`,
-              writer_id: null,
-              requested_writer_id: requestedWriterId,
-              status: 'pre_order',
-              title: draft.title,
-              description: draft.description,
-              paper_type_id: draft.paper_type,
-              discipline_id: draft.discipline_sub,
-              discipline_txt:
-                draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
-              pages_qty: draft.pages_qty,
-              words_qty: wordsQty,
-              deadline_at: draft.deadline_datetime,
-              rating_x10: null,
-              created_at: now,
-              finished_at: null,
-              price_cents: priceCents,
-              draft_created_at: draftCreatedAt,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          if (draft.files.length > 0) {
-            const attached = await trx
-              .updateTable('order_files')
-              .set({ order_id: placed.id, user_id: user.id, expires_at: null })
-              .where('id', 'in', draft.files)
-              .where('order_id', 'is', null)
-              .where('expires_at', '>', now)
-              .executeTakeFirst();
-            // Rolls the order back: a file that is gone must not leave a half-made order.
-            if (Number(attached.numUpdatedRows) !== draft.files.length)
-              throw new ApiError('invalid_request', 400, 'files');
-          }
-          if (draft.data_box_key !== undefined) {
-            await trx
-              .deleteFrom('data_boxes')
-              .where('key_hash', '=', hashSecret(draft.data_box_key))
-              .execute();
-          }
-          // Paid at once when the balance covers it; otherwise it waits for payment.
-          if (await chargeOrder(trx, placed, now)) {
-            await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
-          }
-          return placed.id;
+        const wordsQty = draft.words_qty || draft.pages_qty * WORDS_PER_PAGE;
+        const priceCents = orderPriceCents({
+          pagesQty: draft.pages_qty,
+          wordsQty,
+          deadline: draft.deadline_datetime,
+          now,
         });
-      const orderId = await placeOrder().catch(async (error: unknown) => {
-        // The same draft sent again (a double click, a second tab): the order it already made.
-        if (draftCreatedAt === null || !isUniqueViolation(error)) throw error;
-        const earlier = await db
-          .selectFrom('orders')
-          .select('id')
-          .where('customer_user_id', '=', user.id)
-          .where('draft_created_at', '=', draftCreatedAt)
-          .executeTakeFirstOrThrow();
-        return earlier.id;
-      });
+        const draftCreatedAt = draft.create_datetime ?? null;
+        // The balance is locked before the order is inserted: the insert's foreign key takes a
+        // key-share lock on the customer's row, which parallel orders would otherwise wait on.
+        const placeOrder = () =>
+          balanceTransaction(ctx, user.id, async (trx) => {
+            const placed = await trx
+              .insertInto('orders')
+              .values({
+                customer_user_id: user.id,
+                customer_label: `Customer #${1000 + user.id}`,
+                writer_id: null,
+                requested_writer_id: requestedWriterId,
+                status: 'pre_order',
+                title: draft.title,
+                description: draft.description,
+                paper_type_id: draft.paper_type,
+                discipline_id: draft.discipline_sub,
+                discipline_txt:
+                  draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
+                pages_qty: draft.pages_qty,
+                words_qty: wordsQty,
+                deadline_at: draft.deadline_datetime,
+                rating_x10: null,
+                created_at: now,
+                finished_at: null,
+                price_cents: priceCents,
+                draft_created_at: draftCreatedAt,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            if (draft.files.length > 0) {
+              const attached = await trx
+                .updateTable('order_files')
+                .set({ order_id: placed.id, user_id: user.id, expires_at: null })
+                .where('id', 'in', draft.files)
+                .where('order_id', 'is', null)
+                .where('expires_at', '>', now)
+                .executeTakeFirst();
+              // Rolls the order back: a file that is gone must not leave a half-made order.
+              if (Number(attached.numUpdatedRows) !== draft.files.length)
+                throw new ApiError('invalid_request', 400, 'files');
+            }
+            if (draft.data_box_key !== undefined) {
+              await trx
+                .deleteFrom('data_boxes')
+                .where('key_hash', '=', hashSecret(draft.data_box_key))
+                .execute();
+            }
+            // Paid at once when the balance covers it; otherwise it waits for payment.
+            if (await chargeOrder(trx, placed, now)) {
+              await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
+            }
+            return placed.id;
+          });
+        const orderId = await placeOrder().catch(async (error: unknown) => {
+          // The same draft sent again (a double click, a second tab): the order it already made.
+          if (draftCreatedAt === null || !isUniqueViolation(error)) throw error;
+          const earlier = await db
+            .selectFrom('orders')
+            .select('id')
+            .where('customer_user_id', '=', user.id)
+            .where('draft_created_at', '=', draftCreatedAt)
+            .executeTakeFirstOrThrow();
+          return earlier.id;
+        });
 
-      const order = await findOrder(ctx, orderId, { customerUserId: user.id });
-      const [details] = await orderDetails(ctx, [order], 'customer');
-      return okEnvelope({ order: details });
-    });
+        const order = await findOrder(ctx, orderId, { customerUserId: user.id });
+        const [details] = await orderDetails(ctx, [order], 'customer');
+        return okEnvelope({ order: details });
+      },
+    );
 
     app.get('/customers/pre-orders', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
