@@ -10,7 +10,8 @@ export type DashboardMessageSlug =
   | 'payments_unavailable'
   | 'file_too_large'
   | 'file_type_not_allowed'
-  | 'ticket_order_not_found';
+  | 'ticket_order_not_found'
+  | 'wrong_address';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -67,5 +68,12 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
     field: 'form',
     message:
       'Programs and installers cannot be attached. Please send documents, images, archives or code.',
+  },
+  // A call to the server by another name of this machine (127.0.0.1 for localhost): no page is
+  // served there (they redirect), so only a hand-made call meets it; the API's answer names the
+  // address.
+  wrong_address: {
+    field: 'form',
+    message: 'This address is not the one the site is served at. Please use its own address.',
   },
 };

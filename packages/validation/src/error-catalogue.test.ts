@@ -118,6 +118,7 @@ describe('ERROR_CATALOGUE', () => {
           'balance_too_low',
           'order_result_required',
           'payments_unavailable',
+          'wrong_address',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -143,6 +144,7 @@ describe('ERROR_CATALOGUE', () => {
       balance_too_low: 'form',
       order_result_required: 'form',
       payments_unavailable: 'form',
+      wrong_address: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
@@ -177,6 +179,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'order_result_required',
         'payments_unavailable',
         'ticket_order_not_found',
+        'wrong_address',
       ].sort(),
     );
   });
