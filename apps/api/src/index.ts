@@ -9,7 +9,7 @@ export type {
   S3StorageConfig,
   StripeConfig,
 } from './config';
-export { ConfigError, loadConfig } from './config';
+export { CHECKED_PREFIXES, CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 export type { AppDatabase, Engine } from './db/database';
 export { openDatabase } from './db/database';
 export { migrateToLatest } from './db/migrations';

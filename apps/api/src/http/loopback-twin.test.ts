@@ -18,7 +18,7 @@ describe('isLoopbackTwin', () => {
     ['https://bb.example', '127.0.0.1', 'a public origin'],
     ['http://localhost:3000', undefined, 'no Host'],
     ['http://localhost:3000', 'a b', 'a Host that is no host'],
-  ])('%s does not take %s (%s)', (origin, host) => {
+  ])('%s does not take %s (%s)', (origin, host, _case) => {
     expect(isLoopbackTwin(origin, host)).toBe(false);
   });
 });
