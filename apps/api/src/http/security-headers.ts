@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Powerful browser features, each turned off for our pages and every frame in them: neither the
  * site nor the dashboard uses any, so an injected script or a framed page cannot ask for them.
- * Only features Chromium knows: it warns on every page about an unknown one (`bluetooth`,
- * `interest-cohort`), measured on the built site.
+ * Only features Chromium knows: it warns on every page about an unknown one (`bluetooth`, in
+ * Debian's Chromium 150, measured on the built site).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -17,6 +17,8 @@ export const PERMISSIONS_POLICY = [
   'gyroscope',
   'hid',
   'idle-detection',
+  // FLoC's name: Chromium still knows it; browsers that moved on ignore it.
+  'interest-cohort',
   'magnetometer',
   'microphone',
   'midi',
