@@ -1,15 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 
 /**
- * The origin a started server (the API, the site) reports in its 'Server listening at' log line,
- * read from its output; rejects with that output if it exits first. Needs LOG_LEVEL info or below.
+ * The socket a started server (the API, the site) reports in its start line, '… (listening at
+ * http://127.0.0.1:PORT)', read from its output; rejects with that output if it exits first.
+ * Needs LOG_LEVEL info or below.
  */
 export function listeningOrigin(server: ChildProcess, name: string): Promise<string> {
   let output = '';
   return new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const listening = /\(listening at (http:\/\/127\.0\.0\.1:\d+)\)/.exec(output);
       if (listening?.[1]) resolve(listening[1]);
     };
     server.stdout?.on('data', read);

@@ -23,8 +23,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1' },
   vite: {
-    // `pnpm dev`: the API runs beside Astro's dev server (apps/api's dev on :3000).
-    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+    // `pnpm dev`: the API runs beside Astro's dev server (apps/api's dev on :3000). The Host
+    // stays the dev server's: Vite's shorthand would rewrite it to 127.0.0.1:3000, the loopback
+    // twin of the API's default origin, which the API refuses.
+    server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } } },
     environments: {
       client: {
         build: {

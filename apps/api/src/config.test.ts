@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isPostgresUrl, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, isPostgresUrl, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts on the embedded database under ./data with nothing configured', () => {
@@ -175,6 +176,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, PAYPAL_API_URL: 'ftp://paypal.example' })).toThrow(
       /PAYPAL_API_URL must be an http\(s\) URL/,
     );
+  });
+
+  it.each([
+    [
+      'STRIPE_SECRET_KY',
+      'STRIPE_SECRET_KY is not a setting (the STRIPE_* settings are STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL)',
+    ],
+    [
+      'PAYPAL_CLIENT_SECRETS',
+      'PAYPAL_CLIENT_SECRETS is not a setting (the PAYPAL_* settings are PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_API_URL)',
+    ],
+  ])(
+    'refuses an unknown payment setting such as %s, a typo that would leave the demo in charge',
+    (name, problem) => {
+      expect(() => loadConfig({ [name]: 'x' })).toThrow(problem);
+      expect(() =>
+        loadConfig({
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_WEBHOOK_SECRET: 'whsec_1',
+          [name]: 'x',
+        }),
+      ).toThrow(problem);
+    },
+  );
+
+  it.each([
+    ['STRIPE_API_URL', 'STRIPE_API_URL needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'],
+    ['PAYPAL_API_URL', 'PAYPAL_API_URL needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'],
+  ])('refuses %s without the credentials it is for', (name, problem) => {
+    expect(() => loadConfig({ [name]: 'http://127.0.0.1:4242' })).toThrow(problem);
+  });
+
+  it("reads exactly the variables of the README's configuration table", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Answers'));
+    const documented = [...table.matchAll(/^\| ([^|]+) \|/gm)]
+      .flatMap(([, names = '']) => [...names.matchAll(/`([A-Z0-9_]+)`/g)].map(([, name]) => name))
+      .sort();
+    expect(documented).toEqual([...CONFIG_VARIABLES].sort());
   });
 
   it.each([

@@ -112,15 +112,87 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /**
+ * Every variable the configuration reads: the README's table. The root's turbo.json passes
+ * exactly these (and the site's build-time ones) to `start` and `dev`, which otherwise drop what
+ * they do not list; the site's server/config-variables.test.ts keeps the two equal.
+ */
+export const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'PUBLIC_ORIGIN',
+  'SATELLITE_ORIGINS',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'OUTBOX_DIR',
+  'FILE_STORAGE',
+  'FILES_DIR',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ISSUER',
+  'APPLE_CLIENT_ID',
+  'APPLE_TEAM_ID',
+  'APPLE_KEY_ID',
+  'APPLE_PRIVATE_KEY',
+  'APPLE_CLIENT_SECRET',
+  'APPLE_ISSUER',
+  'RECAPTCHA_SECRET',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_VERIFY_URL',
+  'RECAPTCHA_MIN_SCORE',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'PAYPAL_API_URL',
+  'RATE_LIMIT',
+  'SESSION_IDLE_HOURS',
+  'SESSION_STAY_SIGNED_IN_DAYS',
+  'SESSION_MAX_DAYS',
+  'SEED_DEMO_DATA',
+  'SITE_NAME',
+  'SUPPORT_EMAIL',
+  'SERVICE_TYPE_LAYOUT',
+  'COOKIE_AGREE_BANNER_TYPE',
+  'GTM_DATALAYER_OBJECTS',
+] as const;
+
+type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
+type Read = (name: ConfigVariable) => string | undefined;
+
+/**
+ * Prefixes whose every variable is ours (payments and payouts): another one is a typo such as
+ * STRIPE_SECRET_KY, refused at start rather than ignored while the demo checkout takes the money.
+ */
+export const CHECKED_PREFIXES = ['STRIPE_', 'PAYPAL_'] as const;
+
+/**
  * Reads the configuration from environment variables (see the README's table). Every problem is
  * reported at once, so a misconfigured start fails with the whole list.
  */
 export function loadConfig(env: Env = process.env): ApiConfig {
   const problems: string[] = [];
-  const read = (name: string): string | undefined => {
+  const read: Read = (name) => {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };
+  const known = new Set<string>(CONFIG_VARIABLES);
+  for (const name of Object.keys(env).sort()) {
+    const prefix = CHECKED_PREFIXES.find((candidate) => name.startsWith(candidate));
+    if (prefix === undefined || known.has(name)) continue;
+    const group = CONFIG_VARIABLES.filter((variable) => variable.startsWith(prefix));
+    problems.push(`${name} is not a setting (the ${prefix}* settings are ${group.join(', ')})`);
+  }
 
   const port = readInteger(read('PORT'), 3000, 0, 65535, 'PORT', problems);
   const host = read('HOST') ?? '127.0.0.1';
@@ -269,33 +341,32 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return config;
 }
 
-function readStripe(
-  read: (name: string) => string | undefined,
-  problems: string[],
-): StripeConfig | undefined {
+function readStripe(read: Read, problems: string[]): StripeConfig | undefined {
   const secretKey = read('STRIPE_SECRET_KEY');
   const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
   if (!secretKey || !webhookSecret) {
     if (secretKey || webhookSecret)
       problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+    // An API address alone would look configured while top-ups go to the demo checkout.
+    else if (read('STRIPE_API_URL'))
+      problems.push('STRIPE_API_URL needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
     return undefined;
   }
   const apiUrl = readProviderUrl(read, 'STRIPE_API_URL', 'https://api.stripe.com', problems);
   return { secretKey, webhookSecret, apiUrl };
 }
 
-function readPayPal(
-  read: (name: string) => string | undefined,
-  problems: string[],
-): PayPalConfig | undefined {
+function readPayPal(read: Read, problems: string[]): PayPalConfig | undefined {
   const clientId = read('PAYPAL_CLIENT_ID');
   const clientSecret = read('PAYPAL_CLIENT_SECRET');
   if (!clientId || !clientSecret) {
     if (clientId || clientSecret)
       problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
-    // A webhook id alone would look configured while no payout is ever sent.
-    else if (read('PAYPAL_WEBHOOK_ID'))
-      problems.push('PAYPAL_WEBHOOK_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+    // A webhook id or an API address alone would look configured while no payout is ever sent.
+    else {
+      for (const name of ['PAYPAL_WEBHOOK_ID', 'PAYPAL_API_URL'] as const)
+        if (read(name)) problems.push(`${name} needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET`);
+    }
     return undefined;
   }
   const apiUrl = readProviderUrl(read, 'PAYPAL_API_URL', 'https://api-m.paypal.com', problems);
@@ -305,8 +376,8 @@ function readPayPal(
 
 /** A provider's API origin: https, unless it is a local stand-in. */
 function readProviderUrl(
-  read: (name: string) => string | undefined,
-  name: string,
+  read: Read,
+  name: ConfigVariable,
   fallback: string,
   problems: string[],
 ): string {
@@ -318,11 +389,7 @@ function readProviderUrl(
   return apiUrl;
 }
 
-function readFileStorage(
-  read: (name: string) => string | undefined,
-  dataDir: string,
-  problems: string[],
-): FileStorageConfig {
+function readFileStorage(read: Read, dataDir: string, problems: string[]): FileStorageConfig {
   const kind = read('FILE_STORAGE') ?? 'disk';
   if (kind === 'disk')
     return { kind, dir: path.resolve(read('FILES_DIR') ?? path.join(dataDir, 'files')) };
@@ -330,7 +397,12 @@ function readFileStorage(
     problems.push(`FILE_STORAGE must be disk or s3, got "${kind}"`);
     return { kind: 'disk', dir: path.join(dataDir, 'files') };
   }
-  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const required = [
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ] as const;
   const missing = required.filter((name) => read(name) === undefined);
   if (missing.length > 0) problems.push(`FILE_STORAGE=s3 needs ${missing.join(', ')}`);
   const endpoint = readOrigin(

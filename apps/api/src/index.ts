@@ -9,11 +9,13 @@ export type {
   S3StorageConfig,
   StripeConfig,
 } from './config';
-export { ConfigError, loadConfig } from './config';
+export { CHECKED_PREFIXES, CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 export type { AppDatabase, Engine } from './db/database';
 export { openDatabase } from './db/database';
 export { migrateToLatest } from './db/migrations';
 export { createFileStorage, type FileStorage } from './files/file-storage';
+export { isLoopbackTwin } from './http/loopback-twin';
+export { PERMISSIONS_POLICY } from './http/security-headers';
 export {
   type CheckoutStandIn,
   type StandInEvent,

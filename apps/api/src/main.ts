@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { API_BASE_PATH } from './http/api-base-path';
 import { startDemoCheckout } from './payments/demo-checkout';
 import { startDemoPayouts } from './payments/demo-payouts';
 import { buildServer } from './server';
@@ -30,7 +31,14 @@ async function main(): Promise<void> {
       );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
+  // The address to call is the configured origin, not the socket's (127.0.0.1 for localhost),
+  // whose twin the API refuses.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) =>
+      `The API answers at ${config.publicOrigin}${API_BASE_PATH} (listening at ${address})`,
+  });
   checkout.listening(app);
 }
 

@@ -102,6 +102,41 @@ describe('buildServer', () => {
     );
     await app.close();
   });
+
+  it.each([false, true])(
+    '(mounted: %s) answers an unknown API path with the API 404 envelope and headers, whatever the method',
+    async (mounted) => {
+      const app = await buildServer(
+        loadConfig({ DATABASE_URL: ':memory:', LOG_LEVEL: 'silent', SEED_DEMO_DATA: '0' }),
+        { mounted },
+      );
+      // What a mounting site does: its files answer every GET, and what is not there is its page.
+      if (mounted) {
+        app.get('/*', async (_request, reply) =>
+          reply.code(404).type('text/html').send('<h1>Not found</h1>'),
+        );
+      }
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const response = await app.inject({ method, url: '/api/en/1/no/such/call?x=1' });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers, method).toMatchObject(SECURITY_HEADERS);
+        if (method !== 'HEAD')
+          expect(JSON.parse(response.body).meta.response.message_slug, method).toBe('not_found');
+      }
+      await app.close();
+    },
+  );
+
+  it('denies powerful browser features (camera, microphone, geolocation, payment, usb) to its answers', async () => {
+    const app = await buildServer(
+      loadConfig({ DATABASE_URL: ':memory:', LOG_LEVEL: 'silent', SEED_DEMO_DATA: '0' }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/en/1/common/settings' });
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+    await app.close();
+  });
 });
 
 describe('the API on its own, over a real socket', () => {

@@ -10,7 +10,7 @@ import { startExpiredRowsSweeper } from './db/expired-rows-sweeper';
 import { migrateToLatest } from './db/migrations';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
-import { errorEnvelope } from './http/envelope';
+import { ApiError, errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
@@ -118,6 +118,16 @@ export async function buildServer(
       });
       installDeclaredShapes(api);
       await api.register(apiRoutes(ctx));
+      // A mounting site serves its files on GET /*: without this, an unknown API path would get
+      // its HTML 404. Every method, and no browser guard first: unknown is unknown.
+      api.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        config: { crossSitePost: true },
+        handler: async () => {
+          throw new ApiError('not_found', 404);
+        },
+      });
       await api.register(openapiRoutes(ctx, app.registeredRoutes));
     },
     { prefix: API_BASE_PATH },

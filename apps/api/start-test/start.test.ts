@@ -33,6 +33,13 @@ afterAll(() => {
 });
 
 describe('the built API server', () => {
+  it('prints the configured origin as the address of the API, beside the socket it listens on', () => {
+    // PORT 0 picks a port; the configured origin (the default here) is what clients must call.
+    expect(output).toContain(
+      `The API answers at http://localhost:3000/api/en/1 (listening at ${origin})`,
+    );
+  });
+
   it('creates and seeds its SQLite file and answers under /api/en/1', async () => {
     expect(existsSync(path.join(dataDir, 'bb.sqlite'))).toBe(true);
     const settings = await fetch(`${origin}/api/en/1/common/settings`);

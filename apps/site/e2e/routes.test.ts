@@ -88,3 +88,26 @@ describe('an unknown address', () => {
     await context.close();
   });
 });
+
+describe("a page's script policy", () => {
+  it('refuses a script from our origin outside the built assets, as an uploaded file would be', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about-us.html');
+    // What an HTML injection would add: a script whose address is a file served by the API.
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve(`${event.effectiveDirective} ${new URL(event.blockedURI).pathname}`),
+          );
+          const script = document.createElement('script');
+          script.src = '/api/en/1/customers/orders/1/files/1';
+          script.onload = () => resolve('loaded');
+          script.onerror = () => setTimeout(() => resolve('failed without the policy'), 500);
+          document.head.append(script);
+        }),
+    );
+    await context.close();
+    expect(blocked).toBe('script-src-elem /api/en/1/customers/orders/1/files/1');
+  });
+});

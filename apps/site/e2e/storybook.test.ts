@@ -1,6 +1,7 @@
 // The design system's Storybook, built at the root (`pnpm build-storybook`), is served by the
 // site under /storybook/: its manager page, the index of every story and docs page, a story's
-// own frame, and in Chromium a component's docs page in the dark theme.
+// own frame, each under Storybook's own CSP, and in Chromium a component's docs page in the dark
+// theme and a story, with no console error (a blocked script or style is one).
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, siteOrigin } from './browser';
 
@@ -41,10 +42,24 @@ describe('/storybook/', () => {
     expect(frame.status).toBe(200);
     expect(frame.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it.each(['/storybook/', '/storybook/iframe.html'])(
+    'serves %s with its own policy, framed by our origin only',
+    async (path) => {
+      const response = await get(path);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      // Scripts from Storybook's folder and its pages' hashed inline scripts, not the whole origin.
+      expect(policy).toContain(`script-src ${siteOrigin()}/storybook/ 'sha256-`);
+      expect(policy).not.toMatch(/script-src[^;]*('self'|unsafe)/);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 });
 
 describe('/storybook/ in Chromium', () => {
-  it("shows the button's docs page, its stories rendered, in the dark theme", async () => {
+  it("shows the button's docs page, its stories rendered, in the dark theme, and a story, under Storybook's CSP", async () => {
     const browser = await launchBrowser();
     try {
       const { page, consoleErrors } = await newPage(browser);
@@ -56,9 +71,14 @@ describe('/storybook/ in Chromium', () => {
       await docs.getByRole('button', { name: 'Place your order' }).first().waitFor();
       const theme = await docs.locator('html').getAttribute('data-bb-theme');
       expect(theme).toBe('dark');
+      await page.goto('/storybook/?path=/story/order-form-short-order-form--horizontal');
+      await page
+        .frameLocator('#storybook-preview-iframe')
+        .getByRole('button', { name: 'Place your order' })
+        .waitFor({ timeout: 20_000 });
       expect(consoleErrors).toEqual([]);
     } finally {
       await browser.close();
     }
-  });
+  }, 120_000); // two Storybook pages in Chromium: a minute is tight on a loaded machine
 });

@@ -48,7 +48,13 @@ async function main(): Promise<void> {
       );
     });
   }
-  await app.listen({ port: api.port, host: api.host });
+  // The address to open is the configured origin, not the socket's (127.0.0.1 for localhost):
+  // only there do sign-in and the forms work, and its loopback twin redirects to it.
+  await app.listen({
+    port: api.port,
+    host: api.host,
+    listenTextResolver: (address) => `Open ${api.publicOrigin} (listening at ${address})`,
+  });
   checkout.listening(app);
 }
 

@@ -18,16 +18,23 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('pageContentSecurityPolicy', () => {
-  it('allows scripts from our origin and the given hashes only, and no framing by others', () => {
-    const policy = pageContentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], recaptcha: false });
-    expect(policy).toContain("script-src 'self' 'sha256-abc';");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const origin = 'https://bb.example';
+
+  it('allows scripts from the built assets folder and the given hashes only, and no framing by others', () => {
+    const policy = pageContentSecurityPolicy({
+      origin,
+      scriptHashes: ["'sha256-abc'"],
+      recaptcha: false,
+    });
+    // Not 'self': a file uploaded to our origin must not load as a script.
+    expect(policy).toContain("script-src https://bb.example/_astro/ 'sha256-abc';");
+    expect(policy).not.toMatch(/script-src[^;]*('self'|unsafe-inline)/);
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("frame-src 'none'");
   });
 
   it("adds Google's reCAPTCHA script and frame when the bot check is on", () => {
-    const policy = pageContentSecurityPolicy({ scriptHashes: [], recaptcha: true });
+    const policy = pageContentSecurityPolicy({ origin, scriptHashes: [], recaptcha: true });
     expect(policy).toContain('https://www.google.com/recaptcha/');
     expect(policy).toContain('frame-src https://www.google.com/recaptcha/');
   });

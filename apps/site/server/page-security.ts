@@ -15,6 +15,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface PagePolicyOptions {
+  /** Our origin (PUBLIC_ORIGIN): scripts load only from its built assets' folder. */
+  origin: string;
   /** Hashes of the page's own inline scripts. */
   scriptHashes: readonly string[];
   /** reCAPTCHA v3 loads its script and frame from Google when the settings turn it on. */
@@ -26,14 +28,27 @@ const RECAPTCHA_SCRIPTS = [
   'https://www.gstatic.com/recaptcha/',
 ];
 
+/** Where Astro writes every bundle a page loads (content-hashed, only ever written by the build). */
+export const BUILT_ASSETS_PATH = '/_astro/';
+
 /**
- * The Content-Security-Policy of a site page: scripts only from our origin and the page's own
- * hashed inline scripts (no 'unsafe-inline' script), calls only to our origin, no plugins, no
- * framing by other sites, forms posting only to us. Style attributes (React's `style`) need
- * 'unsafe-inline' for styles, which cannot run code.
+ * The Content-Security-Policy of a site page: scripts only from the built assets' folder and the
+ * page's own hashed inline scripts (not 'self': a file uploaded to our origin must never run as
+ * a script, whatever HTML gets in; no 'unsafe-inline' script), calls only to our origin, no
+ * plugins, no framing by other sites, forms posting only to us. Style attributes (React's `style`)
+ * need 'unsafe-inline' for styles, which cannot run code.
  */
-export function pageContentSecurityPolicy({ scriptHashes, recaptcha }: PagePolicyOptions): string {
-  const scripts = ["'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA_SCRIPTS : [])];
+export function pageContentSecurityPolicy({
+  origin,
+  scriptHashes,
+  recaptcha,
+}: PagePolicyOptions): string {
+  // A path needs a host in CSP ('self' cannot take one), so the folder is named on our origin.
+  const scripts = [
+    `${origin}${BUILT_ASSETS_PATH}`,
+    ...scriptHashes,
+    ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

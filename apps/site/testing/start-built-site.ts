@@ -19,7 +19,7 @@ export interface BuiltSite {
  * Starts the built site as `pnpm start` does (dist/server/main.js on the pinned Node), on a new
  * SQLite file with the demo data and a free port on 127.0.0.1, which is also its public origin
  * (so the API's same-origin checks pass). `env` adds to or overrides the configuration; keep
- * LOG_LEVEL at info or below, since the start is read from the 'Server listening' line.
+ * LOG_LEVEL at info or below, since the start is read from its 'listening at' line.
  */
 export async function startBuiltSite(env: Record<string, string> = {}): Promise<BuiltSite> {
   if (!existsSync(main)) throw new Error('apps/site is not built: run its build first');

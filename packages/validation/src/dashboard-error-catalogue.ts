@@ -12,7 +12,8 @@ export type DashboardMessageSlug =
   | 'file_too_large'
   | 'file_type_not_allowed'
   | 'upload_malformed'
-  | 'ticket_order_not_found';
+  | 'ticket_order_not_found'
+  | 'wrong_address';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -78,5 +79,12 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   upload_malformed: {
     field: 'form',
     message: 'The file did not arrive whole. Please try sending it again.',
+  },
+  // A call to the server by another name of this machine (127.0.0.1 for localhost): no page is
+  // served there (they redirect), so only a hand-made call meets it; the API's answer names the
+  // address.
+  wrong_address: {
+    field: 'form',
+    message: 'This address is not the one the site is served at. Please use its own address.',
   },
 };

@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
   // A new order carries the customer's instructions, which the operator and an expert read.
   preOrder: { ip: { max: 120, windowMs: HOUR }, account: { max: 60, windowMs: HOUR } },
   // Each change e-mails the expert twice (their account and the old PayPal address).
-  payoutMethod: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  payoutMethod: { ip: { max: 60, windowMs: HOUR }, account: { max: 20, windowMs: HOUR } },
 } satisfies Record<string, RouteLimits>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

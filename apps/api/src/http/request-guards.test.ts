@@ -103,3 +103,38 @@ describe.each(ENGINES)('request guards on %s', (engine) => {
     );
   });
 });
+
+describe('a call to the loopback twin of a localhost origin', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { PUBLIC_ORIGIN: 'http://localhost:3000' });
+  });
+  afterAll(() => server.close());
+
+  it('is refused with the address to call instead, on every method', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await server.app.inject({
+        method,
+        url: '/api/en/1/common/settings',
+        headers: { host: '127.0.0.1:3000', 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(response.statusCode, method).toBe(421);
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(JSON.parse(response.body).meta.response).toEqual({
+        status: 'error',
+        message_slug: 'wrong_address',
+        message:
+          'This server answers at http://localhost:3000: call the API at http://localhost:3000/api/en/1.',
+      });
+    }
+  });
+
+  it('is answered at the configured origin itself', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/en/1/common/settings',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

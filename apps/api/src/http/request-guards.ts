@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './envelope';
+import { API_BASE_PATH } from './api-base-path';
+import { ApiError, errorEnvelope } from './envelope';
+import { isLoopbackTwin } from './loopback-twin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,6 +17,8 @@ declare module 'fastify' {
 }
 
 /**
+ * A call to the configured origin's loopback twin (127.0.0.1 for localhost) is refused with the
+ * address to use: its cookies and Origin would not be ours, so it could only fail further on.
  * State-changing requests must carry X-Requested-With: XMLHttpRequest, which a cross-site form
  * or image cannot send, and which makes a cross-origin fetch preflight; CORS answers the preflight
  * only for our satellite origins. An Origin header naming any other site is refused outright.
@@ -30,6 +34,13 @@ export async function installRequestGuards(
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'X-Requested-With'],
     maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackTwin(options.publicOrigin, request.host)) return;
+    const envelope = errorEnvelope('wrong_address');
+    envelope.meta.response.message = `This server answers at ${options.publicOrigin}: call the API at ${options.publicOrigin}${API_BASE_PATH}.`;
+    return reply.code(421).send(envelope);
   });
 
   const allowedOrigins = new Set([options.publicOrigin, ...options.satelliteOrigins]);

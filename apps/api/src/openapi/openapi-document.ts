@@ -9,11 +9,13 @@ export type RegisteredRoute = { method: string; url: string; shapes: RouteShapes
 
 /**
  * Every route registered on the instance from now on, through Fastify's onRoute hook: one entry
- * per method. HEAD is left out: we register none, only the twins Fastify adds to GET routes.
+ * per method. HEAD is left out: we register none, only the twins Fastify adds to GET routes. A
+ * wildcard is left out too: the API's only one answers unknown paths with 404 (server.ts).
  */
 export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    if (route.url.endsWith('*')) return;
     const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

@@ -38,7 +38,7 @@ describe.each(ENGINES)('writing in a burst on %s', (engine) => {
     expect(limitRefusalOf(again)).toEqual(LIMIT_REFUSAL);
   });
 
-  it('takes 10 payout method changes an hour per account (each e-mails the expert), then 429', async () => {
+  it('takes the hour’s payout method changes per account (each e-mails the expert), then 429', async () => {
     const { max } = RATE_LIMITS.payoutMethod.account;
     const expert = await signedInFrom('10.31.1.1', 'writer');
     const notices = () =>
