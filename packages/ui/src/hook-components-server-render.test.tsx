@@ -9,9 +9,7 @@ import {
   EmailVerificationModal,
   LoginForm,
   LoginModal,
-  NewOrderForm,
   OAuthErrorModal,
-  OrderFiles,
   PasswordRestoreForm,
   RegistrationForm,
 } from './index';
@@ -54,16 +52,6 @@ describe('hook-wired components on the server', () => {
     expect(bb.addressBar.href()).toContain('code=123456');
   });
 
-  it('render the full order page with its defaults, reading no draft and asking nothing', () => {
-    const { html, bb } = renderOnServer(
-      <NewOrderForm options={{ home: '/customer/', email: 'ada@example.com' }} />,
-    );
-    expect(html).toContain('<strong>ada@example.com</strong>');
-    expect(html).toContain('type="datetime-local"');
-    expect(html).toContain('Place order');
-    expect(bb.mock.requests).toEqual([]);
-  });
-
   it('render nothing for the cookie notice and the query modals until the browser takes over', () => {
     const { html } = renderOnServer(
       <>
@@ -73,16 +61,5 @@ describe('hook-wired components on the server', () => {
       </>,
     );
     expect(html).toBe('');
-  });
-
-  it('render an order’s files section loading, with its upload control, and ask for nothing', () => {
-    const { html, bb } = renderOnServer(
-      <OrderFiles party="customer" orderId={41} status="in_progress" />,
-    );
-    expect(html).toContain('Files');
-    expect(html).toContain('Loading files');
-    expect(html).toContain('type="file"');
-    expect(html).toContain('Attach files');
-    expect(bb.mock.requests).toEqual([]);
   });
 });

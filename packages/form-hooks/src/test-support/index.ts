@@ -1,3 +1,4 @@
+export * from '../disciplines/discipline-fixtures';
 export * from './captcha-stand-in';
 export * from './fake-api-server';
 export * from './render-on-server';
