@@ -18,7 +18,7 @@ export interface Loaded<Data> {
 
 /**
  * Something the page loads once it shows, by `key` (a new key loads again), cancelled when the
- * page goes away. The order pages' loaders share it.
+ * page goes away. The dashboard's one loader: every feature reads server state through it.
  */
 export function useLoaded<Data>(
   key: string,

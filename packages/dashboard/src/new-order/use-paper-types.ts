@@ -1,6 +1,6 @@
-import { isAbortError, type PaperType } from '@bb/api-client';
+import type { PaperType } from '@bb/api-client';
 import { useBbEnvironment } from '@bb/form-hooks';
-import { useEffect, useState } from 'react';
+import { useLoaded } from '../kit/use-loaded';
 
 /**
  * The paper types (GET /widgets/dictionaries/paper_type). None while loading or when they cannot
@@ -8,16 +8,6 @@ import { useEffect, useState } from 'react';
  */
 export function usePaperTypes(): PaperType[] {
   const { api } = useBbEnvironment();
-  const [paperTypes, setPaperTypes] = useState<PaperType[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .getPaperTypes({ signal: controller.signal })
-      .then((body) => setPaperTypes(Array.isArray(body.paper_type) ? body.paper_type : []))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setPaperTypes([]);
-      });
-    return () => controller.abort();
-  }, [api]);
-  return paperTypes;
+  const { data } = useLoaded('paper-types', (signal) => api.getPaperTypes({ signal }));
+  return Array.isArray(data?.paper_type) ? data.paper_type : [];
 }
