@@ -139,7 +139,7 @@ const ROUTES: RouteShape[] = [
   ['DELETE', 'writers/orders/{id}/files/{file}', [], 'writer'],
   ['GET', 'writers/earnings', [], 'writer'],
   ['GET', 'writers/payout-method', [], 'writer'],
-  ['PATCH', 'writers/payout-method', ['paypal_email'], 'writer'],
+  ['PATCH', 'writers/payout-method', ['paypal_email', 'current_password'], 'writer'],
   ['GET', 'operators/orders', [], 'operator'],
   ['GET', 'operators/orders/{id}', [], 'operator'],
   ['GET', 'operators/experts', [], 'operator'],

@@ -515,18 +515,26 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   });
 
   describe("the expert's payout method", () => {
-    it('getPayoutMethod reads the PayPal e-mail, setPayoutMethod refuses a wrong one and sets a right one', async () => {
+    it('getPayoutMethod reads the PayPal e-mail, setPayoutMethod refuses a wrong one or a wrong password and sets a right one', async () => {
       const { api, account } = newVisitor();
       await api.createSession({ login: DEMO_ACCOUNTS.writer, password: DEMO_PASSWORD });
       expect(await account.getPayoutMethod()).toEqual({ paypal_email: DEMO_ACCOUNTS.writer });
-      await expectApiError(account.setPayoutMethod('paypal'), 'paypal_email_invalid', 400);
-      expect(await account.setPayoutMethod('contract.writer@example.com')).toEqual({
+      const set = (paypal_email: string, current_password = DEMO_PASSWORD) =>
+        account.setPayoutMethod({ paypal_email, current_password });
+      await expectApiError(set('paypal'), 'paypal_email_invalid', 400);
+      await expectApiError(
+        set('contract.writer@example.com', 'Not-my-password-1'),
+        'password_incorrect',
+        401,
+      );
+      expect(await account.getPayoutMethod()).toEqual({ paypal_email: DEMO_ACCOUNTS.writer });
+      expect(await set('contract.writer@example.com')).toEqual({
         paypal_email: 'contract.writer@example.com',
       });
       expect(await account.getPayoutMethod()).toEqual({
         paypal_email: 'contract.writer@example.com',
       });
-      await account.setPayoutMethod(DEMO_ACCOUNTS.writer);
+      await set(DEMO_ACCOUNTS.writer);
       const customer = newVisitor();
       await customer.api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
       await expectApiError(
@@ -733,8 +741,10 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         customer.orderFileUrl('customer', placed.id, result.id),
       );
       expect(download.status).toBe(200);
-      expect(download.headers.get('content-type')).toBe('text/x-python');
-      expect(download.headers.get('content-disposition')).toBe('attachment; filename=dijkstra.py');
+      expect(download.headers.get('content-type')).toBe('application/octet-stream');
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="dijkstra.py"; filename*=UTF-8''dijkstra.py`,
+      );
       expect(await download.text()).toBe('print("done")');
       expect((await customer.requestRevision(placed.id)).order.status).toBe('revision');
       await expert.uploadOrderFile('expert', placed.id, new Blob(['v2']), { name: 'v2.py' });

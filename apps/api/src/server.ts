@@ -16,10 +16,13 @@ import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
+import { collectRoutes, type RegisteredRoute } from './openapi/openapi-document';
+import { installDeclaredShapes } from './openapi/route-shapes';
 import { PAYOUT_RUN_INTERVAL_MS, runPayouts, startPayoutRuns } from './orders/payout-transfers';
 import { createStripeProvider } from './payments/payment-provider';
 import { createPayPalPayouts } from './payments/paypal-payouts';
 import { apiRoutes } from './routes/api-routes';
+import { openapiRoutes } from './routes/openapi-routes';
 import { seedDatabase } from './seed/seed-data';
 
 export type ServerOptions = {
@@ -42,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's context (database, configuration, clock), for tools and tests. */
     apiContext: AppContext;
+    /** Every route registered on the server (Fastify's onRoute), the OpenAPI document's source. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -93,6 +98,7 @@ export async function buildServer(
     },
   });
   app.decorate('apiContext', ctx);
+  app.decorate('registeredRoutes', collectRoutes(app));
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
@@ -110,7 +116,9 @@ export async function buildServer(
         publicOrigin: config.publicOrigin,
         satelliteOrigins: config.satelliteOrigins,
       });
+      installDeclaredShapes(api);
       await api.register(apiRoutes(ctx));
+      await api.register(openapiRoutes(ctx, app.registeredRoutes));
     },
     { prefix: API_BASE_PATH },
   );

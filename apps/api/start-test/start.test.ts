@@ -43,6 +43,14 @@ describe('the built API server', () => {
     expect(body.writers.length).toBeGreaterThan(0);
   });
 
+  it('serves its OpenAPI document and the reference page with Redoc from its dependencies', async () => {
+    const document = await (await fetch(`${origin}/api/en/1/openapi.json`)).json();
+    expect(document.paths['/customers/pre-orders'].post.requestBody).toBeDefined();
+    const script = await fetch(`${origin}/api/en/1/reference/redoc.standalone.js`);
+    expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(500_000);
+  });
+
   it('keeps an uploaded file in the files folder of its data directory', async () => {
     const form = new FormData();
     form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');

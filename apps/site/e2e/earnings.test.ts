@@ -2,7 +2,7 @@
 // what an order earns before accepting it, delivers it, the customer approves it, and the
 // earning shows as available for the next payout on the expert's Financial Overview; the payout
 // method set on Profile & Settings is where the overview says payouts go.
-import { DEMO_ACCOUNTS } from '@bb/api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { DASHBOARD_MESSAGES } from '@bb/validation';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,11 +106,19 @@ describe("the expert's Financial Overview", () => {
     await expect.poll(() => paypal.inputValue(), { timeout: 15_000 }).toBe(DEMO_ACCOUNTS.writer);
     expect(await axeViolations(writer.page)).toEqual([]);
     try {
+      const password = writer.page.getByLabel('Your password', { exact: true });
+      const save = writer.page.getByRole('button', { name: 'Save payout method' });
       await paypal.fill('not-an-address');
-      await writer.page.getByRole('button', { name: 'Save payout method' }).click();
+      await password.fill(DEMO_PASSWORD);
+      await save.click();
       await writer.page.getByText(DASHBOARD_MESSAGES.paypal_email_invalid).waitFor();
+      // The change needs the expert's password: a wrong one is refused beside it.
       await paypal.fill('payouts.e2e@example.com');
-      await writer.page.getByRole('button', { name: 'Save payout method' }).click();
+      await password.fill('Not-my-password-1');
+      await save.click();
+      await writer.page.getByText('Wrong password, please try again').waitFor();
+      await password.fill(DEMO_PASSWORD);
+      await save.click();
       await writer.page
         .getByText('Your payouts go to the PayPal account payouts.e2e@example.com.')
         .waitFor();
@@ -120,6 +128,7 @@ describe("the expert's Financial Overview", () => {
       // The demo expert's own account again, for the suites after this one.
       await callApi(writer.page, 'PATCH', '/writers/payout-method', {
         paypal_email: DEMO_ACCOUNTS.writer,
+        current_password: DEMO_PASSWORD,
       });
     }
 

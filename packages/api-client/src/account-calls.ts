@@ -12,6 +12,13 @@ export interface ChangePasswordForm {
   password: string;
 }
 
+export interface SetPayoutMethodForm {
+  /** The PayPal account's e-mail the expert's payouts go to. */
+  paypal_email: string;
+  /** The expert's password: a session alone cannot redirect payouts. */
+  current_password: string;
+}
+
 /**
  * The signed-in person's account settings: the browsers signed in to the account, the password,
  * and an expert's payout method.
@@ -51,14 +58,15 @@ export function createAccountCalls({ transport }: CallContext) {
       transport.send<PayoutMethod>({ method: 'GET', path: PAYOUT_METHOD_PATH, signal }),
 
     /**
-     * PATCH /writers/payout-method: where the expert's next payout goes, a PayPal e-mail
-     * (`paypal_email_required`, `paypal_email_invalid`).
+     * PATCH /writers/payout-method: where the expert's payouts go, a PayPal e-mail
+     * (`paypal_email_required`, `paypal_email_invalid`), proven with the current password as the
+     * password change is (password_incorrect on current_password). The expert is e-mailed.
      */
-    setPayoutMethod: (paypalEmail: string, { signal }: RequestOptions = {}) =>
+    setPayoutMethod: (form: SetPayoutMethodForm, { signal }: RequestOptions = {}) =>
       transport.send<PayoutMethod>({
         method: 'PATCH',
         path: PAYOUT_METHOD_PATH,
-        form: { paypal_email: paypalEmail },
+        form: { paypal_email: form.paypal_email, current_password: form.current_password },
         signal,
       }),
   };

@@ -4,6 +4,7 @@ export {
   createAccountClient,
   PASSWORD_CHANGE_PATH,
   PAYOUT_METHOD_PATH,
+  type SetPayoutMethodForm,
 } from './account-calls';
 export {
   type ApiClient,

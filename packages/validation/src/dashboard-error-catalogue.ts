@@ -11,6 +11,7 @@ export type DashboardMessageSlug =
   | 'busy_try_again'
   | 'file_too_large'
   | 'file_type_not_allowed'
+  | 'upload_malformed'
   | 'ticket_order_not_found';
 
 /**
@@ -72,5 +73,10 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
     field: 'form',
     message:
       'Programs and installers cannot be attached. Please send documents, images, archives or code.',
+  },
+  // A multipart body that does not parse (cut off, a wrong boundary): sending again may work.
+  upload_malformed: {
+    field: 'form',
+    message: 'The file did not arrive whole. Please try sending it again.',
   },
 };

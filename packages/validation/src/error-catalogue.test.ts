@@ -119,6 +119,7 @@ describe('ERROR_CATALOGUE', () => {
           'order_result_required',
           'payments_unavailable',
           'busy_try_again',
+          'upload_malformed',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -145,14 +146,15 @@ describe('ERROR_CATALOGUE', () => {
       order_result_required: 'form',
       payments_unavailable: 'form',
       busy_try_again: 'form',
+      upload_malformed: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support) + 24 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(63);
+    // method, 4 of support) + 25 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(64);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -180,6 +182,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'order_result_required',
         'payments_unavailable',
         'ticket_order_not_found',
+        'upload_malformed',
       ].sort(),
     );
   });

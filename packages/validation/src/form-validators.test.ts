@@ -5,6 +5,7 @@ import {
   validatePasswordChange,
   validatePasswordReset,
   validatePasswordRestoreRequest,
+  validatePayoutMethodForm,
   validateRegistrationForm,
   validateShortOrderForm,
 } from './form-validators';
@@ -142,6 +143,21 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange(null as never).current_password?.message).toBe(
       'Please enter your password to continue',
     );
+  });
+});
+
+describe('validatePayoutMethodForm', () => {
+  it('requires a PayPal e-mail and the current password, in the form’s order', () => {
+    expect(keysOf(validatePayoutMethodForm({}))).toEqual([
+      ['paypal_email', 'paypal_email_required'],
+      ['current_password', 'password_required'],
+    ]);
+    expect(
+      keysOf(validatePayoutMethodForm({ paypal_email: 'paypal', current_password: 'x' })),
+    ).toEqual([['paypal_email', 'paypal_email_invalid']]);
+    expect(
+      validatePayoutMethodForm({ paypal_email: ' me@example.com ', current_password: 'old' }),
+    ).toEqual({});
   });
 });
 

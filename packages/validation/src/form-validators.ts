@@ -1,6 +1,7 @@
 import { validateDiscipline } from './discipline';
 import { validateLogin } from './login';
 import { validatePassword, validatePasswordConfirmation, validateSignInPassword } from './password';
+import { validatePaypalEmail } from './payout-method';
 import { validatePolicyAgree } from './policy-agree';
 import { validateRestoreCode } from './restore-code';
 import type { ValidationError } from './validation-error';
@@ -137,6 +138,23 @@ export function validatePasswordChange(
     current_password: validateSignInPassword(form.current_password),
     password: validatePassword(form.password),
     password_confirmation: validatePasswordConfirmation(form.password, form.password_confirmation),
+  });
+}
+
+export type PayoutMethodValues = { paypal_email?: unknown; current_password?: unknown };
+export type PayoutMethodField = 'paypal_email' | 'current_password';
+
+/**
+ * The expert's payout method: the PayPal e-mail, and the current password as at sign-in (the
+ * server checks it before the address changes), as `payoutMethodBody` judges them.
+ */
+export function validatePayoutMethodForm(
+  values: PayoutMethodValues,
+): FormErrors<PayoutMethodField> {
+  const form = recordOf(values);
+  return collect<PayoutMethodField>({
+    paypal_email: validatePaypalEmail(form.paypal_email),
+    current_password: validateSignInPassword(form.current_password),
   });
 }
 

@@ -55,12 +55,16 @@ export function optionalField<const TSchema extends v.GenericSchema>(schema: TSc
 const TRUE_VALUES: readonly unknown[] = [true, 1, '1', 'true', 'on'];
 const FALSE_VALUES: readonly unknown[] = [false, 0, '0', 'false'];
 
-/** A boolean sent as true/false, 1/0, '1'/'0', 'true'/'false' or 'on' (an HTML checkbox). */
+/**
+ * A boolean sent as true/false, 1/0, '1'/'0', 'true'/'false' or 'on' (an HTML checkbox). The
+ * metadata (JSON Schema keywords) says what the check accepts, for the API's OpenAPI document.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function formBoolean(fallback: boolean) {
   return withDefault(
     v.pipe(
       v.unknown(),
+      v.metadata({ enum: [...TRUE_VALUES, ...FALSE_VALUES] }),
       v.check(
         (value) => TRUE_VALUES.includes(value) || FALSE_VALUES.includes(value),
         INVALID_REQUEST,
@@ -71,11 +75,15 @@ export function formBoolean(fallback: boolean) {
   );
 }
 
-/** A whole number, sent as a number or as decimal digits, within [min, max]. */
+/**
+ * A whole number, sent as a number or as decimal digits, within [min, max]; the metadata (JSON
+ * Schema keywords) describes it for the API's OpenAPI document.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function formInteger(min: number, max: number) {
   return v.pipe(
     v.unknown(),
+    v.metadata({ type: 'integer', minimum: min, maximum: max }),
     v.check(
       (value) =>
         (typeof value === 'number' && Number.isSafeInteger(value)) ||
@@ -114,6 +122,7 @@ function rule(
 export const loginField = withDefault(
   v.pipe(
     v.string(INVALID_REQUEST),
+    v.examples(['ada@example.com']),
     v.transform((login: string) => normalizeLogin(login)),
     rule((login) => validateLogin(login), { email_invalid: 'invalid_email' }),
   ),

@@ -338,19 +338,32 @@ describe('passwordChangeBody', () => {
 });
 
 describe('payoutMethodBody', () => {
+  const PASSWORD = { current_password: 'Demo-password-1' };
   it('takes the expert’s PayPal e-mail, trimmed, and refuses anything else beside the field', () => {
-    expect(parsedValue(payoutMethodBody, { paypal_email: ' me@example.com ' })).toEqual({
-      paypal_email: 'me@example.com',
-    });
-    expect(refusalOf(payoutMethodBody, {})).toEqual(['paypal_email_required', 'paypal_email']);
-    expect(refusalOf(payoutMethodBody, { paypal_email: 'me@' })).toEqual([
+    expect(
+      parsedValue(payoutMethodBody, { paypal_email: ' me@example.com ', ...PASSWORD }),
+    ).toEqual({ paypal_email: 'me@example.com', ...PASSWORD });
+    expect(refusalOf(payoutMethodBody, PASSWORD)).toEqual([
+      'paypal_email_required',
+      'paypal_email',
+    ]);
+    expect(refusalOf(payoutMethodBody, { paypal_email: 'me@', ...PASSWORD })).toEqual([
       'paypal_email_invalid',
       'paypal_email',
     ]);
-    expect(refusalOf(payoutMethodBody, { paypal_email: ['a@b.co'] })).toEqual([
+    expect(refusalOf(payoutMethodBody, { paypal_email: ['a@b.co'], ...PASSWORD })).toEqual([
       'invalid_request',
       'paypal_email',
     ]);
+  });
+
+  it('needs the current password, as the password change does', () => {
+    for (const form of [{}, { current_password: '' }]) {
+      expect(refusalOf(payoutMethodBody, { paypal_email: 'me@example.com', ...form })).toEqual([
+        'password_required',
+        'current_password',
+      ]);
+    }
   });
 });
 

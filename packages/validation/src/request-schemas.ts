@@ -115,6 +115,7 @@ const dataBoxData = withDefault(
       'data_box_too_large',
     ),
     v.check(isJson, INVALID_REQUEST),
+    v.examples(['{"title":"Dijkstra in Python","pages_qty":3}']),
   ),
   '',
 );
@@ -150,8 +151,14 @@ export const passwordChangeBody = v.object({
   password: newPasswordField,
 });
 
-/** PATCH /writers/payout-method: the expert's PayPal e-mail. */
-export const payoutMethodBody = v.object({ paypal_email: paypalEmailField });
+/**
+ * PATCH /writers/payout-method: the expert's PayPal e-mail, and their current password (a session
+ * alone must not be enough to redirect payouts).
+ */
+export const payoutMethodBody = v.object({
+  paypal_email: paypalEmailField,
+  current_password: signInPasswordField,
+});
 
 /** GET /users/password-restore/actions/validate */
 export const restoreCodeQuery = v.object({ code: restoreCodeField });
@@ -214,6 +221,7 @@ export const utcOffsetQuery = v.object({
       v.string(INVALID_REQUEST),
       v.maxLength(64, INVALID_REQUEST),
       v.check(isDateTime, INVALID_REQUEST),
+      v.examples(['2026-11-22T14:05:00+02:00', '2026-11-22 14:05']),
     ),
     '',
   ),

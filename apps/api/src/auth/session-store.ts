@@ -116,6 +116,11 @@ function userAgent(request: FastifyRequest): string {
   return header.replace(/[^\x20-\x7e]/g, '').slice(0, USER_AGENT_MAX_LENGTH);
 }
 
+/** For the limits counted per account: the signed-in user's id, if any. */
+export function signedInAccount(ctx: AppContext) {
+  return async (request: FastifyRequest) => (await currentSession(ctx, request))?.user.id;
+}
+
 /**
  * The session named by the request's cookie, if it exists, has not expired and its user is not
  * blocked. Using it renews its idle timeout (up to its absolute lifetime).

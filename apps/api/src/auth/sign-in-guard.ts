@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import type { Database } from '../db/schema';
+import type { Database, User } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { signInGuessesMessage } from '../mail/mail-messages';
 import { verifyPassword } from './password-hashing';
@@ -207,6 +207,29 @@ export async function verifyPasswordCounted(
     throw new ApiError('password_incorrect', 401, field);
   }
   await releaseSignInAttempt(ctx, user.id, request.ip);
+}
+
+/**
+ * The signed-in person proves they know their password before a change a stolen session must not
+ * make alone (the password, the payout method): counted like a sign-in, every refusal beside
+ * `current_password`. An account without a password yet (a social or e-mail-only sign-up) is
+ * 400 loginability_issue: the e-mailed restore code sets one.
+ */
+export async function verifyCurrentPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: Pick<User, 'id' | 'email' | 'password_hash'>,
+  password: string,
+): Promise<void> {
+  const field = 'current_password';
+  if (user.password_hash === null) throw new ApiError('loginability_issue', 400, field);
+  await verifyPasswordCounted(
+    ctx,
+    request,
+    { id: user.id, email: user.email, passwordHash: user.password_hash },
+    password,
+    field,
+  );
 }
 
 /** A new password ends every count and lock on the account. */

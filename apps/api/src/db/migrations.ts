@@ -540,6 +540,34 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
           .execute();
       },
     },
+    '0012_payout_method_set_at': {
+      async up(db: Db) {
+        // When the expert last changed their PayPal e-mail: a payout date within the hold after
+        // it does not use the new address (orders/expert-earnings.ts). Null for an address set
+        // before this migration, which waits for nothing.
+        await db.schema
+          .alterTable('writers')
+          .addColumn('payout_paypal_email_set_at', 'bigint')
+          .execute();
+      },
+    },
+    '0013_message_notices': {
+      async up(db: Db) {
+        // When each participant was last e-mailed about a thread (an order's messages, a
+        // ticket's answers), and whether they read it since: a burst makes one e-mail
+        // (mail/message-notices.ts).
+        await db.schema
+          .createTable('message_notices')
+          .addColumn('thread', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('mailed_at', 'bigint', (c) => c.notNull())
+          .addColumn('read_since', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('message_notices_pk', ['thread', 'user_id'])
+          .execute();
+      },
+    },
   };
 }
 

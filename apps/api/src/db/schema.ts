@@ -28,6 +28,7 @@ export type Database = {
   expert_earnings: ExpertEarningTable;
   expert_payouts: ExpertPayoutTable;
   order_messages: OrderMessageTable;
+  message_notices: MessageNoticeTable;
   support_tickets: SupportTicketTable;
   support_messages: SupportMessageTable;
   order_files: OrderFileTable;
@@ -168,6 +169,8 @@ export type WriterTable = {
   created_at: number;
   /** Where the expert's payouts go (a PayPal account's e-mail); null until they set one. */
   payout_paypal_email: Generated<string | null>;
+  /** When the expert last changed it (PATCH /writers/payout-method); null before that. */
+  payout_paypal_email_set_at: Generated<number | null>;
 };
 export type Writer = Selectable<WriterTable>;
 
@@ -226,6 +229,15 @@ export type OrderTable = {
 export type Order = Selectable<OrderTable>;
 
 /** The thread on an order between its customer, its expert and an operator. */
+/** The last e-mail about a thread (`order:{id}`, `ticket:{id}`) to one participant. */
+export type MessageNoticeTable = {
+  thread: string;
+  user_id: number;
+  mailed_at: number;
+  /** 1 once they read the thread after that e-mail: the next message e-mails them at once. */
+  read_since: number;
+};
+
 export type OrderMessageTable = {
   id: Generated<number>;
   order_id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusedFileType } from './file-type-policy';
+import { isRefusedFileType, normalizedFileName } from './file-type-policy';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -50,5 +50,41 @@ describe('isRefusedFileType', () => {
       false,
     );
     expect(isRefusedFileType('short.txt', text('MZ'))).toBe(false);
+  });
+});
+
+describe('normalizedFileName', () => {
+  it.each([
+    ['run.bat.', 'run.bat'],
+    ['setup.msi.', 'setup.msi'],
+    ['script.ps1 ', 'script.ps1'],
+    ['tool.exe. . .', 'tool.exe'],
+    ['tool.exe\u00a0', 'tool.exe'],
+    ['tool.exe\u3000', 'tool.exe'],
+    ['tool.exe\u2028', 'tool.exe'],
+    ['a.exe::$DATA', 'a.exe'],
+    ['a.exe:hidden:$DATA', 'a.exe'],
+    ['a.exe :x', 'a.exe'],
+    ['tool\uff0e\uff45\uff58\uff45', 'tool.exe'],
+    ['tool.e\u200bxe', 'tool.exe'],
+    ['tool.ex\u0000e', 'tool.exe'],
+    ['report\u202eexe.pdf', 'reportexe.pdf'],
+    ['\u202etxt.exe', 'txt.exe'],
+    ['cafe\u0301.docx', 'café.docx'],
+    ['Main.java', 'Main.java'],
+    ['.bashrc', '.bashrc'],
+    ['...', ''],
+  ])('%j is named %j', (name, normalized) => {
+    expect(normalizedFileName(name)).toBe(normalized);
+  });
+
+  it.each([
+    'run.bat.',
+    'setup.msi.',
+    'script.ps1 ',
+    'a.exe::$DATA',
+    'tool\uff0e\uff45\uff58\uff45',
+  ])('leaves no way past the deny-list: %j', (name) => {
+    expect(isRefusedFileType(normalizedFileName(name), text('content'))).toBe(true);
   });
 });

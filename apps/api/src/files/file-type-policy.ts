@@ -41,6 +41,29 @@ function isWindowsProgram(content: Uint8Array): boolean {
   );
 }
 
+/** Control characters, and format characters: bidi overrides (U+202E) and zero-width ones. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+/**
+ * What Windows drops from the end of a name (dots and spaces; other spaces too, which the
+ * name's trimming would remove later): `run.bat.` and `script.ps1 ` are programs there.
+ */
+const WINDOWS_DROPPED_TAIL = /[.\s]+$/u;
+
+/**
+ * An uploaded file's name as the other party's system will show and run it, which is the name
+ * stored and the one the type check judges: NFKC (full-width `．ｅｘｅ` is `.exe`), without
+ * invisible characters (a bidi override can make `txt.exe` read `exe.txt`), without an
+ * alternate data stream (Windows writes `a.exe::$DATA` and `a.exe:x` as `a.exe`, so everything
+ * from the first colon goes), and without the dots and spaces Windows drops from the end. May be
+ * empty, which the upload refuses.
+ */
+export function normalizedFileName(name: string): string {
+  const visible = name.normalize('NFKC').replace(INVISIBLE, '');
+  const colon = visible.indexOf(':');
+  return (colon === -1 ? visible : visible.slice(0, colon)).replace(WINDOWS_DROPPED_TAIL, '');
+}
+
+/** `name` is one normalizedFileName gave. */
 export function isRefusedFileType(name: string, content: Uint8Array): boolean {
   const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
   if (REFUSED_EXTENSIONS.has(extension) || isWindowsProgram(content)) return true;

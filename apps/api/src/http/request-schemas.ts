@@ -73,6 +73,8 @@ export const topUpCreateBody = v.pipe(
     amount_cents: optionalField(
       v.pipe(
         v.unknown(),
+        // What the check below accepts, in JSON Schema keywords (for the OpenAPI document).
+        v.metadata({ type: 'integer', minimum: TOP_UP_MIN_CENTS, maximum: TOP_UP_MAX_CENTS }),
         v.check(
           (value) => typeof value === 'string' && /^\d{1,9}$/.test(value),
           'top_up_amount_invalid',

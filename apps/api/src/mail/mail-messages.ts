@@ -158,6 +158,8 @@ export function orderMessageMessage(
       'Read and answer it in your dashboard:',
       order.url,
       '',
+      'Messages that follow within 10 minutes are not e-mailed one by one until you read this one.',
+      '',
       signature(site),
     ].join('\n'),
   };
@@ -178,6 +180,57 @@ export function supportAnswerMessage(
       `Our support team has answered your ticket #${ticket.id}, "${ticket.subject}".`,
       'Read the answer and reply in your dashboard:',
       ticket.url,
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}
+
+/**
+ * An address as a notice shows it: its first characters and its domain, enough for the owner to
+ * recognise it while a forwarded or misdirected message does not hand out the whole address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, Math.max(at, 0));
+  const shown = local.slice(0, local.length > 4 ? 2 : 1);
+  return `${shown}***${email.slice(at)}`;
+}
+
+/** To the expert (their account's address and the old PayPal one) when their payout method changes. */
+export function payoutMethodChangedMessage(
+  site: Site,
+  to: string,
+  change: {
+    from: string | null;
+    to: string;
+    at: number;
+    holdHours: number;
+    resetUrl: string;
+    profileUrl: string;
+  },
+): MailMessage {
+  return {
+    to,
+    subject: `${site.name}: the PayPal account for your payouts was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The PayPal account your ${site.name} payouts go to was changed on ${new Date(change.at).toUTCString()}:`,
+      `  from: ${change.from === null ? 'none set' : maskEmail(change.from)}`,
+      `  to:   ${maskEmail(change.to)}`,
+      '',
+      `For your safety, payouts use it from the first payout date at least ${change.holdHours} hours after the change;`,
+      'until then your earnings wait, available in your Financial Overview.',
+      '',
+      'If you made this change, nothing else is needed.',
+      '',
+      'If you did not, someone else can use your account. Choose a new password now (every other',
+      'browser is signed out):',
+      change.resetUrl,
+      'then set your own PayPal account again in Profile & Settings:',
+      change.profileUrl,
+      `and write to us at ${site.supportEmail}.`,
       '',
       signature(site),
     ].join('\n'),

@@ -57,6 +57,14 @@ export async function releaseEarning(
     .execute();
 }
 
+/**
+ * A PayPal e-mail set less than this long before a payout date is not used on that date: the
+ * expert's earnings wait for the next date. Every change is e-mailed to the expert (their
+ * account's address and the old PayPal one), so a change made with a stolen session is seen,
+ * and can be undone, before any money goes to it.
+ */
+export const PAYOUT_METHOD_HOLD_MS = 48 * 60 * 60 * 1000;
+
 /** The payout date on or before `now` (the 1st or the 16th, 00:00 UTC), as epoch milliseconds. */
 export function lastPayoutDate(now: number): number {
   const date = new Date(now);
@@ -79,8 +87,9 @@ export function payoutDay(at: number): string {
 /**
  * Pays every expert what became available before the last payout date (on or before `now`), to
  * the PayPal account their profile names: one payout per expert and date, pending until it is
- * sent (orders/payout-transfers.ts). An expert with no
- * payout method is not paid; their earnings stay available until a run after they set one. Safe
+ * sent (orders/payout-transfers.ts). An expert with no payout method, or whose PayPal e-mail was
+ * set within PAYOUT_METHOD_HOLD_MS before the date, is not paid on it; their earnings stay
+ * available for the next date. Safe
  * to run at any time and from several processes: the payout row is unique per expert and date,
  * so a second run finds it taken and changes nothing. Answers how many payouts it made.
  */
@@ -94,6 +103,12 @@ export async function payOutEarnings(db: Kysely<Database>, now: number): Promise
     .where('expert_earnings.payout_id', 'is', null)
     .where('expert_earnings.available_at', '<', paidOn)
     .where('writers.payout_paypal_email', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('writers.payout_paypal_email_set_at', 'is', null),
+        eb('writers.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
+      ]),
+    )
     .execute();
   let made = 0;
   for (const writer of due) {

@@ -8,6 +8,7 @@ import {
   orderMessageMessage,
 } from '../mail/mail-messages';
 import type { MailMessage } from '../mail/mailer';
+import { claimMessageNotice } from '../mail/message-notices';
 import type { OrderAction, OrderParty } from './order-lifecycle';
 
 /** The dashboard pages the e-mails link to: the expert's orders in progress, the customer's orders. */
@@ -34,21 +35,25 @@ export async function sendOrderNotice(
   await sendAll(ctx, log, order, async () => {
     const { site } = ctx.config;
     if (action === 'assign') {
-      const to = await expertEmail(ctx, order);
+      const to = (await expertOf(ctx, order))?.email;
       const deadline = new Date(order.deadline_at).toUTCString();
       return to
         ? [orderAssignedMessage(site, to, { ...details(ctx, order, 'expert'), deadline })]
         : [];
     }
     if (action === 'deliver') {
-      const to = await customerEmail(ctx, order);
+      const to = (await customerOf(ctx, order))?.email;
       return to ? [orderDeliveredMessage(site, to, details(ctx, order, 'customer'))] : [];
     }
     return [];
   });
 }
 
-/** Tells the order's other parties (its customer, its expert) that `author` wrote on it. */
+/**
+ * Tells the order's other parties (its customer, its expert) that `author` wrote on it: each
+ * one not e-mailed about this thread in the last 10 minutes, or who has read it since
+ * (`mail/message-notices.ts`), so a burst of messages makes one e-mail each.
+ */
 export async function sendMessageNotice(
   ctx: AppContext,
   order: Order,
@@ -56,20 +61,23 @@ export async function sendMessageNotice(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await sendAll(ctx, log, order, async () => {
-    const readers: Array<[OrderParty, string | undefined]> = [
-      ['customer', author === 'customer' ? undefined : await customerEmail(ctx, order)],
-      ['expert', author === 'expert' ? undefined : await expertEmail(ctx, order)],
+    const readers: Array<[OrderParty, Recipient | undefined]> = [
+      ['customer', author === 'customer' ? undefined : await customerOf(ctx, order)],
+      ['expert', author === 'expert' ? undefined : await expertOf(ctx, order)],
     ];
-    return readers.flatMap(([reader, to]) =>
-      to
-        ? [
-            orderMessageMessage(ctx.config.site, to, {
-              ...details(ctx, order, reader),
-              from: PARTY_NAMES[author],
-            }),
-          ]
-        : [],
-    );
+    const messages: MailMessage[] = [];
+    for (const [reader, recipient] of readers) {
+      if (!recipient) continue;
+      if (!(await claimMessageNotice(ctx.db, `order:${order.id}`, recipient.id, ctx.now())))
+        continue;
+      messages.push(
+        orderMessageMessage(ctx.config.site, recipient.email, {
+          ...details(ctx, order, reader),
+          from: PARTY_NAMES[author],
+        }),
+      );
+    }
+    return messages;
   });
 }
 
@@ -93,23 +101,23 @@ function details(ctx: AppContext, order: Order, reader: OrderParty) {
   return { id: order.id, title: order.title, url: `${ctx.config.publicOrigin}${path}` };
 }
 
-async function customerEmail(ctx: AppContext, order: Order): Promise<string | undefined> {
+type Recipient = { id: number; email: string };
+
+async function customerOf(ctx: AppContext, order: Order): Promise<Recipient | undefined> {
   if (order.customer_user_id === null) return undefined;
-  const customer = await ctx.db
+  return ctx.db
     .selectFrom('users')
-    .select('email')
+    .select(['id', 'email'])
     .where('id', '=', order.customer_user_id)
     .executeTakeFirst();
-  return customer?.email;
 }
 
-async function expertEmail(ctx: AppContext, order: Order): Promise<string | undefined> {
+async function expertOf(ctx: AppContext, order: Order): Promise<Recipient | undefined> {
   if (order.writer_id === null) return undefined;
-  const expert = await ctx.db
+  return ctx.db
     .selectFrom('writers')
     .innerJoin('users', 'users.id', 'writers.user_id')
-    .select('users.email')
+    .select(['users.id', 'users.email'])
     .where('writers.id', '=', order.writer_id)
     .executeTakeFirst();
-  return expert?.email;
 }

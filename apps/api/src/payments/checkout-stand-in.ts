@@ -57,6 +57,8 @@ export type CheckoutStandIn = {
   expire(sessionId: string): Promise<number>;
   /** Signs the event as Stripe does and posts it to the webhook; answers the response status. */
   deliver(event: StandInEvent, secret?: string): Promise<number>;
+  /** The `Stripe-Signature` header Stripe would send with `payload` now (any bytes). */
+  signatureOf(payload: string, secret?: string): string;
   /** From now on the API answers `status` (503: the provider is down); null: works again. */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -101,17 +103,21 @@ export async function startCheckoutStandIn(
     data: { object: { ...session } },
   });
 
-  const deliver = async (sent: StandInEvent, secret = webhookSecret) => {
-    if (!webhookUrl) throw new Error('The checkout stand-in has no webhook URL to deliver to');
-    const payload = JSON.stringify(sent);
+  const signatureOf = (payload: string, secret = webhookSecret) => {
     const timestamp = Math.floor(Date.now() / 1000);
     // Stripe's scheme v1: HMAC-SHA256 of "{timestamp}.{payload}" with the endpoint's secret.
     const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+    return `t=${timestamp},v1=${v1}`;
+  };
+
+  const deliver = async (sent: StandInEvent, secret = webhookSecret) => {
+    if (!webhookUrl) throw new Error('The checkout stand-in has no webhook URL to deliver to');
+    const payload = JSON.stringify(sent);
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': `t=${timestamp},v1=${v1}`,
+        'stripe-signature': signatureOf(payload, secret),
       },
       body: payload,
     });
@@ -244,6 +250,7 @@ export async function startCheckoutStandIn(
     },
     expire,
     deliver,
+    signatureOf,
     failWith(status) {
       failure = status;
     },

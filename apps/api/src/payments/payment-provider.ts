@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import * as v from 'valibot';
 import type { StripeConfig } from '../config';
 
 /** What the customer pays for in one checkout: a top-up of `amountCents`, in US dollars. */
@@ -46,16 +47,47 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * A delivery whose signature verifies but whose body is not an event we can read (not JSON, no
+ * `data.object`, a session without its id or metadata): refused, never half-read.
+ */
+export class WebhookEventError extends Error {
+  constructor(cause?: unknown) {
+    super('The webhook event is malformed', { cause });
+    this.name = 'WebhookEventError';
+  }
+}
+
 /** The payment provider as the routes see it: no route knows which provider it is. */
 export interface PaymentProvider {
   /** Creates a hosted checkout; throws PaymentProviderError. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Verifies a webhook delivery's signature over its raw body; throws WebhookSignatureError. */
+  /**
+   * Verifies a webhook delivery's signature over its raw body (WebhookSignatureError), then reads
+   * it (WebhookEventError).
+   */
   readWebhookEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
 /** A customer is not kept waiting on the provider longer than this. */
 const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** What every event has, whatever its type; only checkout sessions are read further. */
+const stripeEvent = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  type: v.pipe(v.string(), v.nonEmpty()),
+  data: v.object({ object: v.record(v.string(), v.unknown()) }),
+});
+
+/** The fields of a checkout session that top-ups read, as Stripe always sends them. */
+const checkoutSession = v.object({
+  object: v.literal('checkout.session'),
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+  payment_status: v.string(),
+  amount_total: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  currency: v.nullable(v.string()),
+  metadata: v.record(v.string(), v.string()),
+});
 
 /**
  * Stripe Checkout through its official library: a Checkout Session in payment mode for one line
@@ -106,41 +138,50 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
     readWebhookEvent(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError();
-      let event: Stripe.Event;
+      let received: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+        received = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch (error) {
-        throw new WebhookSignatureError(error);
+        // Anything else failed after the signature verified: the body is not JSON.
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw new WebhookSignatureError(error);
+        throw new WebhookEventError(error);
       }
+      const event = v.safeParse(stripeEvent, received);
+      if (!event.success) throw new WebhookEventError(v.flatten(event.issues));
+      const { type } = event.output;
+      if (!type.startsWith('checkout.session.')) return { kind: 'ignored', type };
+      const parsed = v.safeParse(checkoutSession, event.output.data.object);
+      if (!parsed.success) throw new WebhookEventError(v.flatten(parsed.issues));
+      const session = parsed.output;
       // A card is paid when its checkout completes; a delayed method (a bank debit) completes
       // unpaid, and its outcome arrives later as async_payment_succeeded or _failed.
       if (
-        (event.type === 'checkout.session.completed' ||
-          event.type === 'checkout.session.async_payment_succeeded') &&
-        event.data.object.payment_status === 'paid'
+        (type === 'checkout.session.completed' ||
+          type === 'checkout.session.async_payment_succeeded') &&
+        session.payment_status === 'paid'
       ) {
-        const session = event.data.object;
         return {
           kind: 'checkout_paid',
           sessionId: session.id,
-          topUpId: topUpIdOf(session),
+          topUpId: topUpIdOf(session.metadata),
           amountCents: session.amount_total,
           currency: session.currency,
         };
       }
-      if (
-        event.type === 'checkout.session.expired' ||
-        event.type === 'checkout.session.async_payment_failed'
-      ) {
-        const session = event.data.object;
-        return { kind: 'checkout_expired', sessionId: session.id, topUpId: topUpIdOf(session) };
+      if (type === 'checkout.session.expired' || type === 'checkout.session.async_payment_failed') {
+        return {
+          kind: 'checkout_expired',
+          sessionId: session.id,
+          topUpId: topUpIdOf(session.metadata),
+        };
       }
-      return { kind: 'ignored', type: event.type };
+      return { kind: 'ignored', type };
     },
   };
 }
 
-function topUpIdOf(session: Stripe.Checkout.Session): number | null {
-  const id = Number(session.metadata?.top_up_id);
+function topUpIdOf(metadata: Record<string, string>): number | null {
+  const id = Number(metadata.top_up_id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

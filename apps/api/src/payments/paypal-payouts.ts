@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import type { PayPalConfig } from '../config';
-import { WebhookSignatureError } from './payment-provider';
+import { WebhookEventError, WebhookSignatureError } from './payment-provider';
 import {
   type PayoutOutcome,
   type PayoutProvider,
@@ -41,6 +42,16 @@ const SIGNATURE_HEADERS = {
   transmission_sig: 'paypal-transmission-sig',
   transmission_time: 'paypal-transmission-time',
 } as const;
+
+/** A verified event's type; a payout item's events carry the item as PayPal always sends it. */
+const webhookEvent = v.object({ event_type: v.string() });
+const payoutItemEvent = v.object({
+  resource: v.object({
+    payout_batch_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+    transaction_status: v.string(),
+    errors: v.optional(v.object({ name: v.optional(v.string()), message: v.optional(v.string()) })),
+  }),
+});
 
 type PayPalError = { name?: string; message?: string; links?: Array<{ href?: string }> };
 type PayPalItem = { transaction_status?: string; errors?: { name?: string; message?: string } };
@@ -162,7 +173,7 @@ export function createPayPalPayouts(
     },
 
     async readWebhookEvent(rawBody, headers) {
-      let event: { event_type?: unknown; resource?: PayPalItem & { payout_batch_id?: unknown } };
+      let event: unknown;
       try {
         event = JSON.parse(rawBody.toString('utf8'));
       } catch (error) {
@@ -196,14 +207,16 @@ export function createPayPalPayouts(
       if (!response.ok || verified.verification_status !== 'SUCCESS') {
         throw new WebhookSignatureError(verified.verification_status);
       }
-      const type = typeof event.event_type === 'string' ? event.event_type : '';
-      const batchId = event.resource?.payout_batch_id;
-      if (!type.startsWith('PAYMENT.PAYOUTS-ITEM.') || typeof batchId !== 'string') {
-        return { kind: 'ignored', type };
-      }
-      const outcome = itemOutcome(event.resource ?? {});
+      // Verified, so from PayPal; a body PayPal would never send is refused, never half-read.
+      const typed = v.safeParse(webhookEvent, event);
+      if (!typed.success) throw new WebhookEventError(v.flatten(typed.issues));
+      const type = typed.output.event_type;
+      if (!type.startsWith('PAYMENT.PAYOUTS-ITEM.')) return { kind: 'ignored', type };
+      const item = v.safeParse(payoutItemEvent, event);
+      if (!item.success) throw new WebhookEventError(v.flatten(item.issues));
+      const outcome = itemOutcome(item.output.resource);
       if (outcome === null) return { kind: 'ignored', type };
-      return { kind: 'payout_outcome', batchId, outcome };
+      return { kind: 'payout_outcome', batchId: item.output.resource.payout_batch_id, outcome };
     },
   };
 }

@@ -52,6 +52,8 @@ export type PayPalStandIn = {
    * signed for the stand-in's webhook, or with a forged signature; answers the response status.
    */
   deliverItemEvent(batchId: string, options?: { forged?: boolean }): Promise<number>;
+  /** The headers PayPal would sign a delivery of `payload` (an event's JSON) with. */
+  signedHeaders(payload: string): Record<string, string>;
   /** Adds to the sender account's balance (`balanceCents`). */
   addFunds(cents: number): void;
   /** Every token handed out stops working, as an expired one does. */
@@ -309,25 +311,32 @@ export async function startPayPalStandIn(
       event_type: `PAYMENT.PAYOUTS-ITEM.${suffix[batch.item.transaction_status] ?? 'PENDING'}`,
       resource: batchBody(batch).items[0],
     });
-    const transmissionId = randomBytes(16).toString('hex');
-    const time = new Date().toISOString();
-    const signature = options.forged
-      ? createHmac('sha256', randomBytes(32)).update(payload).digest('base64')
-      : signatureOf(transmissionId, time, payload);
+    const headers = signedHeaders(payload);
+    if (options.forged) {
+      headers['paypal-transmission-sig'] = createHmac('sha256', randomBytes(32))
+        .update(payload)
+        .digest('base64');
+    }
     const answer = await fetch(webhookUrl, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': `${origin}/v1/notifications/certs/stand-in`,
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-sig': signature,
-        'paypal-transmission-time': time,
-      },
+      headers,
       body: payload,
     });
     await answer.arrayBuffer();
     return answer.status;
+  }
+
+  function signedHeaders(payload: string): Record<string, string> {
+    const transmissionId = randomBytes(16).toString('hex');
+    const time = new Date().toISOString();
+    return {
+      'content-type': 'application/json',
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': `${origin}/v1/notifications/certs/stand-in`,
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-sig': signatureOf(transmissionId, time, payload),
+      'paypal-transmission-time': time,
+    };
   }
 
   function settle(batchId: string, status: StandInItemStatus, message?: string) {
@@ -352,6 +361,7 @@ export async function startPayPalStandIn(
       webhookUrl = url;
     },
     deliverItemEvent,
+    signedHeaders,
     batches,
     tokensIssued: () => issued,
     settle,

@@ -2,12 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/parse-input';
 import { avatarParams, avatarQuery } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { avatarSvg } from './avatar-svg';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  avatar: { config: { openapi: { params: avatarParams, query: avatarQuery, answer: 'svg' } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** GET /widgets/avatars/{seed}.svg?size=: a writer's initials for a writer slug, a figure otherwise. */
 export function avatarRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/widgets/avatars/:file', async (request, reply) => {
+    app.get('/widgets/avatars/:file', shapes.avatar, async (request, reply) => {
       const { file } = parseInput(avatarParams, request.params);
       const { size } = parseInput(avatarQuery, request.query);
       const seed = file.slice(0, -'.svg'.length);

@@ -4,8 +4,15 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { variableNamesParams } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import type { ContentSection } from '../seed/content-texts';
 import { VISIT_COOKIE } from './visit-routes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  variables: { config: { openapi: { params: variableNamesParams } } },
+  none: { config: { openapi: {} } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** The welcome discount the first-visit notice offers (the discount policy's first section). */
 export const WELCOME_DISCOUNT_PERCENT = 15;
@@ -18,7 +25,7 @@ export const WELCOME_DISCOUNT_PERCENT = 15;
 export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 64, now: ctx.now });
-    app.get('/widgets/variables/:names', async (request, reply) => {
+    app.get('/widgets/variables/:names', shapes.variables, async (request, reply) => {
       const { names } = parseInput(variableNamesParams, request.params);
       const json = await cache.get(names.join(','), async () => {
         const rows = await ctx.db
@@ -46,7 +53,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.type('application/json; charset=utf-8').send(json);
     });
 
-    app.get('/services/first-visit', async (request) =>
+    app.get('/services/first-visit', shapes.none, async (request) =>
       okEnvelope({
         is_first_visit: request.cookies[VISIT_COOKIE] === undefined,
         welcome_discount_percent: WELCOME_DISCOUNT_PERCENT,

@@ -9,8 +9,15 @@ import { isUniqueViolation } from '../db/database';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { welcomeMessage } from '../mail/mail-messages';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findUserByEmail, loginToEmail } from './user-lookup';
 import { avatarUrl } from './writer-cards';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  create: { config: { openapi: { body: customerCreateBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * GET /customers: the signed-in customer. POST /customers: sign-up with an e-mail only; the
@@ -19,7 +26,7 @@ import { avatarUrl } from './writer-cards';
  */
 export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/customers', async (request) => {
+    app.get('/customers', shapes.none, async (request) => {
       const { user } = await requireSession(ctx, request);
       if (userRole(user) !== 'customer') throw new ApiError('not_found', 404);
       return okEnvelope({
@@ -37,7 +44,10 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/customers',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'registration') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'registration'),
+        ...shapes.create,
+      },
       async (request, reply) => {
         // Spec §7 gives sign-up no bot-check token; its rate limits (per IP and per login) guard it.
         const form = parseInput(customerCreateBody, request.body);

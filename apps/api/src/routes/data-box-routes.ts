@@ -5,6 +5,13 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret, randomToken } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  create: { config: { openapi: { body: dataBoxCreateBody } } },
+  read: { config: { openapi: { params: dataBoxKeyParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * POST /widgets/data-boxes (form: data as a JSON string of at most 64 KiB, ttl in seconds)
@@ -15,7 +22,10 @@ export function dataBoxRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/widgets/data-boxes',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'dataBoxCreate') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'dataBoxCreate'),
+        ...shapes.create,
+      },
       async (request) => {
         const { data, ttl } = parseInput(dataBoxCreateBody, request.body);
         const key = randomToken(16);
@@ -33,7 +43,7 @@ export function dataBoxRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/widgets/data-boxes/:key', async (request) => {
+    app.get('/widgets/data-boxes/:key', shapes.read, async (request) => {
       const { key } = parseInput(dataBoxKeyParams, request.params);
       const box = await ctx.db
         .selectFrom('data_boxes')

@@ -4,6 +4,12 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { createResponseCache } from '../http/response-cache';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  names: { config: { openapi: { params: dictionaryNamesParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 const DICTIONARIES = {
   paper_type: (ctx: AppContext) =>
@@ -32,7 +38,7 @@ function isDictionaryName(name: string): name is DictionaryName {
 export function dictionaryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 64, now: ctx.now });
-    app.get('/widgets/dictionaries/:names', async (request, reply) => {
+    app.get('/widgets/dictionaries/:names', shapes.names, async (request, reply) => {
       const { names } = parseInput(dictionaryNamesParams, request.params);
       if (!names.every(isDictionaryName)) throw new ApiError('not_found', 404, 'names');
       const json = await cache.get(names.join(','), async () => {

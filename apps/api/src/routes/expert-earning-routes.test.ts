@@ -11,9 +11,9 @@ import {
 import { runPayouts, senderBatchIdOf } from '../orders/payout-transfers';
 import { PayoutProviderError } from '../payments/payout-provider';
 import { type PayPalStandIn, startPayPalStandIn } from '../payments/paypal-stand-in';
-import { DEMO_ACCOUNTS } from '../seed/seed-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
-import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
+import { clientFactory, expertOrderSteps, uploadResult } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 
 describe('payout dates', () => {
@@ -45,25 +45,10 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   const earningOf = async (id: number) =>
     (await overview()).earnings.find((earning) => earning.order_id === id);
 
-  /** A new order of the demo customer, paid, assigned to the demo expert and not yet accepted. */
-  async function assignedOrder(): Promise<{ id: number; price_cents: number }> {
-    const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
-    await operator.post(`operators/orders/${order.id}/assign`, { writer_slug: expertSlug });
-    return order;
-  }
-  async function deliveredOrder(): Promise<{ id: number; price_cents: number }> {
-    const order = await assignedOrder();
-    await expert.post(`writers/orders/${order.id}/accept`);
-    await uploadFile(
-      expert,
-      'result.pdf',
-      '%PDF-1.7',
-      'application/pdf',
-      `writers/orders/${order.id}/files`,
-    );
-    expect((await expert.post(`writers/orders/${order.id}/deliver`)).status).toBe(200);
-    return order;
-  }
+  const { assignedOrder, deliveredOrder, approvedOrder } = expertOrderSteps(
+    () => server,
+    () => ({ customer, operator, expert, expertSlug }),
+  );
 
   /** A payout run at `at` through the PayPal stand-in, as the server's hourly one. */
   const run = (at: number) => runPayouts(server.ctx.db, server.ctx.payouts, at, () => {});
@@ -73,12 +58,6 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     lastPayday = nextPayoutDate(Math.max(lastPayday, server.clock.now) + 1);
     return lastPayday;
   };
-  /** The demo expert's order, approved today: its earning is available for the next payout. */
-  async function approvedOrder(): Promise<{ id: number; price_cents: number }> {
-    const order = await deliveredOrder();
-    expect((await customer.post(`customers/orders/${order.id}/approve`)).status).toBe(200);
-    return order;
-  }
   /** The payout of `day` as the overview shows it, and PayPal's batches of it. */
   async function payoutOn(day: number) {
     const payout = (await overview()).payouts.find((shown) => shown.paid_on === payoutDay(day));
@@ -169,13 +148,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
       (await expert.get(`writers/orders/${order.id}`)).json.body.order.expert_earning_cents,
     ).toBe(shown.expert_earning_cents);
 
-    await uploadFile(
-      expert,
-      'result.pdf',
-      '%PDF-1.7',
-      'application/pdf',
-      `writers/orders/${order.id}/files`,
-    );
+    await uploadResult(expert, order.id);
     await expert.post(`writers/orders/${order.id}/deliver`);
     const approvals = await Promise.all([
       customer.post(`customers/orders/${order.id}/approve`),
@@ -239,7 +212,10 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
 
   it('sets the payout method on the profile, where the next payout goes', async () => {
     const paypal = 'payouts.writer@example.com';
-    const set = await expert.patch('writers/payout-method', { paypal_email: ` ${paypal} ` });
+    const set = await expert.patch('writers/payout-method', {
+      paypal_email: ` ${paypal} `,
+      current_password: DEMO_PASSWORD,
+    });
     expect([set.status, set.json.body]).toEqual([200, { paypal_email: paypal }]);
     try {
       expect((await expert.get('writers/payout-method')).json.body).toEqual({
@@ -255,7 +231,10 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
         paypal_email: paypal,
       });
     } finally {
-      await expert.patch('writers/payout-method', { paypal_email: DEMO_ACCOUNTS.writer });
+      await expert.patch('writers/payout-method', {
+        paypal_email: DEMO_ACCOUNTS.writer,
+        current_password: DEMO_PASSWORD,
+      });
     }
   });
 
@@ -266,7 +245,10 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
       [{ paypal_email: 'paypal-me' }, 'paypal_email_invalid'],
       [{ paypal_email: `${'a'.repeat(200)}@example.com` }, 'paypal_email_invalid'],
     ] as const) {
-      const refused = await expert.patch('writers/payout-method', form);
+      const refused = await expert.patch('writers/payout-method', {
+        ...form,
+        current_password: DEMO_PASSWORD,
+      });
       expect([refused.status, slugOf(refused)]).toEqual([400, slug]);
       expect(refused.json.meta.response.field).toBe('paypal_email');
     }

@@ -1,10 +1,19 @@
 import { payoutMethodBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
+import { sendPayoutMethodNotice, setPayoutMethod } from '../orders/payout-method';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  payoutMethod: { config: { openapi: { body: payoutMethodBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** Where an earning stands: fixed at accept, available once approved, paid out by a payout. */
 type EarningStatus = 'expected' | 'available' | 'paid_out';
@@ -16,12 +25,14 @@ type EarningStatus = 'expected' | 'available' | 'paid_out';
  * accepted first) and the payouts (newest first), each with where it stands at PayPal (pending,
  * sent, paid, or failed with the reason; a failed payout's earnings are available again). GET
  * /writers/payout-method reads the payout method on the expert's profile (a PayPal e-mail, or
- * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`); the next payout goes there.
- * Only the signed-in expert's own; any other role is refused.
+ * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`) once the expert proves their
+ * password (`current_password`, counted like a sign-in): the expert is e-mailed, and the next payout
+ * date at least PAYOUT_METHOD_HOLD_MS later pays there. Only the signed-in expert's own; any
+ * other role is refused.
  */
 export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/writers/payout-method', async (request) => {
+    app.get('/writers/payout-method', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const writer = await ctx.db
         .selectFrom('writers')
@@ -31,18 +42,22 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ paypal_email: writer.payout_paypal_email });
     });
 
-    app.patch('/writers/payout-method', async (request) => {
-      const { writerId } = await requireExpert(ctx, request);
-      const { paypal_email } = parseInput(payoutMethodBody, request.body);
-      await ctx.db
-        .updateTable('writers')
-        .set({ payout_paypal_email: paypal_email })
-        .where('id', '=', writerId)
-        .execute();
+    app.patch('/writers/payout-method', shapes.payoutMethod, async (request) => {
+      const { writerId, user } = await requireExpert(ctx, request);
+      const { paypal_email, current_password } = parseInput(payoutMethodBody, request.body);
+      await verifyCurrentPassword(ctx, request, user, current_password);
+      const { previous, changed } = await setPayoutMethod(ctx, writerId, paypal_email);
+      if (changed) {
+        await sendPayoutMethodNotice(
+          ctx,
+          { accountEmail: user.email, from: previous, to: paypal_email },
+          request.log,
+        );
+      }
       return okEnvelope({ paypal_email });
     });
 
-    app.get('/writers/earnings', async (request) => {
+    app.get('/writers/earnings', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const [rows, payouts, writer] = await Promise.all([
         ctx.db

@@ -4,6 +4,7 @@ import { transact } from '../db/transactions';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { recordEarning } from '../orders/expert-earnings';
 import { findOrder, requireExpert } from '../orders/order-access';
 import { handOverResult } from '../orders/order-files';
@@ -11,6 +12,12 @@ import type { OrderAction } from '../orders/order-lifecycle';
 import { sendOrderNotice } from '../orders/order-notices';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  list: { config: { openapi: {} } },
+  one: { config: { openapi: { params: orderIdParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
@@ -22,7 +29,7 @@ import { orderDetails } from './order-details';
  */
 export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/writers/orders', async (request) => {
+    app.get('/writers/orders', shapes.list, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const orders = await ctx.db
         .selectFrom('orders')
@@ -34,7 +41,7 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
     });
 
-    app.get('/writers/orders/:id', async (request) => {
+    app.get('/writers/orders/:id', shapes.one, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const [details] = await orderDetails(ctx, [await findOrder(ctx, id, { writerId })], 'expert');
@@ -59,8 +66,8 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const [details] = await orderDetails(ctx, [next], 'expert');
       return okEnvelope({ order: details });
     };
-    app.post('/writers/orders/:id/accept', expertStep('accept'));
-    app.post('/writers/orders/:id/decline', expertStep('decline'));
-    app.post('/writers/orders/:id/deliver', expertStep('deliver'));
+    app.post('/writers/orders/:id/accept', shapes.one, expertStep('accept'));
+    app.post('/writers/orders/:id/decline', shapes.one, expertStep('decline'));
+    app.post('/writers/orders/:id/deliver', shapes.one, expertStep('deliver'));
   };
 }

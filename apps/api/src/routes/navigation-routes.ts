@@ -5,6 +5,13 @@ import { hashSecret } from '../auth/secret-tokens';
 import { currentSession, dashboardHomeUrlPath } from '../auth/session-store';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { emailVerificationQuery } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  dashboard: { config: { openapi: { query: redirectToDashboardQuery, answer: 'redirect' } } },
+  verification: { config: { openapi: { query: emailVerificationQuery, answer: 'redirect' } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * Routes named by the client that land somewhere else: new_order (the short form's route) opens
@@ -27,7 +34,7 @@ export function navigationRoutes(ctx: AppContext): FastifyPluginAsync {
     // GET /users/redirect-to-dashboard?route&data_box_key: into the signed-in user's dashboard
     // (route is a path below its home, orders/ by default); signed out, to the sign-in page,
     // which returns there afterwards. A route that is not plain path segments is ignored.
-    app.get('/users/redirect-to-dashboard', async (request, reply) => {
+    app.get('/users/redirect-to-dashboard', shapes.dashboard, async (request, reply) => {
       const parsed = parseRequest(redirectToDashboardQuery, request.query ?? {});
       const query = parsed.ok ? parsed.value : {};
       const session = await currentSession(ctx, request);
@@ -42,7 +49,7 @@ export function navigationRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // GET /users/email-verification?token: the link of the welcome message.
-    app.get('/users/email-verification', async (request, reply) => {
+    app.get('/users/email-verification', shapes.verification, async (request, reply) => {
       const fail = (message: string) =>
         reply.redirect(ownOriginUrl(origin, '/', '/', { 'email-verification': 'error', message }));
       const parsed = parseRequest(emailVerificationQuery, request.query ?? {});

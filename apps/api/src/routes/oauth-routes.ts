@@ -14,7 +14,25 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { parseInput } from '../http/parse-input';
 import { oauthCallbackState } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findUserByEmail } from './user-lookup';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  start: { config: { openapi: { params: oauthProviderParams, query: oauthUrlQuery } } },
+  callback: {
+    config: {
+      openapi: { params: oauthProviderParams, query: oauthCallbackState, answer: 'redirect' },
+    },
+  },
+  // Apple's form_post: protected by its state and binding cookie instead of the browser guards.
+  applePost: {
+    config: {
+      crossSitePost: true,
+      openapi: { params: oauthProviderParams, body: oauthCallbackState, answer: 'redirect' },
+    },
+  },
+} satisfies Record<string, RouteDeclaration>;
 
 /** Ties the callback to the browser that started the sign-in (login CSRF). */
 export const OAUTH_BINDING_COOKIE = 'bb_oauth';
@@ -42,7 +60,10 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/users/sessions/oauth2/url/:provider',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'oauthStart') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'oauthStart'),
+        ...shapes.start,
+      },
       async (request, reply) => {
         const { provider: name } = parseInput(oauthProviderParams, request.params);
         const query = parseInput(oauthUrlQuery, request.query);
@@ -166,12 +187,8 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       }
     };
 
-    app.get('/users/sessions/oauth2/callback/:provider', callback);
-    app.post(
-      '/users/sessions/oauth2/callback/:provider',
-      { config: { crossSitePost: true } },
-      callback,
-    );
+    app.get('/users/sessions/oauth2/callback/:provider', shapes.callback, callback);
+    app.post('/users/sessions/oauth2/callback/:provider', shapes.applePost, callback);
   };
 }
 

@@ -4,12 +4,20 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderAssignBody, orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { balanceTransaction, refundOrder } from '../orders/balance-ledger';
 import { findOrder, requireOperator } from '../orders/order-access';
 import { sendOrderNotice } from '../orders/order-notices';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
 import { writerRef } from './writer-cards';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  one: { config: { openapi: { params: orderIdParams } } },
+  assign: { config: { openapi: { params: orderIdParams, body: orderAssignBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
@@ -27,7 +35,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       .where('user_id', 'is not', null);
 
   return async (app) => {
-    app.get('/operators/experts', async (request) => {
+    app.get('/operators/experts', shapes.none, async (request) => {
       await requireOperator(ctx, request);
       const rows = await experts().orderBy('pen_name').execute();
       return okEnvelope({
@@ -38,7 +46,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/operators/orders', async (request) => {
+    app.get('/operators/orders', shapes.none, async (request) => {
       await requireOperator(ctx, request);
       const orders = await ctx.db
         .selectFrom('orders')
@@ -50,14 +58,14 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'operator') });
     });
 
-    app.get('/operators/orders/:id', async (request) => {
+    app.get('/operators/orders/:id', shapes.one, async (request) => {
       await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const [details] = await orderDetails(ctx, [await findOrder(ctx, id, 'operator')], 'operator');
       return okEnvelope({ order: details });
     });
 
-    app.post('/operators/orders/:id/assign', async (request) => {
+    app.post('/operators/orders/:id/assign', shapes.assign, async (request) => {
       await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const { writer_slug } = parseInput(orderAssignBody, request.body);
@@ -72,7 +80,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ order: details });
     });
 
-    app.post('/operators/orders/:id/cancel', async (request) => {
+    app.post('/operators/orders/:id/cancel', shapes.one, async (request) => {
       await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, 'operator');

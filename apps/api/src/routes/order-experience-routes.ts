@@ -3,8 +3,15 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderExperienceBody, orderExperienceQuery } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, requireCustomer } from '../orders/order-access';
 import { ratingFromTenths } from './writer-cards';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  read: { config: { openapi: { query: orderExperienceQuery } } },
+  send: { config: { openapi: { body: orderExperienceBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * The customer's feedback after an order is finished. GET /widgets/order-post-experience?order_id
@@ -32,7 +39,7 @@ export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/widgets/order-post-experience', async (request) => {
+    app.get('/widgets/order-post-experience', shapes.read, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { order_id } = parseInput(orderExperienceQuery, request.query);
       const order = await findOrder(ctx, order_id, { customerUserId: user.id });
@@ -42,7 +49,7 @@ export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.post('/widgets/order-post-experience', async (request) => {
+    app.post('/widgets/order-post-experience', shapes.send, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const form = parseInput(orderExperienceBody, request.body);
       const order = await findOrder(ctx, form.order_id, { customerUserId: user.id });

@@ -105,9 +105,9 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     expect(download.status).toBe(200);
     expect(download.text).toBe('%PDF-1.7');
     expect(download.headers).toMatchObject({
-      'content-type': 'application/pdf',
+      'content-type': 'application/octet-stream',
       'content-length': '8',
-      'content-disposition': 'attachment; filename=result.pdf',
+      'content-disposition': `attachment; filename="result.pdf"; filename*=UTF-8''result.pdf`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
@@ -139,21 +139,36 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     expect([closed.status, slugOf(closed)]).toEqual([409, 'order_action_refused']);
   });
 
-  it('serves every file as an attachment under a safe name, never inline', async () => {
+  it('serves every file as bytes to save, never as a page or a script of our origin', async () => {
     const id = await assignedOrder();
-    const page = '<html><script>alert(document.cookie)</script></html>';
-    const file = (await upload(customer, 'customers', id, 'résumé; final.html', page, 'text/html'))
-      .json.body.file;
-    const download = await expert.get(`writers/orders/${id}/files/${file.id}`);
-    expect(download.text).toBe(page);
-    expect(download.headers['content-type']).toBe('text/html');
-    expect(download.headers['content-disposition']).toBe(
+    const files: Array<[string, string, string]> = [
+      ['probe.js', 'fetch("/api/en/1/customers").then(alert)', 'text/javascript'],
+      ['résumé; final.html', '<html><script>alert(document.cookie)</script></html>', 'text/html'],
+      [
+        "it's (v2).svg",
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        'image/svg+xml',
+      ],
+    ];
+    const dispositions = [];
+    for (const [name, content, type] of files) {
+      const file = (await upload(customer, 'customers', id, name, content, type)).json.body.file;
+      // What it was uploaded as is still listed: the dashboard shows it.
+      expect(file.content_type).toBe(type);
+      const download = await expert.get(`writers/orders/${id}/files/${file.id}`);
+      expect(download.text).toBe(content);
+      expect(download.headers).toMatchObject({
+        'content-type': 'application/octet-stream',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+      });
+      dispositions.push(download.headers['content-disposition']);
+    }
+    expect(dispositions).toEqual([
+      `attachment; filename="probe.js"; filename*=UTF-8''probe.js`,
       `attachment; filename="r?sum?; final.html"; filename*=UTF-8''r%C3%A9sum%C3%A9%3B%20final.html`,
-    );
-    expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; sandbox",
-    );
+      `attachment; filename="it's (v2).svg"; filename*=UTF-8''it%27s%20%28v2%29.svg`,
+    ]);
   });
 
   it('refuses programs, empty and oversized files with a clear error, and keeps none of them', async () => {
@@ -194,6 +209,34 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
       'customer:brief.txt',
     ]);
     expect(stored()).toBe(before);
+  });
+
+  it('judges and stores a file under the name the receiving system gives it', async () => {
+    const id = await assignedOrder({ accepted: true });
+    // Windows drops the trailing dots and spaces and the stream: each of these is a program there.
+    for (const name of ['run.bat.', 'setup.msi.', 'script.ps1 ', 'a.exe::$DATA', '\u202etxt.exe']) {
+      for (const [client, prefix] of [
+        [customer, 'customers'],
+        [expert, 'writers'],
+      ] as const) {
+        const refused = await upload(client, prefix, id, name);
+        expect([refused.status, slugOf(refused)], `${prefix} ${name}`).toEqual([
+          415,
+          'file_type_not_allowed',
+        ]);
+      }
+    }
+    const kept = await upload(customer, 'customers', id, 'notes.txt. ');
+    const disguised = await upload(customer, 'customers', id, 'report\u202eexe.pdf');
+    expect([kept.json.body.file.name, disguised.json.body.file.name]).toEqual([
+      'notes.txt',
+      'reportexe.pdf',
+    ]);
+    // Uploaded in the same instant: listed in id order, which is random.
+    expect(namesOf(await customer.get(`customers/orders/${id}/files`)).sort()).toEqual([
+      'customer:notes.txt',
+      'customer:reportexe.pdf',
+    ]);
   });
 
   it('proves a customer cannot read or change another customer’s order, message or file by id', async () => {

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -8,9 +7,18 @@ import { receiveUpload, UPLOAD_LIMITS } from '../files/receive-upload';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderFileParams, orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, ORDER_ASKERS, type OrderAsker, orderInScope } from '../orders/order-access';
 import { orderFileView, visibleOrderFiles } from '../orders/order-files';
 import type { OrderState } from '../orders/order-lifecycle';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  list: { config: { openapi: { params: orderIdParams } } },
+  download: { config: { openapi: { params: orderFileParams, answer: 'file' } } },
+  upload: { config: { openapi: { params: orderIdParams, bodyKind: 'file' } } },
+  remove: { config: { openapi: { params: orderFileParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * While an order is in these states its party may attach files: the customer until it is
@@ -24,6 +32,19 @@ const UPLOAD_STATES: Record<'customer' | 'expert', readonly OrderState[]> = {
 
 /** A sandbox on top of the API's policy: even opened in a tab, a file's scripts would not run. */
 const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Always an attachment, the name both as a quoted ASCII fallback (other characters as `?`) and
+ * in full as RFC 5987's `filename*`, whatever the name holds.
+ */
+function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/gu, '?').replace(/["\\]/g, '\\$&');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * Files on an order, for its parties (each through their own path, as in `ORDER_ASKERS`):
@@ -49,7 +70,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(multipart, UPLOAD_LIMITS);
 
     for (const { party, prefix, asker } of ORDER_ASKERS) {
-      app.get(`${prefix}/:id/files`, async (request) => {
+      app.get(`${prefix}/:id/files`, shapes.list, async (request) => {
         const { scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
@@ -59,7 +80,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
         return okEnvelope({ files: files.map(orderFileView) });
       });
 
-      app.get(`${prefix}/:id/files/:file_id`, async (request, reply) => {
+      app.get(`${prefix}/:id/files/:file_id`, shapes.download, async (request, reply) => {
         const who = await asker(ctx, request);
         const { id, file_id } = parseInput(orderFileParams, request.params);
         const file = await findFile(who, id, file_id);
@@ -68,17 +89,20 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
           request.log.error({ fileId: file.id }, 'order file content missing from the storage');
           throw new ApiError('not_found', 404, 'file_id');
         }
+        // Never the type the uploader named: a file is bytes to save, never a page or a script
+        // of our origin, whatever a browser would do with `text/javascript` or `text/html`.
         return reply
-          .header('content-type', file.content_type)
+          .header('content-type', 'application/octet-stream')
           .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.name))
+          .header('content-disposition', attachmentDisposition(file.name))
           .header('content-security-policy', DOWNLOAD_CSP)
           .send(content);
       });
 
       if (party === 'operator') continue;
       const uploadLimit = rateLimitGuard(app, ctx.config.rateLimitEnabled, 'orderFileUpload');
-      app.post(`${prefix}/:id/files`, { preHandler: uploadLimit }, async (request) => {
+      const upload = { preHandler: uploadLimit, ...shapes.upload };
+      app.post(`${prefix}/:id/files`, upload, async (request) => {
         const { userId, scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
@@ -104,7 +128,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
       });
 
       if (party !== 'expert') continue;
-      app.delete(`${prefix}/:id/files/:file_id`, async (request) => {
+      app.delete(`${prefix}/:id/files/:file_id`, shapes.remove, async (request) => {
         const who = await asker(ctx, request);
         const { id, file_id } = parseInput(orderFileParams, request.params);
         const file = await findFile(who, id, file_id);

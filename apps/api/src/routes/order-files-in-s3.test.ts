@@ -46,6 +46,23 @@ describe.each(ENGINES)('files in an S3 bucket (a local s3rver) on %s', (engine) 
       const download = await customer.get(`customers/orders/${order.id}/files/${id}`);
       expect([download.status, download.text]).toEqual([200, content]);
     }
+    // From the bucket too, a file is bytes to save, never a script of our origin.
+    const script = await uploadFile(
+      customer,
+      'probe.js',
+      'alert(1)',
+      'text/javascript',
+      `customers/orders/${order.id}/files`,
+    );
+    const download = await customer.get(
+      `customers/orders/${order.id}/files/${script.json.body.file.id}`,
+    );
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="probe.js"; filename*=UTF-8''probe.js`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    });
     const stranger = newClient();
     await stranger.post('customers', { login: `s3-${engine}@bb.example`, policy_agree: '1' });
     const refused = await stranger.get(`customers/orders/${order.id}/files/${orphan.id}`);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/seed-data';
-import { type ApiClient, slugOf } from '../testing/api-client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
+import {
+  ApiClient,
+  LIMIT_REFUSAL,
+  limitRefusalOf,
+  sendAtOnce,
+  slugOf,
+} from '../testing/api-client';
 import { clientFactory, orderDraft } from '../testing/customer-fixtures';
 import { readOutbox } from '../testing/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
@@ -63,6 +69,38 @@ describe.each(ENGINES)('the message thread on an order on %s', (engine) => {
     expect(read.at(-1)).toMatchObject({ party: 'operator', body: 'Deadline confirmed.' });
   });
 
+  it('e-mails a burst of messages once: again after 10 quiet minutes, or once the reader has read them', async () => {
+    const id = await assignedOrder();
+    await expert.post(`writers/orders/${id}/accept`);
+    const write = (body: string) => customer.post(`customers/orders/${id}/messages`, { body });
+    const mailedToExpert = () =>
+      mailsAbout(id).filter((mail) => mail.to === DEMO_ACCOUNTS.writer).length;
+
+    for (const body of ['One', 'Two', 'Three']) expect((await write(body)).status).toBe(200);
+    expect(mailedToExpert()).toBe(1);
+    expect(mailsAbout(id)[0]?.text).toContain('not e-mailed one by one until you read this one');
+    // The expert reads the thread: the next message is news again, and is e-mailed at once.
+    await expert.get(`writers/orders/${id}/messages`);
+    await write('Four');
+    expect(mailedToExpert()).toBe(2);
+    server.clock.advance(9 * 60 * 1000);
+    await write('Five');
+    expect(mailedToExpert()).toBe(2);
+    // Ten minutes after the last e-mail, unread or not, the next message is e-mailed.
+    server.clock.advance(60 * 1000);
+    await write('Six');
+    expect(mailedToExpert()).toBe(3);
+
+    // The other way round on its own: the expert's answers e-mail the customer, once.
+    await expert.post(`writers/orders/${id}/messages`, { body: 'Noted.' });
+    await expert.post(`writers/orders/${id}/messages`, { body: 'And this.' });
+    expect(mailsAbout(id).filter((mail) => mail.to === DEMO_ACCOUNTS.customer)).toHaveLength(1);
+    // Writing counts as reading: the customer answered, so the expert's next reply is e-mailed.
+    await write('Thanks.');
+    await expert.post(`writers/orders/${id}/messages`, { body: 'You are welcome.' });
+    expect(mailsAbout(id).filter((mail) => mail.to === DEMO_ACCOUNTS.customer)).toHaveLength(2);
+  });
+
   it('keeps the thread to the order’s parties', async () => {
     const id = await assignedOrder();
     const stranger = newClient();
@@ -89,5 +127,59 @@ describe.each(ENGINES)('the message thread on an order on %s', (engine) => {
     const closed = await customer.post(`customers/orders/${id}/messages`, { body: 'Still there?' });
     expect([closed.status, slugOf(closed)]).toEqual([409, 'order_action_refused']);
     expect((await customer.get(`customers/orders/${id}/messages`)).json.body.messages).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)('messages on an order, in a burst, on %s', (engine) => {
+  let server: TestServer;
+  // A server of its own: the limits count per process, from the real clock.
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('takes 30 an account in 10 minutes and 60 an address, then 429 with Retry-After', async () => {
+    const signedInFrom = async (ip: string, role: keyof typeof DEMO_ACCOUNTS) => {
+      const client = new ApiClient(server.app, ip);
+      await client.post('users/sessions', { login: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
+      return client;
+    };
+    // The first three share one address.
+    const customer = await signedInFrom('10.9.9.1', 'customer');
+    const expert = await signedInFrom('10.9.9.1', 'writer');
+    const operator = await signedInFrom('10.9.9.1', 'operator');
+    const expertElsewhere = await signedInFrom('10.9.9.2', 'writer');
+    const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
+    const [expertCard] = (await operator.get('operators/experts')).json.body.experts;
+    await operator.post(`operators/orders/${order.id}/assign`, { writer_slug: expertCard.slug });
+    await expert.post(`writers/orders/${order.id}/accept`);
+
+    const { accepted, refused } = await sendAtOnce(40, (index) =>
+      customer.post(`customers/orders/${order.id}/messages`, { body: `Message ${index}` }),
+    );
+    expect([accepted.length, refused.map(limitRefusalOf)]).toEqual([
+      30,
+      Array(10).fill(LIMIT_REFUSAL),
+    ]);
+    const thread = (await customer.get(`customers/orders/${order.id}/messages`)).json.body.messages;
+    expect(thread).toHaveLength(30);
+    // The expert hears of the burst once.
+    const mails = readOutbox(server.outboxDir).filter((mail) =>
+      mail.subject.includes(`message on order #${order.id}`),
+    );
+    expect(mails.map((mail) => mail.to)).toEqual([DEMO_ACCOUNTS.writer]);
+
+    // The address has sent 40; another account from it gets 20 more, not 21.
+    for (let index = 0; index < 20; index += 1) {
+      const sent = await expert.post(`writers/orders/${order.id}/messages`, { body: 'On it.' });
+      expect(sent.status).toBe(200);
+    }
+    const overAddress = await expert.post(`writers/orders/${order.id}/messages`, { body: 'Again' });
+    expect(limitRefusalOf(overAddress)).toEqual(LIMIT_REFUSAL);
+    // The same account from another address is within its own 30.
+    const elsewhere = await expertElsewhere.post(`writers/orders/${order.id}/messages`, {
+      body: 'From home.',
+    });
+    expect(elsewhere.status).toBe(200);
   });
 });

@@ -1,15 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, orderMessageBody } from '../http/request-schemas';
+import { markThreadRead } from '../mail/message-notices';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, ORDER_ASKERS } from '../orders/order-access';
 import { sendMessageNotice } from '../orders/order-notices';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  read: { config: { openapi: { params: orderIdParams } } },
+  send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it,
  * oldest first; POST writes to it (`body`, up to 4000 characters) while the order is open, and
- * e-mails the other party. Authors show as their party, never by e-mail address.
+ * e-mails the other party (one e-mail for a burst: `mail/message-notices.ts`). Authors show as
+ * their party, never by e-mail address. Reading or writing marks the thread read for the reader.
  */
 export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
   const thread = (orderId: number) =>
@@ -22,15 +33,22 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
       .execute();
 
   return async (app) => {
+    const limit = rateLimitGuard(
+      app,
+      ctx.config.rateLimitEnabled,
+      'orderMessage',
+      signedInAccount(ctx),
+    );
     for (const { prefix, asker } of ORDER_ASKERS) {
-      app.get(`${prefix}/:id/messages`, async (request) => {
-        const { scope } = await asker(ctx, request);
+      app.get(`${prefix}/:id/messages`, shapes.read, async (request) => {
+        const { userId, scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
+        await markThreadRead(ctx.db, `order:${order.id}`, userId);
         return okEnvelope({ messages: await thread(order.id) });
       });
 
-      app.post(`${prefix}/:id/messages`, async (request) => {
+      app.post(`${prefix}/:id/messages`, { preHandler: limit, ...shapes.send }, async (request) => {
         const { userId, party, scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const { body } = parseInput(orderMessageBody, request.body);
@@ -47,6 +65,8 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
             created_at: ctx.now(),
           })
           .execute();
+        // The author has the thread before them: read, for the next answer's e-mail.
+        await markThreadRead(ctx.db, `order:${order.id}`, userId);
         await sendMessageNotice(ctx, order, party, request.log);
         return okEnvelope({ messages: await thread(order.id) });
       });

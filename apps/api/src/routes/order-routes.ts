@@ -7,11 +7,19 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { balanceOf, balanceTransaction, chargeOrder } from '../orders/balance-ledger';
 import { releaseEarning } from '../orders/expert-earnings';
 import { findOrder, requireCustomer } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
 import { orderDetails } from './order-details';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  preOrder: { config: { openapi: { body: preOrderCreateBody } } },
+  none: { config: { openapi: {} } },
+  one: { config: { openapi: { params: orderIdParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order, attaching the files uploaded before (orphanage files) and using up the data
@@ -25,7 +33,7 @@ import { orderDetails } from './order-details';
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
-    app.post('/customers/pre-orders', async (request) => {
+    app.post('/customers/pre-orders', shapes.preOrder, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const draft = parseInput(preOrderCreateBody, request.body);
       const now = ctx.now();
@@ -135,7 +143,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ order: details });
     });
 
-    app.get('/customers/pre-orders', async (request) => {
+    app.get('/customers/pre-orders', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const orders = await db
         .selectFrom('orders')
@@ -148,7 +156,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ pre_orders: await orderDetails(ctx, orders, 'customer') });
     });
 
-    app.get('/customers/orders', async (request) => {
+    app.get('/customers/orders', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const orders = await db
         .selectFrom('orders')
@@ -160,7 +168,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'customer') });
     });
 
-    app.get('/customers/orders/:id', async (request) => {
+    app.get('/customers/orders/:id', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, { customerUserId: user.id });
@@ -186,7 +194,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const [details] = await orderDetails(ctx, [next], 'customer');
         return okEnvelope({ order: details });
       };
-    app.post('/customers/orders/:id/pay', async (request) => {
+    app.post('/customers/orders/:id/pay', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const scope = { customerUserId: user.id };
@@ -201,7 +209,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ order: details, balance_cents: await balanceOf(db, user.id) });
     });
 
-    app.get('/customers/balance', async (request) => {
+    app.get('/customers/balance', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const entries = await db
         .selectFrom('balance_entries')
@@ -216,8 +224,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.post('/customers/orders/:id/approve', customerStep('approve'));
-    app.post('/customers/orders/:id/revision', customerStep('request_revision'));
-    app.post('/customers/orders/:id/cancel', customerStep('cancel'));
+    app.post('/customers/orders/:id/approve', shapes.one, customerStep('approve'));
+    app.post('/customers/orders/:id/revision', shapes.one, customerStep('request_revision'));
+    app.post('/customers/orders/:id/cancel', shapes.one, customerStep('cancel'));
   };
 }

@@ -66,6 +66,19 @@ describe.each(ENGINES)('orphanage files on %s', (engine) => {
     expect([response.status, slugOf(response)]).toEqual([415, 'file_type_not_allowed']);
   });
 
+  it('refuses a program behind trailing dots, spaces or a stream, and keeps the shown name', async () => {
+    const visitor = newClient();
+    for (const name of ['run.bat.', 'setup.msi.', 'script.ps1 ', 'a.exe::$DATA']) {
+      const response = await uploadFile(visitor, name, 'x');
+      expect([response.status, slugOf(response)], name).toEqual([415, 'file_type_not_allowed']);
+    }
+    const kept = (await uploadFile(visitor, 'notes.txt. . ', 'x')).json.body.file;
+    expect(kept.name).toBe('notes.txt');
+    expect((await visitor.get(`widgets/orphanage-file/${kept.id}`)).json.body.file.name).toBe(
+      'notes.txt',
+    );
+  });
+
   it('refuses a file over 10 MiB and keeps nothing of it', async () => {
     const visitor = newClient();
     const response = await uploadFile(

@@ -8,6 +8,13 @@ import { receiveUpload, UPLOAD_LIMITS } from '../files/receive-upload';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orphanageFileParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  upload: { config: { openapi: { bodyKind: 'file' } } },
+  one: { config: { openapi: { params: orphanageFileParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** An upload not attached to an order within a day is deleted. */
 export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +32,10 @@ export function orphanageFileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/widgets/orphanage-file',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'fileUpload') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'fileUpload'),
+        ...shapes.upload,
+      },
       async (request) => {
         const upload = await receiveUpload(request);
         const session = await currentSession(ctx, request);
@@ -66,12 +76,12 @@ export function orphanageFileRoutes(ctx: AppContext): FastifyPluginAsync {
       return file;
     };
 
-    app.get('/widgets/orphanage-file/:id', async (request) => {
+    app.get('/widgets/orphanage-file/:id', shapes.one, async (request) => {
       const { id } = parseInput(orphanageFileParams, request.params);
       return okEnvelope({ file: await findOrphan(id) });
     });
 
-    app.delete('/widgets/orphanage-file/:id', async (request) => {
+    app.delete('/widgets/orphanage-file/:id', shapes.one, async (request) => {
       const { id } = parseInput(orphanageFileParams, request.params);
       await findOrphan(id);
       const removed = await ctx.db

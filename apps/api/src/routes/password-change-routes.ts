@@ -4,9 +4,15 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { requireSession } from '../auth/session-store';
-import { clearSignInGuards, verifyPasswordCounted } from '../auth/sign-in-guard';
-import { ApiError, okEnvelope } from '../http/envelope';
+import { clearSignInGuards, verifyCurrentPassword } from '../auth/sign-in-guard';
+import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  change: { config: { openapi: { body: passwordChangeBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * PATCH /users/password: the signed-in person changes their password, proving they know the
@@ -15,21 +21,11 @@ import { parseInput } from '../http/parse-input';
  */
 export function passwordChangeRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.patch('/users/password', async (request) => {
+    app.patch('/users/password', shapes.change, async (request) => {
       const form = parseInput(passwordChangeBody, request.body);
       const session = await requireSession(ctx, request);
       const { user } = session;
-      // No password yet (a social or e-mail-only sign-up): the e-mailed restore code sets one.
-      if (user.password_hash === null) {
-        throw new ApiError('loginability_issue', 400, 'current_password');
-      }
-      await verifyPasswordCounted(
-        ctx,
-        request,
-        { id: user.id, email: user.email, passwordHash: user.password_hash },
-        form.current_password,
-        'current_password',
-      );
+      await verifyCurrentPassword(ctx, request, user, form.current_password);
       assertPasswordNotCommon(form.password, passwordContext(ctx, user.email));
 
       const passwordHash = await hashPassword(form.password);

@@ -15,7 +15,15 @@ import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { passwordRestoreMessage } from '../mail/mail-messages';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findUserByEmail, loginToEmail } from './user-lookup';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  request: { config: { openapi: { body: passwordRestoreRequestBody } } },
+  validate: { config: { openapi: { query: restoreCodeQuery } } },
+  reset: { config: { openapi: { body: passwordResetBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * POST /users/password-restore e-mails a restore code; GET …/actions/validate?code says whether
@@ -25,10 +33,14 @@ import { findUserByEmail, loginToEmail } from './user-lookup';
 export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const codeLimit = rateLimitGuard(app, ctx.config.rateLimitEnabled, 'passwordRestoreCode');
+    const reset = { preHandler: codeLimit, ...shapes.reset };
 
     app.post(
       '/users/password-restore',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'passwordRestoreRequest') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'passwordRestoreRequest'),
+        ...shapes.request,
+      },
       async (request) => {
         const form = parseInput(passwordRestoreRequestBody, request.body);
         await assertHuman(ctx.captcha, form.captcha_token, request.ip);
@@ -56,7 +68,7 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get(
       '/users/password-restore/actions/validate',
-      { preHandler: codeLimit },
+      { preHandler: codeLimit, ...shapes.validate },
       async (request) => {
         const { code } = parseInput(restoreCodeQuery, request.query);
         const row = await usableRestoreCode(ctx, code);
@@ -64,7 +76,7 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.patch('/users/password-restore', { preHandler: codeLimit }, async (request) => {
+    app.patch('/users/password-restore', reset, async (request) => {
       const form = parseInput(passwordResetBody, request.body);
       const row = await usableRestoreCode(ctx, form.code);
       assertPasswordNotCommon(form.password, passwordContext(ctx, row.email));

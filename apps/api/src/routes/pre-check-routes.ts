@@ -5,7 +5,13 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findUserByEmail, loginToEmail } from './user-lookup';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  preCheck: { config: { openapi: { query: preCheckQuery } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * GET /users/pre-check?login&user_role: what the login form should offer for this e-mail. An
@@ -16,7 +22,10 @@ export function preCheckRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/users/pre-check',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'preCheck') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'preCheck'),
+        ...shapes.preCheck,
+      },
       async (request) => {
         const query = parseInput(preCheckQuery, request.query);
         const user = await findUserByEmail(ctx, loginToEmail(query.login));

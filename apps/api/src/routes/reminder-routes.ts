@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+} satisfies Record<string, RouteDeclaration>;
 
 export type Reminder = { type: string; message: string; url_path: string; order_id?: number };
 
@@ -12,7 +18,7 @@ export type Reminder = { type: string; message: string; url_path: string; order_
  */
 export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/widgets/reminders', async (request) => {
+    app.get('/widgets/reminders', shapes.none, async (request) => {
       const session = await currentSession(ctx, request);
       if (!session || userRole(session.user) !== 'customer') return okEnvelope({ reminders: [] });
       const { user } = session;

@@ -3,7 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { ratingFromTenths, writerRef } from './writer-cards';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  rotator: { config: { openapi: { query: testimonialsRotatorQuery } } },
+  latest: { config: { openapi: { query: ordersLatestQuery } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** How many finished orders the latest-orders widget lists (the total comes as total_qty). */
 export const LATEST_ORDERS_PAGE = 50;
@@ -14,7 +21,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
   const publicOrigin = ctx.config.publicOrigin;
   return async (app) => {
     // Highlighted testimonials first, then the most recent.
-    app.get('/widgets/testimonials-rotator', async (request) => {
+    app.get('/widgets/testimonials-rotator', shapes.rotator, async (request) => {
       const { qty } = parseInput(testimonialsRotatorQuery, request.query);
       const rows = await db
         .selectFrom('testimonials')
@@ -49,7 +56,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/widgets/orders-latest', async (request) => {
+    app.get('/widgets/orders-latest', shapes.latest, async (request) => {
       const { discipline } = parseInput(ordersLatestQuery, request.query);
       let finished = db.selectFrom('orders').where('orders.status', '=', 'finished');
       if (discipline !== undefined)

@@ -15,7 +15,15 @@ import { verifyPasswordCounted } from '../auth/sign-in-guard';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findUserByEmail, loginToEmail } from './user-lookup';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  signIn: { config: { openapi: { body: sessionCreateBody } } },
+  none: { config: { openapi: {} } },
+  handle: { config: { openapi: { params: sessionHandleParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * POST /users/sessions signs in with e-mail and password (a new session, its cookie, and the
@@ -28,7 +36,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/users/sessions',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'signIn') },
+      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'signIn'), ...shapes.signIn },
       async (request, reply) => {
         const form = parseInput(sessionCreateBody, request.body);
         await assertHuman(ctx.captcha, form.captcha_token, request.ip);
@@ -67,27 +75,27 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/users/sessions', async (request) => {
+    app.get('/users/sessions', shapes.none, async (request) => {
       const session = await currentSession(ctx, request);
       return okEnvelope(session ? sessionBody(session) : {});
     });
 
-    app.delete('/users/sessions', async (request, reply) => {
+    app.delete('/users/sessions', shapes.none, async (request, reply) => {
       await signOut(ctx, request, reply);
       return okEnvelope({});
     });
 
-    app.get('/users/sessions/all', async (request) => {
+    app.get('/users/sessions/all', shapes.none, async (request) => {
       const session = await requireSession(ctx, request);
       return okEnvelope({ sessions: await listSessions(ctx, session) });
     });
 
-    app.delete('/users/sessions/others', async (request) => {
+    app.delete('/users/sessions/others', shapes.none, async (request) => {
       const session = await requireSession(ctx, request);
       return okEnvelope({ ended: await endOtherSessions(ctx, session) });
     });
 
-    app.delete('/users/sessions/all/:auth_token', async (request) => {
+    app.delete('/users/sessions/all/:auth_token', shapes.handle, async (request) => {
       const { auth_token } = parseInput(sessionHandleParams, request.params);
       const session = await requireSession(ctx, request);
       const ended = await endOtherSessions(ctx, session, auth_token);

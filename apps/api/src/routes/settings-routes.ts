@@ -4,7 +4,14 @@ import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { companySettingsQuery } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { normalizeDomain } from './company-domain';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  company: { config: { openapi: { query: companySettingsQuery } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * GET /common/settings: what the configuration makes available (captcha, social sign-in, layout,
@@ -35,12 +42,12 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsync {
   );
 
   return async (app) => {
-    app.get('/common/settings', async (_request, reply) =>
+    app.get('/common/settings', shapes.none, async (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(settingsJson),
     );
 
     const companies = createResponseCache({ ttlMs: 60_000, maxEntries: 256, now: ctx.now });
-    app.get('/common/company-settings', async (request, reply) => {
+    app.get('/common/company-settings', shapes.company, async (request, reply) => {
       const query = parseInput(companySettingsQuery, request.query);
       const domain = normalizeDomain(query.domain ?? request.hostname);
       const json = await companies.get(domain, async () => {

@@ -3,6 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { createResponseCache } from '../http/response-cache';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+} satisfies Record<string, RouteDeclaration>;
 
 /**
  * GET /widgets/statistics: live figures from the data, with the award image names of spec §3
@@ -11,7 +17,7 @@ import { createResponseCache } from '../http/response-cache';
 export function statisticsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 1, now: ctx.now });
-    app.get('/widgets/statistics', async (_request, reply) => {
+    app.get('/widgets/statistics', shapes.none, async (_request, reply) => {
       const json = await cache.get('statistics', async () =>
         JSON.stringify(okEnvelope(await statistics(ctx))),
       );

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/seed-data';
-import { type ApiClient, slugOf } from '../testing/api-client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
+import {
+  ApiClient,
+  LIMIT_REFUSAL,
+  limitRefusalOf,
+  sendAtOnce,
+  slugOf,
+} from '../testing/api-client';
 import { clientFactory } from '../testing/customer-fixtures';
 import { readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
@@ -183,5 +189,61 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
     expect([answer.status, slugOf(answer)]).toEqual([400, 'message_too_long']);
     const { tickets } = (await client.get('customers/tickets')).json.body;
     expect(tickets.map((t: Ticket) => t.status)).toEqual(['waiting']);
+  });
+});
+
+describe.each(ENGINES)('support tickets in a burst on %s', (engine) => {
+  let server: TestServer;
+  // A server of its own: the limits count per process, from the real clock.
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+  const signedInFrom = async (ip: string, role: 'customer' | 'operator') => {
+    const client = new ApiClient(server.app, ip);
+    await client.post('users/sessions', { login: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
+    return client;
+  };
+
+  it('opens 10 tickets an hour per account, whatever the address; replies 30 in 10 minutes', async () => {
+    const open = async (index: number) =>
+      (await signedInFrom(`10.14.9.${index + 1}`, 'customer')).post('customers/tickets', {
+        subject: `Question ${index}`,
+        message: 'Hello?',
+      });
+    for (let index = 0; index < 10; index += 1) expect((await open(index)).status).toBe(200);
+    expect(limitRefusalOf(await open(10))).toEqual(LIMIT_REFUSAL);
+
+    const customer = await signedInFrom('10.14.9.100', 'customer');
+    const [ticket] = (await customer.get('customers/tickets')).json.body.tickets;
+    const { accepted, refused } = await sendAtOnce(40, (index) =>
+      customer.post(`customers/tickets/${ticket.id}/messages`, { message: `More ${index}` }),
+    );
+    expect([accepted.length, refused.map(limitRefusalOf)]).toEqual([
+      30,
+      Array(10).fill(LIMIT_REFUSAL),
+    ]);
+    const read = (await customer.get(`customers/tickets/${ticket.id}`)).json.body.ticket;
+    expect(read.messages).toHaveLength(31);
+  });
+
+  it('e-mails a burst of answers once: again after 10 quiet minutes, or once the customer has read them', async () => {
+    const customer = await signedInFrom('10.14.8.1', 'customer');
+    const operator = await signedInFrom('10.14.8.2', 'operator');
+    // One of the tickets the test above opened: the account may open no more this hour.
+    const { id } = (await customer.get('customers/tickets')).json.body.tickets[1];
+    const answer = (message: string) =>
+      operator.post(`operators/tickets/${id}/messages`, { message });
+    const mailed = () =>
+      readOutbox(server.outboxDir).filter((mail) => mail.text.includes(`/ticketing/${id}/`)).length;
+
+    for (const message of ['One', 'Two', 'Three']) expect((await answer(message)).status).toBe(200);
+    expect(mailed()).toBe(1);
+    await customer.get(`customers/tickets/${id}`);
+    await answer('Four');
+    expect(mailed()).toBe(2);
+    server.clock.advance(10 * 60 * 1000);
+    await answer('Five');
+    expect(mailed()).toBe(3);
   });
 });

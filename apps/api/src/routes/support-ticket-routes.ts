@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import {
@@ -8,6 +9,8 @@ import {
   supportTicketCreateBody,
   ticketIdParams,
 } from '../http/request-schemas';
+import { markThreadRead } from '../mail/message-notices';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
@@ -16,6 +19,14 @@ import {
   ticketDetails,
   ticketSummary,
 } from '../support/support-tickets';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  create: { config: { openapi: { body: supportTicketCreateBody } } },
+  one: { config: { openapi: { params: ticketIdParams } } },
+  message: { config: { openapi: { params: ticketIdParams, body: supportMessageBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** How many of their orders a customer can choose from when opening a ticket (newest first). */
 const LINKABLE_ORDERS_MAX = 100;
@@ -29,7 +40,9 @@ const LINKABLE_ORDERS_MAX = 100;
 export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
-    app.get('/customers/tickets', async (request) => {
+    const limit = (name: 'supportTicketCreate' | 'supportTicketMessage') =>
+      rateLimitGuard(app, ctx.config.rateLimitEnabled, name, signedInAccount(ctx));
+    app.get('/customers/tickets', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const tickets = await db
         .selectFrom('support_tickets')
@@ -52,7 +65,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/customers/tickets',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'supportTicketCreate') },
+      { preHandler: limit('supportTicketCreate'), ...shapes.create },
       async (request) => {
         const { user } = await requireCustomer(ctx, request);
         const form = parseInput(supportTicketCreateBody, request.body);
@@ -91,32 +104,40 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/customers/tickets/:id', async (request) => {
+    app.get('/customers/tickets/:id', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
+      await markThreadRead(db, `ticket:${ticket.id}`, user.id);
       return okEnvelope({ ticket: await ticketDetails(db, ticket, 'customer') });
     });
 
     // A reply to a closed ticket opens it again: the customer has more to ask.
-    app.post('/customers/tickets/:id/messages', async (request) => {
-      const { user } = await requireCustomer(ctx, request);
-      const { id } = parseInput(ticketIdParams, request.params);
-      const { message } = parseInput(supportMessageBody, request.body);
-      const ticket = await findTicket(db, id, { customerUserId: user.id });
-      const replied = await db.transaction().execute((trx) =>
-        addTicketMessage(trx, ticket, {
-          userId: user.id,
-          party: 'customer',
-          body: message,
-          at: ctx.now(),
-        }),
-      );
-      return okEnvelope({ ticket: await ticketDetails(db, replied, 'customer') });
-    });
+    const replyLimit = limit('supportTicketMessage');
+    app.post(
+      '/customers/tickets/:id/messages',
+      { preHandler: replyLimit, ...shapes.message },
+      async (request) => {
+        const { user } = await requireCustomer(ctx, request);
+        const { id } = parseInput(ticketIdParams, request.params);
+        const { message } = parseInput(supportMessageBody, request.body);
+        const ticket = await findTicket(db, id, { customerUserId: user.id });
+        // The customer has the answers before them: read, for the next answer's e-mail.
+        await markThreadRead(db, `ticket:${ticket.id}`, user.id);
+        const replied = await db.transaction().execute((trx) =>
+          addTicketMessage(trx, ticket, {
+            userId: user.id,
+            party: 'customer',
+            body: message,
+            at: ctx.now(),
+          }),
+        );
+        return okEnvelope({ ticket: await ticketDetails(db, replied, 'customer') });
+      },
+    );
 
     // Closing a closed ticket changes nothing and is no error (a second click, another tab).
-    app.post('/customers/tickets/:id/close', async (request) => {
+    app.post('/customers/tickets/:id/close', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
@@ -133,7 +154,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // The tickets waiting for an answer, the longest waiting first, with whose they are.
-    app.get('/operators/tickets', async (request) => {
+    app.get('/operators/tickets', shapes.none, async (request) => {
       await requireOperator(ctx, request);
       const tickets = await db
         .selectFrom('support_tickets')
@@ -152,7 +173,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/operators/tickets/:id', async (request) => {
+    app.get('/operators/tickets/:id', shapes.one, async (request) => {
       await requireOperator(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, 'operator');
@@ -160,21 +181,25 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // An answer to a closed ticket opens it as answered: the customer is told, and may reply.
-    app.post('/operators/tickets/:id/messages', async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      const { id } = parseInput(ticketIdParams, request.params);
-      const { message } = parseInput(supportMessageBody, request.body);
-      const ticket = await findTicket(db, id, 'operator');
-      const answered = await db.transaction().execute((trx) =>
-        addTicketMessage(trx, ticket, {
-          userId: user.id,
-          party: 'operator',
-          body: message,
-          at: ctx.now(),
-        }),
-      );
-      await sendAnswerNotice(ctx, answered, request.log);
-      return okEnvelope({ ticket: await ticketDetails(db, answered, 'operator') });
-    });
+    app.post(
+      '/operators/tickets/:id/messages',
+      { preHandler: replyLimit, ...shapes.message },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        const { id } = parseInput(ticketIdParams, request.params);
+        const { message } = parseInput(supportMessageBody, request.body);
+        const ticket = await findTicket(db, id, 'operator');
+        const answered = await db.transaction().execute((trx) =>
+          addTicketMessage(trx, ticket, {
+            userId: user.id,
+            party: 'operator',
+            body: message,
+            at: ctx.now(),
+          }),
+        );
+        await sendAnswerNotice(ctx, answered, request.log);
+        return okEnvelope({ ticket: await ticketDetails(db, answered, 'operator') });
+      },
+    );
   };
 }

@@ -3,6 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  offset: { config: { openapi: { query: utcOffsetQuery } } },
+} satisfies Record<string, RouteDeclaration>;
 
 const ISO_PARTS =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -40,7 +46,7 @@ export function utcOffsetMinutes(clientDatetime: string, nowMs: number): number 
 /** GET /time/utc-offset?client_datetime=: { offset (minutes east of UTC), server_datetime }. */
 export function timeRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/time/utc-offset', async (request) => {
+    app.get('/time/utc-offset', shapes.offset, async (request) => {
       const { client_datetime } = parseInput(utcOffsetQuery, request.query);
       const now = ctx.now();
       return okEnvelope({

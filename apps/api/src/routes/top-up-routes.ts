@@ -5,10 +5,17 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { topUpCreateBody, topUpIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { balanceOf } from '../orders/balance-ledger';
 import { findOrder, requireCustomer } from '../orders/order-access';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { topUpBody } from '../payments/top-ups';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  start: { config: { openapi: { body: topUpCreateBody } } },
+  one: { config: { openapi: { params: topUpIdParams } } },
+} satisfies Record<string, RouteDeclaration>;
 
 const BALANCE_PATH = '/dashboard/customer/balance/';
 const orderPath = (orderId: number) => `/dashboard/customer/orders/${orderId}/`;
@@ -24,7 +31,10 @@ export function topUpRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/customers/balance/top-ups',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'topUpStart') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'topUpStart'),
+        ...shapes.start,
+      },
       async (request) => {
         const { user } = await requireCustomer(ctx, request);
         const input = parseInput(topUpCreateBody, request.body);
@@ -89,7 +99,7 @@ export function topUpRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/customers/balance/top-ups/:id', async (request) => {
+    app.get('/customers/balance/top-ups/:id', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(topUpIdParams, request.params);
       const topUp = await db

@@ -5,6 +5,12 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { isHttpsOrigin } from '../auth/session-cookie';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  visit: { config: { openapi: { body: visitBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 /** The client skips visit tracking while this cookie exists (spec §4), so it is readable by scripts. */
 export const VISIT_COOKIE = 'ref';
@@ -15,7 +21,7 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/services/visits',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'visit') },
+      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'visit'), ...shapes.visit },
       async (request, reply) => {
         const visit = parseInput(visitBody, request.body);
         const row = await ctx.db

@@ -5,7 +5,14 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { writerApplicationBody } from '../http/request-schemas';
 import { writerApplicationMessage } from '../mail/mail-messages';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findUserByEmail, loginToEmail } from './user-lookup';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  info: { config: { openapi: {} } },
+  apply: { config: { openapi: { body: writerApplicationBody } } },
+} satisfies Record<string, RouteDeclaration>;
 
 export const WRITER_REGISTRATION_INFO = {
   is_open: true,
@@ -26,11 +33,16 @@ export const WRITER_REGISTRATION_INFO = {
  */
 export function writerRegistrationRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/widgets/writer-registration', async () => okEnvelope(WRITER_REGISTRATION_INFO));
+    app.get('/widgets/writer-registration', shapes.info, async () =>
+      okEnvelope(WRITER_REGISTRATION_INFO),
+    );
 
     app.post(
       '/widgets/writer-registration-request',
-      { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'writerApplication') },
+      {
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'writerApplication'),
+        ...shapes.apply,
+      },
       async (request) => {
         const form = parseInput(writerApplicationBody, request.body);
         const email = loginToEmail(form.login);

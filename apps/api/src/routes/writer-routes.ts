@@ -9,7 +9,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
 import { ratingFromTenths, writerCards, writerRef } from './writer-cards';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  many: { config: { openapi: { params: writerSlugsParams } } },
+  testimonials: {
+    config: { openapi: { params: writerSlugParams, query: writerTestimonialsQuery } },
+  },
+  portfolio: { config: { openapi: { params: writerSlugParams } } },
+  portfolioItem: { config: { openapi: { params: portfolioItemParams } } },
+  top: { config: { openapi: { query: writersTopQuery } } },
+} satisfies Record<string, RouteDeclaration>;
 
 const TOP_SORT_COLUMNS = {
   rating: 'rating_x10',
@@ -35,7 +47,7 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // One slug: that writer's card. A comma-separated list: the cards as a map by slug, in the
     // list's order, unknown slugs left out.
-    app.get('/widgets/writers/:slugs', async (request) => {
+    app.get('/widgets/writers/:slugs', shapes.many, async (request) => {
       const { slugs } = parseInput(writerSlugsParams, request.params);
       const isList = (request.params as { slugs: string }).slugs.includes(',');
       const rows = await db.selectFrom('writers').selectAll().where('slug', 'in', slugs).execute();
@@ -47,7 +59,7 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope(card);
     });
 
-    app.get('/widgets/writers/:slug/testimonials', async (request) => {
+    app.get('/widgets/writers/:slug/testimonials', shapes.testimonials, async (request) => {
       const { slug } = parseInput(writerSlugParams, request.params);
       const query = parseInput(writerTestimonialsQuery, request.query);
       const writer = await findWriter(slug);
@@ -89,7 +101,7 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/widgets/writers/:slug/portfolio', async (request) => {
+    app.get('/widgets/writers/:slug/portfolio', shapes.portfolio, async (request) => {
       const { slug } = parseInput(writerSlugParams, request.params);
       const writer = await findWriter(slug);
       const items = await portfolioQuery(ctx)
@@ -101,7 +113,7 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/widgets/writers/:slug/portfolio/:id', async (request) => {
+    app.get('/widgets/writers/:slug/portfolio/:id', shapes.portfolioItem, async (request) => {
       const { slug, id } = parseInput(portfolioItemParams, request.params);
       const writer = await findWriter(slug);
       const item = await portfolioQuery(ctx)
@@ -116,7 +128,7 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/widgets/writers-top', async (request) => {
+    app.get('/widgets/writers-top', shapes.top, async (request) => {
       const query = parseInput(writersTopQuery, request.query);
       let select = db
         .selectFrom('writers')

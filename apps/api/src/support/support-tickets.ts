@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import type { Database, SupportTicket } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { supportAnswerMessage } from '../mail/mail-messages';
+import { claimMessageNotice } from '../mail/message-notices';
 
 /** Who writes on a ticket: its customer, or an operator (who signs as the support team). */
 export type SupportParty = 'customer' | 'operator';
@@ -112,7 +113,10 @@ export async function addTicketMessage(
     .executeTakeFirstOrThrow();
 }
 
-/** Tells the customer their ticket is answered; the answer is saved already, so a failure is logged. */
+/**
+ * Tells the customer their ticket is answered, once for a burst of answers (as an order's
+ * messages: `mail/message-notices.ts`); the answer is saved already, so a failure is logged.
+ */
 export async function sendAnswerNotice(
   ctx: AppContext,
   ticket: SupportTicket,
@@ -125,6 +129,10 @@ export async function sendAnswerNotice(
       .where('id', '=', ticket.customer_user_id)
       .executeTakeFirst();
     if (!customer) return;
+    if (
+      !(await claimMessageNotice(ctx.db, `ticket:${ticket.id}`, ticket.customer_user_id, ctx.now()))
+    )
+      return;
     await ctx.mailer.send(
       supportAnswerMessage(ctx.config.site, customer.email, {
         id: ticket.id,

@@ -114,3 +114,22 @@ function defined(fields: Fields): Record<string, string> {
     Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 }
+
+/** `count` requests sent at once by `send`, their answers split into accepted (200) and the rest. */
+export async function sendAtOnce(
+  count: number,
+  send: (index: number) => Promise<ApiResponse>,
+): Promise<{ accepted: ApiResponse[]; refused: ApiResponse[] }> {
+  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  return {
+    accepted: answers.filter((answer) => answer.status === 200),
+    refused: answers.filter((answer) => answer.status !== 200),
+  };
+}
+
+/** A rate limit's refusal as a test compares it: status, slug, and whether it says when to retry. */
+export function limitRefusalOf(response: ApiResponse) {
+  return [response.status, slugOf(response), Number(response.headers['retry-after']) > 0];
+}
+
+export const LIMIT_REFUSAL = [429, 'too_many_requests', true];

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
@@ -47,6 +48,17 @@ export async function uploadFile(
   });
 }
 
+/** The expert uploads a result file to the order `id` they accepted. */
+export function uploadResult(expert: ApiClient, id: number) {
+  return uploadFile(
+    expert,
+    'result.pdf',
+    '%PDF-1.7',
+    'application/pdf',
+    `writers/orders/${id}/files`,
+  );
+}
+
 /** A valid order draft (spec §3) due in three days, with `extra` fields replacing its own. */
 export function orderDraft(server: TestServer, extra: Record<string, string> = {}) {
   return {
@@ -83,4 +95,43 @@ export async function createAccount(
     })
     .execute();
   return email;
+}
+
+type OrderParties = {
+  customer: ApiClient;
+  operator: ApiClient;
+  expert: ApiClient;
+  /** The expert's slug, as the operator assigns by it. */
+  expertSlug: string;
+};
+
+/**
+ * An order's life up to the expert's earning, driven through the routes by its three parties:
+ * each step answers a new order of the demo customer at that point.
+ */
+export function expertOrderSteps(server: () => TestServer, parties: () => OrderParties) {
+  /** Paid, assigned to the expert and not yet accepted. */
+  async function assignedOrder(): Promise<{ id: number; price_cents: number }> {
+    const { customer, operator, expertSlug } = parties();
+    const { order } = (await customer.post('customers/pre-orders', orderDraft(server()))).json.body;
+    await operator.post(`operators/orders/${order.id}/assign`, { writer_slug: expertSlug });
+    return order;
+  }
+  /** Accepted, its result uploaded and delivered. */
+  async function deliveredOrder(): Promise<{ id: number; price_cents: number }> {
+    const { expert } = parties();
+    const order = await assignedOrder();
+    await expert.post(`writers/orders/${order.id}/accept`);
+    await uploadResult(expert, order.id);
+    expect((await expert.post(`writers/orders/${order.id}/deliver`)).status).toBe(200);
+    return order;
+  }
+  /** Approved now: its earning is available for the next payout date. */
+  async function approvedOrder(): Promise<{ id: number; price_cents: number }> {
+    const order = await deliveredOrder();
+    const approved = await parties().customer.post(`customers/orders/${order.id}/approve`);
+    expect(approved.status).toBe(200);
+    return order;
+  }
+  return { assignedOrder, deliveredOrder, approvedOrder };
 }

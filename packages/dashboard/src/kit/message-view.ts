@@ -1,7 +1,9 @@
-import { ORDER_TEXTS } from '../orders/order-texts';
 import { formatDeadline } from './format';
 import type { Announcement } from './use-announcement';
 import type { LoadStatus } from './use-loaded';
+
+/** How a thread names the reader's own messages. */
+export const MESSAGE_THREAD_TEXTS = { you: 'You' } as const;
 
 /** A message as its reader sees it: their own are 'You', the others' by who wrote them. */
 export interface MessageView {
@@ -41,7 +43,7 @@ export function messageView<Party extends string>(
   const own = message.party === reader;
   return {
     id: message.id,
-    author: own ? ORDER_TEXTS.you : partyNames[message.party],
+    author: own ? MESSAGE_THREAD_TEXTS.you : partyNames[message.party],
     own,
     body: message.body,
     time: formatDeadline(message.created_at),

@@ -42,7 +42,6 @@ export const ORDER_TEXTS = {
   messageEmpty: 'Please write a message before sending it.',
   messageTooLong: 'A message can be up to 4000 characters long.',
   threadClosed: 'This order is closed: its thread takes no new messages.',
-  you: 'You',
   assignTo: 'Expert',
   assign: 'Assign',
   chooseExpert: 'Choose an expert',

@@ -1,7 +1,7 @@
 import type { AccountClient } from '@bb/api-client';
 import type { Step } from '@bb/form-hooks';
-import type { MessageSlug, PasswordChangeField, ServerErrorMapping } from '@bb/validation';
-import { PROFILE_TEXTS } from './profile-texts';
+import type { PasswordChangeField, ServerErrorMapping } from '@bb/validation';
+import { currentPasswordError } from './current-password-error';
 
 export type PasswordChangeStepName = 'loadingOn' | 'changePassword' | 'changed';
 
@@ -32,13 +32,6 @@ export const PASSWORD_CHANGE_STEPS: readonly Step<PasswordChangeRun, PasswordCha
   { name: 'changed', run: (run) => run.onChanged() },
 ];
 
-/** The slugs about the current password; the catalogue files them under `password`. */
-const CURRENT_PASSWORD_SLUGS: readonly MessageSlug[] = [
-  'password_incorrect',
-  'loginability_issue',
-  'account_throttled',
-];
-
 /**
  * Where a failed change's messages show. The catalogue has one `password` field; here the
  * current password's slugs go beside the current password (an account without one is told how
@@ -48,10 +41,9 @@ export function placePasswordChangeErrors(
   mapping: ServerErrorMapping,
 ): Partial<Record<PasswordChangeField | 'form', string>> {
   const placed: Partial<Record<PasswordChangeField | 'form', string>> = {};
-  const current = CURRENT_PASSWORD_SLUGS.find((slug) => mapping.flags[slug]);
-  if (current) {
-    placed.current_password =
-      current === 'loginability_issue' ? PROFILE_TEXTS.noPasswordYet : mapping.fields.password;
+  const current = currentPasswordError(mapping);
+  if (current !== undefined) {
+    placed.current_password = current;
   } else if (mapping.fields.password !== undefined) {
     placed.password = mapping.fields.password;
   }

@@ -29,9 +29,13 @@ and a 'Sign out' named after it. 'Sign out of all other browsers' ends the rest.
 announced and the list loads again; alone, the page says only this browser is signed in.
 
 **Payout method** (the expert's Profile & Settings, \`payoutMethod\`): the PayPal e-mail their
-payouts go to on the 1st and the 16th, filled with the one saved. An empty or wrong address is
-said under the field, which takes focus; a save says 'Your payouts go to the PayPal account …'
-in a live region that takes focus. Only an e-mail is kept: no card or bank number is asked for.
+payouts go to on the 1st and the 16th, filled with the one saved, and the current password (a
+session alone cannot redirect payouts; the expert is e-mailed about every change, and a new
+account is paid from the first payout date at least 48 hours later). An empty or wrong address,
+or no password, is said under its field, and the first takes focus; a wrong password, too many
+attempts or an account without a password yet are said beside the password, which takes focus.
+A save empties the password and says 'Your payouts go to the PayPal account …' in a live region
+that takes focus. Only an e-mail is kept: no card or bank number is asked for.
 
 **Driven by** \`useProfile\` and \`usePayoutMethodForm\` (\`@bb/form-hooks\`) over
 \`createAccountClient()\`.`,
@@ -318,7 +322,7 @@ export const ExpertPayoutMethod: Story = {
       ok({ paypal_email: request.form?.get('paypal_email') }),
   }),
   args: { payoutMethod: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByRole('textbox', { name: 'PayPal e-mail' });
     await expect(email).toHaveValue('writer@demo.bb.example');
@@ -326,14 +330,25 @@ export const ExpertPayoutMethod: Story = {
       canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Payout method', 'Change password', 'Browsers signed in']);
     await userEvent.clear(email);
-    await userEvent.type(email, 'payouts@example.com{Enter}');
+    await userEvent.type(email, 'payouts@example.com');
+    const password = field(canvasElement, 'Your password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'Demo-password-1{Enter}');
     await expect(
       await canvas.findByText('Your payouts go to the PayPal account payouts@example.com.'),
     ).toHaveFocus();
+    await expect(password).toHaveValue('');
+    const sent = storyAccountApi(context).mock.requests.find(
+      (request) => request.method === 'PATCH',
+    );
+    await expect(sent?.form?.get('current_password')).toBe('Demo-password-1');
   },
 };
 
-/** A PayPal e-mail that is not an address is refused under the field, which takes focus. */
+/**
+ * A PayPal e-mail that is not an address, and no password: each refused under its field, the
+ * first takes focus; nothing is sent.
+ */
 export const PayoutMethodInvalid: Story = {
   ...expertProfile({ [PAYOUT_METHOD]: ok({ paypal_email: null }) }),
   args: { payoutMethod: true },
@@ -345,7 +360,33 @@ export const PayoutMethodInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save payout method' }));
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription(DASHBOARD_MESSAGES.paypal_email_invalid);
+    await expect(field(canvasElement, 'Your password')).toHaveAccessibleDescription(
+      `${MESSAGES.password_required} We e-mail you about every change. A new account is paid from the first payout date at least 48 hours later.`,
+    );
     await expect(storyAccountApi(context).mock.count('PATCH /writers/payout-method')).toBe(0);
+  },
+};
+
+/** A wrong password: said beside it, which takes focus; the new address stays typed, unsaved. */
+export const PayoutMethodWrongPassword: Story = {
+  ...expertProfile({
+    [PAYOUT_METHOD]: ok({ paypal_email: 'writer@demo.bb.example' }),
+    'PATCH /writers/payout-method': fail('password_incorrect', 401),
+  }),
+  args: { payoutMethod: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: 'PayPal e-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'payouts@example.com');
+    await userEvent.type(field(canvasElement, 'Your password'), 'Not-my-password-1{Enter}');
+    const password = field(canvasElement, 'Your password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Wrong password, please try again'),
+    );
+    await expect(email).toHaveValue('payouts@example.com');
+    await expect(canvas.queryByText(/^Your payouts go to/)).toBeNull();
   },
 };
 

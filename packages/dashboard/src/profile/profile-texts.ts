@@ -33,6 +33,10 @@ export const PROFILE_TEXTS = {
     'Payouts are made on the 1st and the 16th of each month to your PayPal account. We keep only its e-mail address: never a card or bank number.',
   loadingPayoutMethod: 'Loading your payout method',
   paypalEmail: 'PayPal e-mail',
+  /** Not 'Current password': the password change below has that field on the same page. */
+  payoutMethodPassword: 'Your password',
+  payoutMethodPasswordHint:
+    'We e-mail you about every change. A new account is paid from the first payout date at least 48 hours later.',
   savePayoutMethod: 'Save payout method',
   payoutMethodSaved: (email: string) => `Your payouts go to the PayPal account ${email}.`,
   signedOutOthers: (count: number) =>

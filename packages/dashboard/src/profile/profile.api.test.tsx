@@ -62,7 +62,7 @@ describe('the profile hooks against the API', () => {
     ).toBe('customer');
   });
 
-  it('set the demo expert’s payout method on the server', async () => {
+  it('set the demo expert’s payout method on the server once the password is right', async () => {
     const fetch = createCookieJarFetch();
     await createApiClient({ origin: api.origin, fetch }).createSession({
       login: DEMO_ACCOUNTS.writer,
@@ -71,7 +71,17 @@ describe('the profile hooks against the API', () => {
     const client = createAccountClient({ origin: api.origin, fetch });
     const { result } = renderHook(() => usePayoutMethodForm({ client }));
     await waitFor(() => expect(result.current.saved).toBe(DEMO_ACCOUNTS.writer));
-    act(() => result.current.getPaypalEmailFieldProps().onChange('payee@example.com'));
+    act(() => {
+      result.current.getPaypalEmailFieldProps().onChange('payee@example.com');
+      result.current.getCurrentPasswordFieldProps().onChange('Not-my-password-1');
+    });
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({
+      current_password: 'Wrong password, please try again',
+    });
+    expect(await client.getPayoutMethod()).toEqual({ paypal_email: DEMO_ACCOUNTS.writer });
+
+    act(() => result.current.getCurrentPasswordFieldProps().onChange(DEMO_PASSWORD));
     await act(() => result.current.submit());
     expect(result.current.saved).toBe('payee@example.com');
     expect(await client.getPayoutMethod()).toEqual({ paypal_email: 'payee@example.com' });

@@ -1,7 +1,10 @@
 import { createMockAccountClient, fail, type MockRoutes, ok } from '@bb/api-client/testing';
-import { DASHBOARD_MESSAGES, ERROR_CATALOGUE } from '@bb/validation';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { LabelledForm } from '@bb/form-hooks/test-support';
+import { DASHBOARD_MESSAGES, ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_TEXTS } from './profile-texts';
 import { usePayoutMethodForm } from './use-payout-method-form';
 
 const METHOD = 'GET /writers/payout-method';
@@ -14,6 +17,8 @@ function setup(routes: MockRoutes) {
 type Result = { current: ReturnType<typeof usePayoutMethodForm> };
 const typeEmail = (result: Result, value: string) =>
   act(() => result.current.getPaypalEmailFieldProps().onChange(value));
+const typePassword = (result: Result, value: string) =>
+  act(() => result.current.getCurrentPasswordFieldProps().onChange(value));
 
 describe('usePayoutMethodForm', () => {
   it('starts with the PayPal e-mail on the server, saves a new one and says where payouts go', async () => {
@@ -26,9 +31,15 @@ describe('usePayoutMethodForm', () => {
     expect(result.current.getPaypalEmailFieldProps().value).toBe('old@example.com');
 
     typeEmail(result, '  new.payee@example.com ');
+    typePassword(result, 'Demo-password-1');
     await act(() => result.current.submit());
     const sent = mock.requests.find((request) => request.method === 'PATCH');
-    expect(sent?.form?.get('paypal_email')).toBe('new.payee@example.com');
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      paypal_email: 'new.payee@example.com',
+      current_password: 'Demo-password-1',
+    });
+    // The password is not kept once it served.
+    expect(result.current.getCurrentPasswordFieldProps().value).toBe('');
     expect(result.current.saved).toBe('new.payee@example.com');
     expect(result.current.getPaypalEmailFieldProps().value).toBe('new.payee@example.com');
     expect(result.current.announcement?.text).toBe(
@@ -36,12 +47,16 @@ describe('usePayoutMethodForm', () => {
     );
   });
 
-  it('refuses an empty or wrong e-mail beside the field without a call', async () => {
+  it('refuses an empty or wrong e-mail, and no password, beside each field without a call', async () => {
     const { result, mock } = setup({ [METHOD]: ok({ paypal_email: null }) });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.getPaypalEmailFieldProps().value).toBe('');
     await act(() => result.current.submit());
-    expect(result.current.errors.paypal_email).toBe(DASHBOARD_MESSAGES.paypal_email_required);
+    expect(result.current.errors).toEqual({
+      paypal_email: DASHBOARD_MESSAGES.paypal_email_required,
+      current_password: MESSAGES.password_required,
+    });
+    typePassword(result, 'Demo-password-1');
     typeEmail(result, 'paypal');
     await act(() => result.current.submit());
     expect(result.current.errors.paypal_email).toBe(DASHBOARD_MESSAGES.paypal_email_invalid);
@@ -56,6 +71,7 @@ describe('usePayoutMethodForm', () => {
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     typeEmail(result, 'me@example.com');
+    typePassword(result, 'Demo-password-1');
     await act(() => result.current.submit());
     expect(result.current.errors.paypal_email).toBe(DASHBOARD_MESSAGES.paypal_email_invalid);
     typeEmail(result, 'me@example.org');
@@ -64,6 +80,35 @@ describe('usePayoutMethodForm', () => {
     expect(result.current.errors.form).toBe(ERROR_CATALOGUE.internal_error.message);
     expect(result.current.saved).toBeNull();
     expect(result.current.busy).toBe(false);
+  });
+
+  it('shows a refused password beside it, the field described by it, until it changes', async () => {
+    const { result, mock } = setup({
+      [METHOD]: ok({ paypal_email: 'old@example.com' }),
+      [SAVE]: [
+        fail('password_incorrect', 401),
+        fail('account_throttled', 429),
+        fail('loginability_issue'),
+      ],
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    typeEmail(result, 'thief@example.com');
+    for (const shown of [
+      'Wrong password, please try again',
+      ERROR_CATALOGUE.account_throttled.message,
+      PROFILE_TEXTS.noPasswordYet,
+    ]) {
+      typePassword(result, 'Not-my-password-1');
+      await act(() => result.current.submit());
+      expect(result.current.errors).toEqual({ current_password: shown });
+      const field = result.current.getCurrentPasswordFieldProps();
+      expect(field['aria-invalid']).toBe(true);
+      expect(field['aria-describedby']).toBe(result.current.ids.current_password.errorId);
+    }
+    expect(mock.count(SAVE)).toBe(3);
+    expect(result.current.saved).toBe('old@example.com');
+    typePassword(result, 'Demo-password-1');
+    expect(result.current.errors).toEqual({});
   });
 
   it('says a failed load and loads again', async () => {
@@ -75,5 +120,47 @@ describe('usePayoutMethodForm', () => {
     down = false;
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.saved).toBe('a@example.com'));
+  });
+});
+
+/** The form as a page would render it, to see where focus goes. */
+function PayoutMethodForm({ routes }: { routes: MockRoutes }) {
+  const [{ client }] = useState(() => createMockAccountClient(routes));
+  const form = usePayoutMethodForm({ client });
+  if (form.status !== 'ready') return null;
+  const fields = [
+    [PROFILE_TEXTS.paypalEmail, form.getPaypalEmailFieldProps(), form.ids.paypal_email],
+    [
+      PROFILE_TEXTS.payoutMethodPassword,
+      form.getCurrentPasswordFieldProps(),
+      form.ids.current_password,
+    ],
+  ] as const;
+  return <LabelledForm form={form} fields={fields} submit={form.texts.savePayoutMethod} />;
+}
+
+describe('usePayoutMethodForm from the keyboard', () => {
+  it('moves focus to the first field with an error: the password when it is missing or refused', async () => {
+    render(
+      <PayoutMethodForm
+        routes={{
+          [METHOD]: ok({ paypal_email: 'old@example.com' }),
+          [SAVE]: fail('password_incorrect', 401),
+        }}
+      />,
+    );
+    const password = await screen.findByLabelText(PROFILE_TEXTS.payoutMethodPassword);
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    const form = password.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(password, { target: { value: 'Not-my-password-1' } });
+    (screen.getByLabelText(PROFILE_TEXTS.paypalEmail) as HTMLInputElement).focus();
+    fireEvent.submit(form);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    const described = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Wrong password, please try again');
   });
 });

@@ -7,7 +7,7 @@ import {
   sessionSummaryOf,
 } from '@bb/api-client/testing';
 import { BbProvider, createMemoryEnvironment } from '@bb/form-hooks';
-import { renderHookOnServer } from '@bb/form-hooks/test-support';
+import { LabelledForm, renderHookOnServer } from '@bb/form-hooks/test-support';
 import { ERROR_CATALOGUE, MESSAGES } from '@bb/validation';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -198,18 +198,7 @@ function PasswordChangeForm(props: UseProfileOptions) {
       form.ids.password_confirmation,
     ],
   ] as const;
-  return (
-    <form {...form.getFormProps()}>
-      {fields.map(([label, field, ids]) => (
-        <p key={label}>
-          <label htmlFor={field.id}>{label}</label>
-          <input {...field} type="password" onChange={(event) => field.onChange(event)} />
-          {form.errors[field.name] && <span id={ids.errorId}>{form.errors[field.name]}</span>}
-        </p>
-      ))}
-      <button {...form.getSubmitButtonProps()}>{form.texts.submit}</button>
-    </form>
-  );
+  return <LabelledForm form={form} fields={fields} submit={form.texts.submit} />;
 }
 
 describe('useProfile’s password change from the keyboard', () => {
