@@ -1,21 +1,8 @@
 // @vitest-environment node
-import { BbProvider } from '@bb/form-hooks';
-import { createStoryEnvironment } from '@bb/ui/test-support';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderOnServer } from '@bb/ui/test-support/render-on-server';
 import { describe, expect, it } from 'vitest';
 import { NewOrderForm } from './new-order/new-order-form';
 import { OrderFiles } from './order-files/order-files';
-
-/** Renders under a memory environment whose address would open both query modals. */
-function renderOnServer(node: ReactNode) {
-  const bb = createStoryEnvironment({
-    href: 'http://bb.test/?error=oauth2&message=Denied&email-verification=ok&code=123456',
-    localStorage: {},
-  });
-  const html = renderToString(<BbProvider environment={bb.environment}>{node}</BbProvider>);
-  return { html, bb };
-}
 
 // The dashboard's pages that read the environment render on the server without a request.
 describe('hook-wired dashboard components on the server', () => {

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foreignClassNames, rawColourLines } from '@bb/ui/test-support';
 import { describe, expect, it } from 'vitest';
 
 const sourceDir = path.dirname(fileURLToPath(import.meta.url));
@@ -20,26 +21,10 @@ describe('the dashboard’s stylesheet', () => {
   });
 
   it('takes every colour from a --bb-* token of @bb/ui, so a theme reaches it', () => {
-    const rawColour = /#[0-9a-f]{3,8}\b|\b(?:rgb|hsl)a?\(/i;
-    const offenders = cssFiles.flatMap((file) =>
-      read(file)
-        .split('\n')
-        .filter((line) => rawColour.test(line))
-        .map((line) => `${file}: ${line.trim()}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(rawColourLines(cssFiles, read)).toEqual([]);
   });
 
   it('names every class with the bb- prefix', () => {
-    const foreign = cssFiles.flatMap((file) => {
-      const rules = read(file)
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/"[^"]*"/g, '""');
-      return [...rules.matchAll(/\.([a-z_-][\w-]*)/gi)]
-        .map((m) => m[1] ?? '')
-        .filter((name) => !name.startsWith('bb-'))
-        .map((name) => `${file}: .${name}`);
-    });
-    expect(foreign).toEqual([]);
+    expect(foreignClassNames(cssFiles, read)).toEqual([]);
   });
 });

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { BbProvider } from '@bb/form-hooks';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   AccountMenu,
@@ -13,17 +10,7 @@ import {
   PasswordRestoreForm,
   RegistrationForm,
 } from './index';
-import { createStoryEnvironment } from './test-support/story-environment';
-
-/** Renders under a memory environment whose address would open both query modals. */
-function renderOnServer(node: ReactNode) {
-  const bb = createStoryEnvironment({
-    href: 'http://bb.test/?error=oauth2&message=Denied&email-verification=ok&code=123456',
-    localStorage: {},
-  });
-  const html = renderToString(<BbProvider environment={bb.environment}>{node}</BbProvider>);
-  return { html, bb };
-}
+import { renderOnServer } from './test-support/render-on-server';
 
 // Pre-rendered pages render these on the server: no window, no request, no storage or address read.
 describe('hook-wired components on the server', () => {

@@ -3,3 +3,4 @@
 export * from './discipline-fixtures';
 export * from './story-environment';
 export * from './story-writer';
+export * from './stylesheet-rules';
