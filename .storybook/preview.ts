@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { createElement, StrictMode } from 'react';
 // The kit's one stylesheet, as a host imports it; it only styles bb- classes and --bb-* tokens.
 import '../packages/ui/src/styles.css';
-import '../packages/ui/src/dashboard.css';
+import '../packages/dashboard/src/styles.css';
 import { followThemeGlobal } from './themes/follow-theme-global';
 import { applyTheme, isThemeName, THEMES } from './themes/themes';
 

@@ -14,28 +14,6 @@ export {
   type UseAccountMenuResult,
   useAccountMenu,
 } from './account-menu';
-// The customer's balance: its ledger, the top-up and the return from the provider's checkout.
-export {
-  BALANCE_TEXTS,
-  type BalanceTexts,
-  CHECKOUT_CANCELLED,
-  CHECKOUT_PARAM,
-  type LedgerEntryView,
-  type OrderPaymentView,
-  TOP_UP_PARAM,
-  TOP_UP_POLLING,
-  TOP_UP_RETURN_TEXTS,
-  TOP_UP_SUGGESTED_CENTS,
-  type TopUpPolling,
-  type TopUpReturnStatus,
-  type UseBalanceOptions,
-  type UseBalanceResult,
-  type UseTopUpFormResult,
-  type UseTopUpReturnOptions,
-  type UseTopUpReturnResult,
-  useBalance,
-  useTopUpReturn,
-} from './balance';
 export {
   captchaSiteKeyOf,
   createRecaptchaV3Provider,
@@ -88,20 +66,6 @@ export {
   type TabMessage,
   useBbEnvironment,
 } from './environment';
-// The expert's Financial Overview: earnings per order, totals, payouts.
-export {
-  EARNING_STATUS_LABELS,
-  type EarningView,
-  FINANCIAL_OVERVIEW_TEXTS,
-  type FinancialOverviewTexts,
-  type FinancialOverviewView,
-  formatPayoutDate,
-  PAYOUT_STATUS_LABELS,
-  type PayoutView,
-  type UseFinancialOverviewOptions,
-  type UseFinancialOverviewResult,
-  useFinancialOverview,
-} from './financial-overview';
 export {
   type CheckedChange,
   checkboxElementProps,
@@ -127,22 +91,6 @@ export {
   type UseLoginFormResult,
   useLoginForm,
 } from './login';
-// The customer's full order page.
-export {
-  type DraftFile,
-  type DraftFileStatus,
-  type DraftFileView,
-  FILE_TOO_LARGE_MESSAGE,
-  formatOrderDate,
-  NEW_ORDER_TEXTS,
-  type NewOrderFormOptions,
-  type NewOrderStepName,
-  type NewOrderTexts,
-  type NewOrderValues,
-  nextDayDeadline,
-  type UseNewOrderFormResult,
-  useNewOrderForm,
-} from './new-order';
 // The order draft, the requested writer and the discipline field.
 export {
   type OrderDraft,
@@ -151,74 +99,6 @@ export {
   readOrderDraft,
   toStoredDraft,
 } from './order-draft';
-// An order's files on its page: list, uploads, the expert's removal, downloads.
-export {
-  canUploadOrderFiles,
-  createOrderFiles,
-  formatFileSize,
-  ORDER_FILE_UPLOAD_STEPS,
-  ORDER_FILES_TEXTS,
-  type OrderFileInputProps,
-  type OrderFiles,
-  type OrderFilesNotice,
-  type OrderFilesOptions,
-  type OrderFilesState,
-  type OrderFilesStatus,
-  type OrderFileUpload,
-  type OrderFileUploadStatus,
-  type OrderFileUploadView,
-  type OrderFileView,
-  type UseOrderFilesOptions,
-  type UseOrderFilesResult,
-  useOrderFiles,
-} from './order-files';
-// The dashboards' order pages: lists, one order per party, its thread, the operator's assign.
-export {
-  type Announcement,
-  canAssign,
-  type ExpertChoice,
-  expertChoices,
-  type FormatDeadlineOptions,
-  formatDeadline,
-  formatPrice,
-  type Loaded,
-  type LoadStatus,
-  type MessageThreadState,
-  type MessageView,
-  ORDER_ACTION_STEPS,
-  ORDER_ACTION_TEXTS,
-  ORDER_ASSIGN_STEPS,
-  ORDER_MESSAGE_MAX_LENGTH,
-  ORDER_MESSAGE_STEPS,
-  ORDER_PARTY_ACTIONS,
-  ORDER_PARTY_LABELS,
-  ORDER_STATUS_LABELS,
-  ORDER_TEXTS,
-  type OrderActionName,
-  type OrderActionView,
-  type OrderMessageView,
-  type OrderRow,
-  type OrderStatusFilter,
-  type OrderTexts,
-  type OrderView,
-  orderActionsFor,
-  orderRow,
-  type StatusFilterOption,
-  type UseOrderAssignOptions,
-  type UseOrderAssignResult,
-  type UseOrderListOptions,
-  type UseOrderListResult,
-  type UseOrderOptions,
-  type UseOrderResult,
-  type UseOrderThreadOptions,
-  type UseOrderThreadResult,
-  useOrder,
-  useOrderAssign,
-  useOrderExperts,
-  useOrderList,
-  useOrderThread,
-  validateOrderMessage,
-} from './orders';
 export {
   PASSWORD_RESTORE_STEPS,
   PASSWORD_RESTORE_TEXTS,
@@ -228,22 +108,6 @@ export {
   type UsePasswordRestoreResult,
   usePasswordRestore,
 } from './password-restore';
-// The customer's and the expert's profile: the password change and the browsers signed in, and
-// the expert's payout method.
-export {
-  PROFILE_TEXTS,
-  type ProfileTexts,
-  type SignedInBrowserView,
-  type SigningOut,
-  type UsePasswordChangeFormResult,
-  type UsePayoutMethodFormOptions,
-  type UsePayoutMethodFormResult,
-  type UseProfileOptions,
-  type UseProfileResult,
-  type UseSignedInBrowsersResult,
-  usePayoutMethodForm,
-  useProfile,
-} from './profile';
 export {
   EMAIL_VERIFICATION_PARAM,
   EMAIL_VERIFICATION_PARAMS,
@@ -343,20 +207,3 @@ export {
   type SubmitResult,
   useSubmission,
 } from './submission';
-// Support: the customer's tickets and the operator's answers.
-export {
-  SUPPORT_STATUS_LABELS,
-  SUPPORT_TEXTS,
-  type SupportTexts,
-  type SupportTicketView,
-  type UseNewTicketFormResult,
-  type UseSupportTicketOptions,
-  type UseSupportTicketResult,
-  type UseSupportTicketsOptions,
-  type UseSupportTicketsResult,
-  type UseWaitingTicketsOptions,
-  type UseWaitingTicketsResult,
-  useSupportTicket,
-  useSupportTickets,
-  useWaitingTickets,
-} from './support';

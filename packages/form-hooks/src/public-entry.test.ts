@@ -9,15 +9,29 @@ describe('the public entry', () => {
       'usePasswordRestore',
       'useSocialSignIn',
       'useShortOrderForm',
-      'useNewOrderForm',
-      'useBalance',
-      'useTopUpReturn',
       'BbProvider',
       'createBrowserEnvironment',
       'createSubmission',
       'useSubmission',
     ]) {
       expect(entry).toHaveProperty(name);
+    }
+  });
+
+  it('exports none of the dashboard’s hooks: they live in the private @bb/dashboard', () => {
+    for (const name of [
+      'useNewOrderForm',
+      'useBalance',
+      'useTopUpReturn',
+      'useOrder',
+      'useOrderList',
+      'useOrderFiles',
+      'useSupportTickets',
+      'useFinancialOverview',
+      'useProfile',
+      'usePayoutMethodForm',
+    ]) {
+      expect(entry).not.toHaveProperty(name);
     }
   });
 
@@ -63,12 +77,6 @@ describe('the public entry', () => {
       'emailCheckReducer',
       'connectPasswordRestore',
       'restoreShortForm',
-      'NEW_ORDER_STEPS',
-      'connectNewOrderForm',
-      'preOrderForm',
-      'TOP_UP_STEPS',
-      'watchTopUp',
-      'useOrderPayment',
     ]) {
       expect(entry).not.toHaveProperty(name);
     }

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { BbProvider } from '@bb/form-hooks';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   AccountMenu,
@@ -9,23 +6,11 @@ import {
   EmailVerificationModal,
   LoginForm,
   LoginModal,
-  NewOrderForm,
   OAuthErrorModal,
-  OrderFiles,
   PasswordRestoreForm,
   RegistrationForm,
 } from './index';
-import { createStoryEnvironment } from './test-support/story-environment';
-
-/** Renders under a memory environment whose address would open both query modals. */
-function renderOnServer(node: ReactNode) {
-  const bb = createStoryEnvironment({
-    href: 'http://bb.test/?error=oauth2&message=Denied&email-verification=ok&code=123456',
-    localStorage: {},
-  });
-  const html = renderToString(<BbProvider environment={bb.environment}>{node}</BbProvider>);
-  return { html, bb };
-}
+import { renderOnServer } from './test-support/render-on-server';
 
 // Pre-rendered pages render these on the server: no window, no request, no storage or address read.
 describe('hook-wired components on the server', () => {
@@ -54,16 +39,6 @@ describe('hook-wired components on the server', () => {
     expect(bb.addressBar.href()).toContain('code=123456');
   });
 
-  it('render the full order page with its defaults, reading no draft and asking nothing', () => {
-    const { html, bb } = renderOnServer(
-      <NewOrderForm options={{ home: '/customer/', email: 'ada@example.com' }} />,
-    );
-    expect(html).toContain('<strong>ada@example.com</strong>');
-    expect(html).toContain('type="datetime-local"');
-    expect(html).toContain('Place order');
-    expect(bb.mock.requests).toEqual([]);
-  });
-
   it('render nothing for the cookie notice and the query modals until the browser takes over', () => {
     const { html } = renderOnServer(
       <>
@@ -73,16 +48,5 @@ describe('hook-wired components on the server', () => {
       </>,
     );
     expect(html).toBe('');
-  });
-
-  it('render an order’s files section loading, with its upload control, and ask for nothing', () => {
-    const { html, bb } = renderOnServer(
-      <OrderFiles party="customer" orderId={41} status="in_progress" />,
-    );
-    expect(html).toContain('Files');
-    expect(html).toContain('Loading files');
-    expect(html).toContain('type="file"');
-    expect(html).toContain('Attach files');
-    expect(bb.mock.requests).toEqual([]);
   });
 });

@@ -1,14 +1,8 @@
 'use client';
 
 export { AccountMenu, type AccountMenuProps } from './account-menu/account-menu';
-export { BalancePage, type BalancePageProps } from './balance/balance-page';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CookieNotice, type CookieNoticeProps } from './cookie-notice/cookie-notice';
-export {
-  DashboardFrame,
-  type DashboardFrameEntry,
-  type DashboardFrameProps,
-} from './dashboard-frame/dashboard-frame';
 export {
   DISCIPLINE_COMBOBOX_TEXTS,
   DisciplineCombobox,
@@ -18,11 +12,8 @@ export {
 export { ErrorWidget, type ErrorWidgetProps } from './error-widget/error-widget';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
+export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field';
 export { TextField, type TextFieldProps } from './fields/text-field';
-export {
-  FinancialOverviewPage,
-  type FinancialOverviewPageProps,
-} from './financial-overview/financial-overview-page';
 export {
   CompanyDetails,
   type CompanyDetailsProps,
@@ -63,18 +54,11 @@ export {
   LoadFailureBoundary,
   type LoadFailureBoundaryProps,
 } from './load-failure/load-failure-boundary';
+export { LoadRetry, type LoadRetryProps } from './load-failure/load-retry';
 export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
-export { DraftFilesList, type DraftFilesListProps } from './new-order-form/draft-files-list';
-export { NewOrderForm, type NewOrderFormProps } from './new-order-form/new-order-form';
-export { OrderFiles, type OrderFilesProps } from './order-files/order-files';
-export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue';
-export { OrderAssign, type OrderAssignProps } from './orders/order-assign';
-export { OrderList, type OrderListProps } from './orders/order-list';
-export { OrderPage, type OrderPageProps } from './orders/order-page';
-export { OrderThread, type OrderThreadProps } from './orders/order-thread';
 export {
   isTap,
   type PointerDownOutsideEvent,
@@ -89,7 +73,6 @@ export {
 } from './password-restore-form/password-restore-form';
 export { Popover, type PopoverProps } from './popover/popover';
 export { useOpenState } from './popover/use-open-state';
-export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
 export { EmailVerificationModal } from './query-modals/email-verification-modal';
 export { OAuthErrorModal } from './query-modals/oauth-error-modal';
 export {
@@ -107,9 +90,6 @@ export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { PolicyModal, type PolicyModalProps } from './social-sign-in/policy-modal';
 export { SocialButtons, type SocialButtonsProps } from './social-sign-in/social-buttons';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
-export { SupportPage, type SupportPageProps } from './support/support-page';
-export { SupportTicketPage, type SupportTicketPageProps } from './support/support-ticket-page';
-export { WaitingTickets, type WaitingTicketsProps } from './support/waiting-tickets';
 export {
   BADGE_LABELS,
   BADGE_NAMES,

@@ -1,3 +1,4 @@
+import { DashboardFrame } from '@bb/dashboard';
 import {
   accountMenuEntries,
   BbProvider,
@@ -5,7 +6,7 @@ import {
   useBbEnvironment,
   useSession,
 } from '@bb/form-hooks';
-import { DashboardFrame, Spinner } from '@bb/ui';
+import { Spinner } from '@bb/ui';
 import { useEffect, useState } from 'react';
 import { siteEnvironment } from '../environment/site-environment';
 import { REDIRECT_PARAM } from '../islands/use-redirect-param';

@@ -4,12 +4,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Hint } from '../hint/hint';
 import { CheckIcon } from '../icons/check-icon';
 import { Spinner } from '../spinner/spinner';
+import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
 const meta = {
   title: 'UI/Fields/TextField',
   component: TextField,
-  subcomponents: { CheckIcon },
+  subcomponents: { CheckIcon, TextAreaField },
   parameters: {
     docs: {
       description: {
@@ -25,7 +26,10 @@ once it is recognised, with its own label); \`labelAddon\` sits beside the label
 in error after a submit.
 
 **CheckIcon** (a subcomponent here): the checkmark drawn in \`--bb-color-success\`; with a
-\`label\` it is a labelled image, without one decorative.`,
+\`label\` it is a labelled image, without one decorative.
+
+**TextAreaField** (a subcomponent here): the same label, hint and error around a \`<textarea>\`
+(the dashboard's order description and support messages); \`inputClassName\` sets its height.`,
       },
     },
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorWidget } from '../error-widget/error-widget';
 import { LoadFailureBoundary } from './load-failure-boundary';
+import { LoadRetry } from './load-retry';
 
 /** Stands in for a part whose code could not be fetched, as `import()` rejects then. */
 function UnreachablePart(): never {
@@ -11,6 +12,7 @@ function UnreachablePart(): never {
 const meta = {
   title: 'UI/Load failure boundary',
   component: LoadFailureBoundary,
+  subcomponents: { LoadRetry },
   parameters: {
     docs: {
       description: {
@@ -18,7 +20,10 @@ const meta = {
 went offline, or a new release replaced the file an open page still names), \`fallback\` stands in
 for it (the kit's \`ErrorWidget\`, 'Hmm, something seems to be missing') and the rest of the page
 keeps working. The account menu wraps its login modal and signed-in menu in it; the dashboard,
-its full order page.`,
+its full order page.
+
+**LoadRetry** (a subcomponent here): for data that failed to load rather than code, the same
+\`ErrorWidget\` with a button (\`label\`) that calls \`onRetry\` (the dashboard's pages).`,
       },
     },
   },

@@ -1,8 +1,14 @@
 import { Button } from '../button/button';
 import { ErrorWidget } from '../error-widget/error-widget';
 
+export interface LoadRetryProps {
+  /** The button's words, e.g. 'Try again'. */
+  label: string;
+  onRetry(): void;
+}
+
 /** A dashboard load that failed: the error widget, and a button that loads again. */
-export function LoadRetry({ label, onRetry }: { label: string; onRetry(): void }) {
+export function LoadRetry({ label, onRetry }: LoadRetryProps) {
   return (
     <div className="bb-load-retry">
       <ErrorWidget />

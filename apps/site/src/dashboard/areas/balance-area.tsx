@@ -1,5 +1,5 @@
+import { BalancePage } from '@bb/dashboard';
 import { accountMenuEntries } from '@bb/form-hooks';
-import { BalancePage } from '@bb/ui';
 import { useState } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { checkout } from './checkout';

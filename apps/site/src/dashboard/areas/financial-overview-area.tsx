@@ -1,5 +1,5 @@
+import { FinancialOverviewPage } from '@bb/dashboard';
 import { accountMenuEntries, dashboardUrl } from '@bb/form-hooks';
-import { FinancialOverviewPage } from '@bb/ui';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { orderUrl } from './order-addresses';
 import { siteOrderClient } from './order-client';

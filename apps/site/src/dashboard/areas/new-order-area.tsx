@@ -1,4 +1,4 @@
-import { NEW_ORDER_TEXTS } from '@bb/form-hooks';
+import { NEW_ORDER_TEXTS } from '@bb/dashboard';
 import { ErrorWidget, LoadFailureBoundary, Spinner } from '@bb/ui';
 import { lazy, Suspense } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';

@@ -1,4 +1,4 @@
-import { OperatorQueue, OrderList, WaitingTickets } from '@bb/ui';
+import { OperatorQueue, OrderList, WaitingTickets } from '@bb/dashboard';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { orderUrl } from './order-addresses';
 import { siteOrderClient } from './order-client';

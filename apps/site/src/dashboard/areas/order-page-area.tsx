@@ -1,4 +1,4 @@
-import { OrderPage } from '@bb/ui';
+import { OrderPage } from '@bb/dashboard';
 import { useState } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { checkout } from './checkout';

@@ -1,5 +1,5 @@
+import { ProfilePage } from '@bb/dashboard';
 import { accountMenuEntries } from '@bb/form-hooks';
-import { ProfilePage } from '@bb/ui';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { siteAccountClient } from './account-client';
 

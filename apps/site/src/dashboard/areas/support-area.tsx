@@ -1,5 +1,5 @@
+import { SupportPage, SupportTicketPage } from '@bb/dashboard';
 import { dashboardUrl } from '@bb/form-hooks';
-import { SupportPage, SupportTicketPage } from '@bb/ui';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { NotFoundArea } from './not-found-area';
 import { orderUrl } from './order-addresses';

@@ -1,0 +1,21 @@
+// What apps/site mounts: each area's page, the frame around them, and the words a page's host
+// heading takes. The hooks and the kit stay inside their feature folders.
+export { BalancePage, type BalancePageProps } from './balance/balance-page';
+export {
+  FinancialOverviewPage,
+  type FinancialOverviewPageProps,
+} from './financial-overview/financial-overview-page';
+export {
+  DashboardFrame,
+  type DashboardFrameEntry,
+  type DashboardFrameProps,
+} from './frame/dashboard-frame';
+export { NewOrderForm, type NewOrderFormProps } from './new-order/new-order-form';
+export { NEW_ORDER_TEXTS } from './new-order/new-order-texts';
+export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue';
+export { OrderList, type OrderListProps } from './orders/order-list';
+export { OrderPage, type OrderPageProps } from './orders/order-page';
+export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
+export { SupportPage, type SupportPageProps } from './support/support-page';
+export { SupportTicketPage, type SupportTicketPageProps } from './support/support-ticket-page';
+export { WaitingTickets, type WaitingTicketsProps } from './support/waiting-tickets';

@@ -1,0 +1,77 @@
+import { useBbEnvironment } from '@bb/form-hooks';
+import { restoreOrderDraft, useOrderDraft } from '@bb/form-hooks/internal';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type NewOrderValues,
+  newOrderValuesOf,
+  type UploadedFile,
+  uploadedFilesOf,
+} from './new-order-values';
+
+/**
+ * The full order page's values: restored once in the browser from the data box named by
+ * data_box_key (then removed from the address), else from `bb-order` (spec §4), and saved to
+ * `bb-order` on every change, with the uploaded files (spec §3; the excluded fields never are).
+ * What the person changes before restore finishes wins over the restored values.
+ */
+export function useNewOrderDraft(
+  now: () => number,
+  onRestoredFiles: (files: UploadedFile[]) => void,
+) {
+  const { api, addressBar } = useBbEnvironment();
+  const draftStore = useOrderDraft();
+  const [values, setValues] = useState<NewOrderValues>(() => newOrderValuesOf(null, now()));
+  const [restoring, setRestoring] = useState(true);
+  const [login, setLogin] = useState('');
+  const [dataBoxKey, setDataBoxKey] = useState<string | null>(null);
+  // The values as they stand between renders: a file's upload can end after several edits.
+  const latest = useRef(values);
+  const edited = useRef(false);
+  const restoredFiles = useRef(onRestoredFiles);
+  restoredFiles.current = onRestoredFiles;
+  const clock = useRef(now);
+  clock.current = now;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    restoreOrderDraft(api, addressBar, draftStore, controller.signal)
+      .then(({ draft, dataBoxKey: key }) => {
+        if (!edited.current) {
+          latest.current = newOrderValuesOf(draft, clock.current());
+          setValues(latest.current);
+          restoredFiles.current(uploadedFilesOf(draft));
+        }
+        if (typeof draft?.login === 'string') setLogin(draft.login);
+        setDataBoxKey(key);
+        setRestoring(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setRestoring(false);
+      });
+    return () => controller.abort();
+  }, [api, addressBar, draftStore]);
+
+  return {
+    values,
+    /** The values now, also between renders (a submit reads them). */
+    current: () => latest.current,
+    restoring,
+    /** The e-mail the draft was made with (the short form's login), '' when none. */
+    login,
+    /** The data box the draft came from: the order uses it up. */
+    dataBoxKey,
+    change(patch: Partial<NewOrderValues>) {
+      edited.current = true;
+      latest.current = { ...latest.current, ...patch };
+      setValues(latest.current);
+      draftStore.save({ ...latest.current });
+    },
+    saveFiles(files: UploadedFile[]) {
+      draftStore.save({ ...latest.current, files });
+    },
+    /** The order is placed: the draft is gone, and nothing is saved again. */
+    clear: draftStore.clear,
+  };
+}
+
+export type NewOrderDraft = ReturnType<typeof useNewOrderDraft>;

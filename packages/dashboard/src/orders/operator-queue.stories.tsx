@@ -1,0 +1,155 @@
+import { fail, ok, pending } from '@bb/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  ADA,
+  GRACE,
+  orderApi,
+  orderOf,
+  storyOrderApi,
+  UNUSED_ORDER_CLIENT,
+  withFocusRingMargin,
+  writerOf,
+} from '../test-support/order-stories';
+import { OperatorQueue } from './operator-queue';
+import { OrderAssign } from './order-assign';
+
+const QUEUE = [
+  orderOf({ id: 41, requested_writer: writerOf(GRACE) }),
+  orderOf({ id: 42, title: 'Java linked list', status: 'assigned', writer: writerOf(ADA) }),
+];
+
+const meta = {
+  title: 'Dashboard/Orders/OperatorQueue',
+  component: OperatorQueue,
+  subcomponents: { OrderAssign },
+  parameters: {
+    docs: {
+      description: {
+        component: `The operator's home: the queue of paid orders waiting for an expert and of assigned ones not
+yet accepted (nearest deadline first, as the API lists them), each with its status, deadline,
+price, expert and the writer the customer requested; then the experts, each with how many orders
+they have in progress.
+
+**Subcomponent.** \`OrderAssign\`: one order's 'Expert' select (the requested writer first, marked
+'requested by the customer' and chosen; then the others) and 'Assign'; choosing nobody is
+refused beside the select; the outcome is announced in a \`role="status"\` region that takes
+focus. It also serves the operator's order page.
+
+**Driven by** \`useOrderList\` (party \`operator\`), \`useOrderExperts\` and \`useOrderAssign\`
+(\`@bb/form-hooks\`) over \`createOrderClient()\`.`,
+      },
+    },
+  },
+  decorators: [withFocusRingMargin],
+  args: {
+    client: UNUSED_ORDER_CLIENT,
+    orderHref: (id: number) => `/dashboard/operator/orders/${id}/`,
+  },
+  render: (args, context) => <OperatorQueue {...args} client={storyOrderApi(context).client} />,
+} satisfies Meta<typeof OperatorQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A queue whose first order names a requested writer: first in its select, marked and chosen. */
+export const RequestedWriter: Story = {
+  ...orderApi({
+    'GET /operators/orders': ok({ orders: QUEUE }),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+    'POST /operators/orders/41/assign': ok({
+      order: orderOf({
+        id: 41,
+        status: 'assigned',
+        requested_writer: writerOf(GRACE),
+        writer: writerOf(GRACE),
+      }),
+    }),
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Expert for order #41' });
+    await expect(select).toHaveValue('grace-h');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual([
+      'Choose an expert',
+      'Grace H. (requested by the customer), 0 in progress',
+      'Ada L., 2 in progress',
+    ]);
+    await expect(canvas.getByText('Ada L.: 2 in progress')).toBeVisible();
+    const [assignFirst] = canvas.getAllByRole('button', { name: 'Assign' });
+    if (!assignFirst) throw new Error('No Assign button');
+    await userEvent.click(assignFirst);
+    await expect(await canvas.findByText('Order #41: assigned to Grace H.')).toHaveFocus();
+    await expect(storyOrderApi({ loaded }).mock.requests.at(-1)?.form?.get('writer_slug')).toBe(
+      'grace-h',
+    );
+  },
+};
+
+/** No expert chosen: refused beside the select, nothing sent. */
+export const NoExpertChosen: Story = {
+  ...orderApi({
+    'GET /operators/orders': ok({ orders: [orderOf({ id: 43 })] }),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Expert for order #43' });
+    await expect(select).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign' }));
+    await expect(select).toHaveAccessibleDescription('Please choose an expert first.');
+    await expect(select).toHaveFocus();
+    await expect(storyOrderApi({ loaded }).mock.count('POST /operators/orders/43/assign')).toBe(0);
+  },
+};
+
+/** The assignment is refused (another operator was faster). */
+export const AssignRefused: Story = {
+  ...orderApi({
+    'GET /operators/orders': ok({ orders: [QUEUE[0]] }),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+    'POST /operators/orders/41/assign': fail('order_action_refused', 409),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Assign' }));
+    await expect(await canvas.findByText(/This order cannot take that step now/)).toHaveFocus();
+  },
+};
+
+/** An empty queue. */
+export const Empty: Story = {
+  ...orderApi({
+    'GET /operators/orders': ok({ orders: [] }),
+    'GET /operators/experts': ok({ experts: [ADA] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No order is waiting for an expert.'),
+    ).toBeVisible();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  ...orderApi({ 'GET /operators/orders': pending(), 'GET /operators/experts': pending() }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading orders');
+  },
+};
+
+/** The queue could not be loaded. */
+export const LoadError: Story = {
+  ...orderApi({
+    'GET /operators/orders': fail('internal_error', 500),
+    'GET /operators/experts': ok({ experts: [ADA] }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Hmm, something seems to be missing',
+    );
+  },
+};

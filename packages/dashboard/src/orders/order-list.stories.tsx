@@ -1,0 +1,149 @@
+import { fail, ok, pending } from '@bb/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  ADA,
+  orderApi,
+  orderOf,
+  storyOrderApi,
+  UNUSED_ORDER_CLIENT,
+  writerOf,
+} from '../test-support/order-stories';
+import { OrderList } from './order-list';
+
+const ORDERS = [
+  orderOf({
+    id: 44,
+    status: 'pre_order',
+    title: 'SQL joins on a shop database',
+    price_cents: 3100,
+  }),
+  orderOf({ id: 43, status: 'delivered', title: 'Excel pivot tables', writer: writerOf(ADA) }),
+  orderOf({ id: 42, status: 'in_progress', title: 'Java linked list', writer: writerOf(ADA) }),
+  orderOf({ id: 41, status: 'finished', writer: writerOf(ADA), price_cents: 12000 }),
+];
+
+const meta = {
+  title: 'Dashboard/Orders/OrderList',
+  component: OrderList,
+  parameters: {
+    docs: {
+      description: {
+        component: `A party's orders (the customer's \`orders/\`, the expert's \`orders_progress/\`) as a table:
+the order (linked to its page), its status in plain words ('Awaiting payment' for an order not yet
+paid), the deadline (spec §9's 'MMM dd, yyyy' and the time), the price and the expert. A 'Show'
+filter narrows it to one status, each option with its count. While loading: a spinner and a
+skeleton; when the orders cannot be loaded: 'Hmm, something seems to be missing' and 'Try again';
+no orders, or none with the chosen status: a sentence that says so. The area gives the \`h1\`.
+
+**Driven by** \`useOrderList\` (\`@bb/form-hooks\`) over \`createOrderClient()\` (\`@bb/api-client\`),
+given as \`client\`.
+
+**Keyboard.** Tab reaches the filter, then the table (which scrolls sideways on a narrow screen),
+then each order's link.`,
+      },
+    },
+  },
+  args: {
+    client: UNUSED_ORDER_CLIENT,
+    party: 'customer',
+    orderHref: (id: number) => `/dashboard/customer/orders/${id}/`,
+  },
+  render: (args, context) => <OrderList {...args} client={storyOrderApi(context).client} />,
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The orders are loading: a spinner that says so, the filter waits. */
+export const Loading: Story = {
+  ...orderApi({ 'GET /customers/orders': pending() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading orders');
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toBeDisabled();
+  },
+};
+
+/** A customer without orders. */
+export const Empty: Story = {
+  ...orderApi({ 'GET /customers/orders': ok({ orders: [] }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There are no orders here yet.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Orders in several states: status in words, deadline, price from cents, the expert or none. */
+export const SomeOrders: Story = {
+  ...orderApi({ 'GET /customers/orders': ok({ orders: ORDERS }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]).toHaveTextContent(
+      'SQL joins on a shop database#44Awaiting paymentDec 05, 2026, 14:30$31.00Not assigned yet',
+    );
+    await expect(within(table).getByRole('link', { name: 'Excel pivot tables' })).toHaveAttribute(
+      'href',
+      '/dashboard/customer/orders/43/',
+    );
+    await expect(rows[4]).toHaveTextContent('Finished');
+    await expect(rows[4]).toHaveTextContent('$120.00');
+    await expect(rows[4]).toHaveTextContent('Ada L.');
+  },
+};
+
+/** Filtered to one status: only the delivered order is left. */
+export const Filtered: Story = {
+  ...orderApi({ 'GET /customers/orders': ok({ orders: ORDERS }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Delivered (1)');
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent('Excel pivot tables');
+  },
+};
+
+/** A status no order has: the list says so instead of showing an empty table. */
+export const FilteredEmpty: Story = {
+  ...orderApi({ 'GET /customers/orders': ok({ orders: ORDERS }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Cancelled (0)');
+    await expect(canvas.getByText('No orders have this status.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The orders could not be loaded: the widget's failure text and a way to try again. */
+export const LoadError: Story = {
+  ...orderApi({ 'GET /customers/orders': fail('internal_error', 500) }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Hmm, something seems to be missing',
+    );
+    const before = storyOrderApi({ loaded }).mock.count('GET /customers/orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(storyOrderApi({ loaded }).mock.count('GET /customers/orders')).toBe(before + 1);
+  },
+};
+
+/** The expert's list: the orders assigned to them. */
+export const ExpertOrders: Story = {
+  args: { party: 'expert', orderHref: (id: number) => `/dashboard/writer/orders_progress/${id}/` },
+  ...orderApi({ 'GET /writers/orders': ok({ orders: ORDERS.slice(1, 3) }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Java linked list' })).toHaveAttribute(
+      'href',
+      '/dashboard/writer/orders_progress/42/',
+    );
+  },
+};

@@ -1,0 +1,105 @@
+import type { OrderClient, OrderParty } from '@bb/api-client';
+import { Button, ErrorWidget, Skeleton, Spinner } from '@bb/ui';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { ScrollingTable } from '../kit/scrolling-table';
+import type { OrderStatusFilter } from './order-list-view';
+import { ORDER_TEXTS } from './order-texts';
+import { useOrderList } from './use-order-list';
+
+export interface OrderListProps {
+  /** `createOrderClient()` from `@bb/api-client`. */
+  client: OrderClient;
+  /** Whose orders: the customer's own, or the expert's assigned ones. */
+  party: Extract<OrderParty, 'customer' | 'expert'>;
+  /** The address of one order's page. */
+  orderHref: (orderId: number) => string;
+  initialFilter?: OrderStatusFilter;
+  className?: string;
+}
+
+/**
+ * A party's orders as a table (order, status, deadline, price, expert) with a status filter;
+ * a skeleton while they load, a retry when they cannot, and a sentence when there are none.
+ */
+export function OrderList({ client, party, orderHref, initialFilter, className }: OrderListProps) {
+  const list = useOrderList({ client, party, initialFilter });
+  const filterId = useId();
+  if (list.status === 'error') {
+    return (
+      <div className={clsx('bb-order-list', className)}>
+        <ErrorWidget />
+        <Button variant="secondary" onClick={list.reload}>
+          {ORDER_TEXTS.reload}
+        </Button>
+      </div>
+    );
+  }
+  const loading = list.status === 'loading';
+  return (
+    <div className={clsx('bb-order-list', className)} aria-busy={loading || undefined}>
+      <div className="bb-order-list__filter">
+        <label className="bb-field__label" htmlFor={filterId}>
+          {ORDER_TEXTS.statusFilter}
+        </label>
+        <select
+          id={filterId}
+          className="bb-field__input bb-order-list__select"
+          value={list.filter}
+          disabled={loading}
+          onChange={(event) => list.setFilter(event.target.value)}
+        >
+          {list.filterOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {loading ? (
+        <div className="bb-order-list__loading">
+          <Spinner label={ORDER_TEXTS.loadingOrders} />
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} shape="block" height={40} />
+          ))}
+        </div>
+      ) : list.empty || list.filteredEmpty ? (
+        <p className="bb-order-list__empty">
+          {list.empty ? ORDER_TEXTS.noOrders : ORDER_TEXTS.noOrdersWithStatus}
+        </p>
+      ) : (
+        <ScrollingTable label="Orders">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Status</th>
+              <th scope="col">Deadline</th>
+              <th scope="col">Price</th>
+              <th scope="col">Expert</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <a className="bb-order-list__link" href={orderHref(row.id)}>
+                    {row.title}
+                  </a>
+                  <span className="bb-order-list__id">#{row.id}</span>
+                </td>
+                <td>
+                  <span className={`bb-order-status bb-order-status--${row.status}`}>
+                    {row.statusLabel}
+                  </span>
+                </td>
+                <td>{row.deadline}</td>
+                <td>{row.price}</td>
+                <td>{row.writer}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { SupportClient, SupportReader } from '@bb/api-client';
+import { Button, ErrorWidget, Spinner } from '@bb/ui';
+import { clsx } from 'clsx';
+import { MessageThread, type MessageThreadTexts } from '../kit/message-thread';
+import { TicketStatus } from './ticket-status';
+import { useSupportTicket } from './use-support-ticket';
+
+export interface SupportTicketPageProps {
+  /** `createSupportClient()` from `@bb/api-client`. */
+  client: SupportClient;
+  /** The ticket's customer, or an operator (who sees the customer's e-mail and answers). */
+  reader: SupportReader;
+  ticketId: number;
+  /** The address of the page listing the reader's tickets, linked at the top. */
+  backHref: string;
+  /** The back link's words ('Back to your tickets'). */
+  backLabel: string;
+  /** The address of the order the ticket is about, for the reader. */
+  orderHref: (orderId: number) => string;
+  className?: string;
+}
+
+/**
+ * One support ticket, on `useSupportTicket`: its subject and status, the order it is about (and
+ * for an operator the customer's e-mail address), the conversation with a reply box, and for the
+ * customer 'Close ticket'. What a reply or the closing did is said in the conversation's live
+ * region. A reply to a closed ticket opens it again; another customer's ticket shows as not
+ * found. The page's `h1` is the host's.
+ */
+export function SupportTicketPage({
+  client,
+  reader,
+  ticketId,
+  backHref,
+  backLabel,
+  orderHref,
+  className,
+}: SupportTicketPageProps) {
+  const page = useSupportTicket({ client, reader, ticketId });
+  const { texts, ticket } = page;
+  const threadTexts: MessageThreadTexts = {
+    heading: texts.conversation,
+    loading: texts.loadingTicket,
+    empty: texts.noMessages,
+    closed: texts.closedHint,
+    field: reader === 'customer' ? texts.reply : texts.answer,
+    send: reader === 'customer' ? texts.sendReply : texts.sendAnswer,
+    reload: texts.reload,
+    fieldHint: ticket?.status === 'closed' ? texts.closedHint : undefined,
+  };
+  return (
+    <div className={clsx('bb-support-ticket', className)}>
+      <a className="bb-order-page__back" href={backHref}>
+        {backLabel}
+      </a>
+      {page.status === 'loading' && !ticket && <Spinner label={texts.loadingTicket} />}
+      {page.status === 'error' &&
+        (page.notFound ? (
+          <p>{texts.notFound}</p>
+        ) : (
+          <div className="bb-load-retry">
+            <ErrorWidget />
+            <Button variant="secondary" onClick={page.reload}>
+              {texts.reload}
+            </Button>
+          </div>
+        ))}
+      {ticket && (
+        <>
+          <h2 className="bb-support-ticket__subject">{ticket.subject}</h2>
+          <dl className="bb-support-ticket__facts">
+            <div>
+              <dt>{texts.status}</dt>
+              <dd>
+                <TicketStatus status={ticket.status} label={page.statusLabel ?? ''} />
+              </dd>
+            </div>
+            {ticket.customer_email && (
+              <div>
+                <dt>{texts.customer}</dt>
+                <dd>{ticket.customer_email}</dd>
+              </div>
+            )}
+            {ticket.order && (
+              <div>
+                <dt>{texts.aboutOrder}</dt>
+                <dd>
+                  <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
+                    {ticket.order.title}
+                  </a>
+                  <span className="bb-order-list__id">#{ticket.order.id}</span>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <MessageThread thread={page.thread} texts={threadTexts} />
+          {page.canClose && (
+            <Button variant="secondary" loading={page.closing} onClick={() => void page.close()}>
+              {texts.close}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
