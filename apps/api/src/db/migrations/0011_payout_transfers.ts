@@ -5,7 +5,7 @@ import type { Db } from './migration-context';
 export function payoutTransfers(): Migration {
   return {
     async up(db: Db) {
-      // A payout is sent through PayPal Payouts (orders/payout-transfers.ts): pending until
+      // A payout is sent through PayPal Payouts (payouts/payout-transfers.ts): pending until
       // sent, sent with PayPal's batch id, then paid, or failed with PayPal's reason.
       await db.schema
         .alterTable('expert_payouts')
