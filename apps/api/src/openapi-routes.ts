@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app-context';
-import { API_BASE_PATH } from '../http/api-base-path';
-import { openapiDocument, type RegisteredRoute } from './openapi-document';
+import type { AppContext } from './app-context';
+import { API_BASE_PATH } from './http/api-base-path';
+import { openapiDocument, type RegisteredRoute } from './openapi/openapi-document';
 
 const SCRIPT_PATH = '/reference/redoc.standalone.js';
 
