@@ -2,7 +2,6 @@ import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/valid
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
-import { hashSecret } from '../auth/secret-tokens';
 import { signedInAccount } from '../auth/session-store';
 import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
@@ -10,10 +9,20 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
 import type { RouteDeclaration } from '../openapi/route-shapes';
-import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
+import { balanceEntriesOf, balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
 import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
 import { orderDetails } from './order-details';
+import {
+  attachOrphanFiles,
+  customerOrders,
+  disciplineExists,
+  insertOrder,
+  orderIdOfDraft,
+  paperTypeExists,
+  useUpDataBox,
+  writerIdBySlug,
+} from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
@@ -51,29 +60,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const draft = parseInput(preOrderCreateBody, request.body);
         const now = ctx.now();
 
-        const paperType = await db
-          .selectFrom('paper_types')
-          .select('id')
-          .where('id', '=', draft.paper_type)
-          .executeTakeFirst();
-        if (!paperType) throw new ApiError('invalid_request', 400, 'paper_type');
+        if (!(await paperTypeExists(db, draft.paper_type)))
+          throw new ApiError('invalid_request', 400, 'paper_type');
         if (draft.discipline_sub !== CUSTOM_DISCIPLINE_ID) {
-          const discipline = await db
-            .selectFrom('disciplines')
-            .select('id')
-            .where('id', '=', draft.discipline_sub)
-            .executeTakeFirst();
-          if (!discipline) throw new ApiError('discipline_required', 400, 'discipline_sub');
+          if (!(await disciplineExists(db, draft.discipline_sub)))
+            throw new ApiError('discipline_required', 400, 'discipline_sub');
         }
         let requestedWriterId: number | null = null;
         if (draft.writer_req_slug !== undefined) {
-          const writer = await db
-            .selectFrom('writers')
-            .select('id')
-            .where('slug', '=', draft.writer_req_slug)
-            .executeTakeFirst();
-          if (!writer) throw new ApiError('invalid_request', 400, 'writer_req_slug');
-          requestedWriterId = writer.id;
+          const writerId = await writerIdBySlug(db, draft.writer_req_slug);
+          if (writerId === undefined) throw new ApiError('invalid_request', 400, 'writer_req_slug');
+          requestedWriterId = writerId;
         }
         if (draft.deadline_datetime <= now)
           throw new ApiError('deadline_past', 400, 'deadline_datetime');
@@ -90,48 +87,35 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         // key-share lock on the customer's row, which parallel orders would otherwise wait on.
         const placeOrder = () =>
           balanceTransaction(ctx, user.id, async (trx) => {
-            const placed = await trx
-              .insertInto('orders')
-              .values({
-                customer_user_id: user.id,
-                customer_label: `Customer #${1000 + user.id}`,
-                writer_id: null,
-                requested_writer_id: requestedWriterId,
-                status: 'pre_order',
-                title: draft.title,
-                description: draft.description,
-                paper_type_id: draft.paper_type,
-                discipline_id: draft.discipline_sub,
-                discipline_txt:
-                  draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
-                pages_qty: draft.pages_qty,
-                words_qty: wordsQty,
-                deadline_at: draft.deadline_datetime,
-                rating_x10: null,
-                created_at: now,
-                finished_at: null,
-                price_cents: priceCents,
-                draft_created_at: draftCreatedAt,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow();
+            const placed = await insertOrder(trx, {
+              customer_user_id: user.id,
+              customer_label: `Customer #${1000 + user.id}`,
+              writer_id: null,
+              requested_writer_id: requestedWriterId,
+              status: 'pre_order',
+              title: draft.title,
+              description: draft.description,
+              paper_type_id: draft.paper_type,
+              discipline_id: draft.discipline_sub,
+              discipline_txt:
+                draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
+              pages_qty: draft.pages_qty,
+              words_qty: wordsQty,
+              deadline_at: draft.deadline_datetime,
+              rating_x10: null,
+              created_at: now,
+              finished_at: null,
+              price_cents: priceCents,
+              draft_created_at: draftCreatedAt,
+            });
             if (draft.files.length > 0) {
-              const attached = await trx
-                .updateTable('order_files')
-                .set({ order_id: placed.id, user_id: user.id, expires_at: null })
-                .where('id', 'in', draft.files)
-                .where('order_id', 'is', null)
-                .where('expires_at', '>', now)
-                .executeTakeFirst();
+              const attached = await attachOrphanFiles(trx, placed.id, user.id, draft.files, now);
               // Rolls the order back: a file that is gone must not leave a half-made order.
-              if (Number(attached.numUpdatedRows) !== draft.files.length)
+              if (attached !== draft.files.length)
                 throw new ApiError('invalid_request', 400, 'files');
             }
             if (draft.data_box_key !== undefined) {
-              await trx
-                .deleteFrom('data_boxes')
-                .where('key_hash', '=', hashSecret(draft.data_box_key))
-                .execute();
+              await useUpDataBox(trx, draft.data_box_key);
             }
             // Paid at once when the balance covers it; otherwise it waits for payment.
             if (await chargeOrder(trx, placed, now)) {
@@ -142,13 +126,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const orderId = await placeOrder().catch(async (error: unknown) => {
           // The same draft sent again (a double click, a second tab): the order it already made.
           if (draftCreatedAt === null || !isUniqueViolation(error)) throw error;
-          const earlier = await db
-            .selectFrom('orders')
-            .select('id')
-            .where('customer_user_id', '=', user.id)
-            .where('draft_created_at', '=', draftCreatedAt)
-            .executeTakeFirstOrThrow();
-          return earlier.id;
+          return orderIdOfDraft(db, user.id, draftCreatedAt);
         });
 
         const order = await findOrder(ctx, orderId, { customerUserId: user.id });
@@ -159,26 +137,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/customers/pre-orders', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const orders = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_user_id', '=', user.id)
-        .where('status', '=', 'pre_order')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const orders = await customerOrders(db, user.id, 'pre_order');
       return okEnvelope({ pre_orders: await orderDetails(ctx, orders, 'customer') });
     });
 
     app.get('/customers/orders', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const orders = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const orders = await customerOrders(db, user.id);
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'customer') });
     });
 
@@ -225,13 +190,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/customers/balance', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const entries = await db
-        .selectFrom('balance_entries')
-        .select(['amount_cents', 'reason', 'order_id', 'created_at'])
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const entries = await balanceEntriesOf(db, user.id);
       return okEnvelope({
         balance_cents: entries.reduce((sum, entry) => sum + entry.amount_cents, 0),
         entries,
