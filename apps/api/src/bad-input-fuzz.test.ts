@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@bb/validation';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutStandIn, startCheckoutStandIn } from './payments/checkout-stand-in';
-import { type PayPalStandIn, startPayPalStandIn } from './payments/paypal-stand-in';
+import { type PayPalStandIn, startPayPalStandIn } from './payouts/paypal-stand-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed-data';
 import { ApiClient, type ApiResponse } from './testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from './testing/test-server';

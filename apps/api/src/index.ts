@@ -23,12 +23,12 @@ export {
   startCheckoutStandIn,
 } from './payments/checkout-stand-in';
 export { type DemoCheckout, startDemoCheckout } from './payments/demo-checkout';
-export { startDemoPayouts } from './payments/demo-payouts';
+export { startDemoPayouts } from './payouts/demo-payouts';
 export {
   type PayPalStandIn,
   type StandInBatch,
   startPayPalStandIn,
-} from './payments/paypal-stand-in';
+} from './payouts/paypal-stand-in';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed/seed-data';
 export type { ServerOptions } from './server';
 export { buildServer } from './server';

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { API_BASE_PATH } from './http/api-base-path';
 import { startDemoCheckout } from './payments/demo-checkout';
-import { startDemoPayouts } from './payments/demo-payouts';
+import { startDemoPayouts } from './payouts/demo-payouts';
 import { buildServer } from './server';
 
 /**

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { apiRoutes } from './api-routes';
 import type { AppContext } from './app-context';
 import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
@@ -18,11 +19,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
 import { collectRoutes, type RegisteredRoute } from './openapi/openapi-document';
 import { installDeclaredShapes } from './openapi/route-shapes';
-import { PAYOUT_RUN_INTERVAL_MS, runPayouts, startPayoutRuns } from './orders/payout-transfers';
+import { openapiRoutes } from './openapi-routes';
 import { createStripeProvider } from './payments/payment-provider';
-import { createPayPalPayouts } from './payments/paypal-payouts';
-import { apiRoutes } from './routes/api-routes';
-import { openapiRoutes } from './routes/openapi-routes';
+import { PAYOUT_RUN_INTERVAL_MS, runPayouts, startPayoutRuns } from './payouts/payout-transfers';
+import { createPayPalPayouts } from './payouts/paypal-payouts';
 import { seedDatabase } from './seed/seed-data';
 
 export type ServerOptions = {

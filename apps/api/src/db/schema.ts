@@ -335,7 +335,7 @@ export type ExpertPayoutTable = {
   paid_on: string;
   paypal_email: string;
   created_at: number;
-  /** pending → sent (batch_id) → paid | failed (failure_reason); orders/payout-transfers.ts. */
+  /** pending → sent (batch_id) → paid | failed (failure_reason); payouts/payout-transfers.ts. */
   status: Generated<PayoutStatus>;
   /** PayPal's payout_batch_id, once sent. */
   batch_id: string | null;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutStandIn, startCheckoutStandIn } from '../payments/checkout-stand-in';
-import { type PayPalStandIn, startPayPalStandIn } from '../payments/paypal-stand-in';
+import { type PayPalStandIn, startPayPalStandIn } from '../payouts/paypal-stand-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient } from '../testing/api-client';
 import { type FieldSchema, fieldsFor, type ObjectSchema } from '../testing/json-schema-arbitrary';

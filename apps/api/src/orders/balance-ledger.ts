@@ -16,6 +16,17 @@ export async function balanceOf(db: Kysely<Database>, userId: number): Promise<n
   return Number(row?.total ?? 0);
 }
 
+/** The customer's ledger, newest first. */
+export function balanceEntriesOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('balance_entries')
+    .select(['amount_cents', 'reason', 'order_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /**
  * Runs `work` in a transaction (`transact`: retried when PostgreSQL rolls it back for a race)
  * that first locks the customer's balance: every transaction that writes their ledger (an order

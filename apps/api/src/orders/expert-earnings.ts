@@ -87,7 +87,7 @@ export function payoutDay(at: number): string {
 /**
  * Pays every expert what became available before the last payout date (on or before `now`), to
  * the PayPal account their profile names: one payout per expert and date, pending until it is
- * sent (orders/payout-transfers.ts). An expert with no payout method, or whose PayPal e-mail was
+ * sent (payouts/payout-transfers.ts). An expert with no payout method, or whose PayPal e-mail was
  * set within PAYOUT_METHOD_HOLD_MS before the date, is not paid on it; their earnings stay
  * available for the next date. Safe
  * to run at any time and from several processes: the payout row is unique per expert and date,

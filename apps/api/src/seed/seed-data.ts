@@ -1,11 +1,11 @@
 import { orderPriceCents, USER_ROLES, type UserRole, WORDS_PER_PAGE } from '@bb/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
+import { normalizeDomain } from '../content/company-domain';
+import { contentDocuments } from '../content/content-texts';
 import { isUniqueViolation } from '../db/database';
 import type { Database, NewOrder } from '../db/schema';
-import { normalizeDomain } from '../routes/company-domain';
 import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES, WRITER_BADGES } from './catalogue-data';
-import { contentDocuments } from './content-texts';
 import { seedDemoEarnings } from './earnings-data';
 import { createPrng, type Prng } from './prng';
 import { seedDemoTickets } from './support-data';

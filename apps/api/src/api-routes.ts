@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { customerRoutes } from './accounts/customer-routes';
+import { oauthRoutes } from './accounts/oauth-routes';
+import { passwordChangeRoutes } from './accounts/password-change-routes';
+import { passwordRestoreRoutes } from './accounts/password-restore-routes';
+import { preCheckRoutes } from './accounts/pre-check-routes';
+import { sessionRoutes } from './accounts/session-routes';
+import type { AppContext } from './app-context';
+import { avatarRoutes } from './content/avatar-routes';
+import { contentRoutes } from './content/content-routes';
+import { dataBoxRoutes } from './content/data-box-routes';
+import { dictionaryRoutes } from './content/dictionary-routes';
+import { navigationRoutes } from './content/navigation-routes';
+import { reviewRoutes } from './content/review-routes';
+import { settingsRoutes } from './content/settings-routes';
+import { statisticsRoutes } from './content/statistics-routes';
+import { timeRoutes } from './content/time-routes';
+import { visitRoutes } from './content/visit-routes';
+import { writerRegistrationRoutes } from './content/writer-registration-routes';
+import { writerRoutes } from './content/writer-routes';
+import { orderFileRoutes } from './order-files/order-file-routes';
+import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
+import { expertOrderRoutes } from './orders/expert-order-routes';
+import { operatorOrderRoutes } from './orders/operator-order-routes';
+import { orderExperienceRoutes } from './orders/order-experience-routes';
+import { orderMessageRoutes } from './orders/order-message-routes';
+import { orderRoutes } from './orders/order-routes';
+import { reminderRoutes } from './orders/reminder-routes';
+import { topUpRoutes } from './payments/top-up-routes';
+import { expertEarningRoutes } from './payouts/expert-earning-routes';
+import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
+import { supportTicketRoutes } from './support/support-ticket-routes';
+
+/** Every route of /api/en/1, each area in its own plugin. */
+export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    for (const routes of [
+      settingsRoutes,
+      dictionaryRoutes,
+      timeRoutes,
+      reviewRoutes,
+      writerRoutes,
+      avatarRoutes,
+      statisticsRoutes,
+      contentRoutes,
+      visitRoutes,
+      preCheckRoutes,
+      sessionRoutes,
+      customerRoutes,
+      dataBoxRoutes,
+      passwordRestoreRoutes,
+      passwordChangeRoutes,
+      oauthRoutes,
+      navigationRoutes,
+      orderRoutes,
+      expertOrderRoutes,
+      expertEarningRoutes,
+      operatorOrderRoutes,
+      orderMessageRoutes,
+      orderFileRoutes,
+      orderExperienceRoutes,
+      orphanageFileRoutes,
+      writerRegistrationRoutes,
+      reminderRoutes,
+      topUpRoutes,
+      paymentWebhookRoutes,
+      supportTicketRoutes,
+    ]) {
+      await app.register(routes(ctx));
+    }
+  };
+}

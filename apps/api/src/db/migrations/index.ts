@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { FileStorage } from '../../files/file-storage';
+import type { Engine } from '../database';
+import type { Database } from '../schema';
+import { initial } from './0001_initial';
+import { signInGuards } from './0002_sign_in_guards';
+import { sessionActivity } from './0003_session_activity';
+import { balanceLedger } from './0004_balance_ledger';
+import { orderMessages } from './0005_order_messages';
+import { orderFileStorage } from './0006_order_file_storage';
+import { topUps } from './0007_top_ups';
+import { expertEarnings } from './0009_expert_earnings';
+import { supportTickets } from './0010_support_tickets';
+import { payoutTransfers } from './0011_payout_transfers';
+import { payoutMethodSetAt } from './0012_payout_method_set_at';
+import { messageNotices } from './0013_message_notices';
+import { migrationContext } from './migration-context';
+
+/**
+ * The schema as code, one migration per file, for both engines, in the order they landed. A
+ * migration's name is recorded in every database that ran it: a name never changes, and a new
+ * change is a new file added at the end of this list.
+ */
+export function schemaMigrations(engine: Engine, files: FileStorage): Record<string, Migration> {
+  const context = migrationContext(engine, files);
+  return {
+    '0001_initial': initial(context),
+    '0002_sign_in_guards': signInGuards(),
+    '0003_session_activity': sessionActivity(),
+    '0004_balance_ledger': balanceLedger(context),
+    '0005_order_messages': orderMessages(context),
+    '0006_order_file_storage': orderFileStorage(context),
+    '0007_top_ups': topUps(context),
+    '0009_expert_earnings': expertEarnings(context),
+    '0010_support_tickets': supportTickets(context),
+    '0011_payout_transfers': payoutTransfers(),
+    '0012_payout_method_set_at': payoutMethodSetAt(),
+    '0013_message_notices': messageNotices(),
+  };
+}
+
+/** Brings the schema up to date; safe to run at every start and from several processes. */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: Engine,
+  files: FileStorage,
+): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => schemaMigrations(engine, files),
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed`, { cause: error });
+  }
+}

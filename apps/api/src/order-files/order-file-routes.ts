@@ -1,0 +1,149 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { randomToken } from '../auth/secret-tokens';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderFileParams, orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { findOrder, ORDER_ASKERS, type OrderAsker, orderInScope } from '../orders/order-access';
+import { orderFileView, visibleOrderFiles } from '../orders/order-files';
+import type { OrderState } from '../orders/order-lifecycle';
+import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  list: { config: { openapi: { params: orderIdParams } } },
+  download: { config: { openapi: { params: orderFileParams, answer: 'file' } } },
+  upload: { config: { openapi: { params: orderIdParams, bodyKind: 'file' } } },
+  remove: { config: { openapi: { params: orderFileParams } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/**
+ * While an order is in these states its party may attach files: the customer until it is
+ * finished or cancelled; the expert while working on it (after accepting it, and during a
+ * revision), so that what they upload is what the next delivery hands over.
+ */
+const UPLOAD_STATES: Record<'customer' | 'expert', readonly OrderState[]> = {
+  customer: ['pre_order', 'paid', 'assigned', 'in_progress', 'delivered', 'revision'],
+  expert: ['in_progress', 'revision'],
+};
+
+/** A sandbox on top of the API's policy: even opened in a tab, a file's scripts would not run. */
+const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Always an attachment, the name both as a quoted ASCII fallback (other characters as `?`) and
+ * in full as RFC 5987's `filename*`, whatever the name holds.
+ */
+function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/gu, '?').replace(/["\\]/g, '\\$&');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Files on an order, for its parties (each through their own path, as in `ORDER_ASKERS`):
+ * GET …/orders/{id}/files lists those the party may see; POST uploads one (the customer and the
+ * expert); GET …/files/{file_id} downloads one as an attachment; DELETE
+ * /writers/orders/{id}/files/{file_id} takes back an expert's file not yet delivered. Any file
+ * the asker may not see answers exactly as a file that does not exist, so ids cannot be probed.
+ */
+export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
+  /** One file of the order, if `asker` may see it; otherwise 404, whatever the reason. */
+  const findFile = async (asker: OrderAsker, orderId: number, fileId: string) => {
+    const file = await visibleOrderFiles(ctx.db, asker.party)
+      .innerJoin('orders', 'orders.id', 'order_files.order_id')
+      .where('order_files.id', '=', fileId)
+      .where('order_files.order_id', '=', orderId)
+      .where(orderInScope(asker.scope))
+      .executeTakeFirst();
+    if (!file) throw new ApiError('not_found', 404, 'file_id');
+    return file;
+  };
+
+  return async (app) => {
+    await app.register(multipart, UPLOAD_LIMITS);
+
+    for (const { party, prefix, asker } of ORDER_ASKERS) {
+      app.get(`${prefix}/:id/files`, shapes.list, async (request) => {
+        const { scope } = await asker(ctx, request);
+        const { id } = parseInput(orderIdParams, request.params);
+        const order = await findOrder(ctx, id, scope);
+        const files = await visibleOrderFiles(ctx.db, party)
+          .where('order_id', '=', order.id)
+          .execute();
+        return okEnvelope({ files: files.map(orderFileView) });
+      });
+
+      app.get(`${prefix}/:id/files/:file_id`, shapes.download, async (request, reply) => {
+        const who = await asker(ctx, request);
+        const { id, file_id } = parseInput(orderFileParams, request.params);
+        const file = await findFile(who, id, file_id);
+        const content = await ctx.files.get(file.id);
+        if (!content) {
+          request.log.error({ fileId: file.id }, 'order file content missing from the storage');
+          throw new ApiError('not_found', 404, 'file_id');
+        }
+        // Never the type the uploader named: a file is bytes to save, never a page or a script
+        // of our origin, whatever a browser would do with `text/javascript` or `text/html`.
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-length', file.size)
+          .header('content-disposition', attachmentDisposition(file.name))
+          .header('content-security-policy', DOWNLOAD_CSP)
+          .send(content);
+      });
+
+      if (party === 'operator') continue;
+      const uploadLimit = rateLimitGuard(app, ctx.config.rateLimitEnabled, 'orderFileUpload');
+      const upload = { preHandler: uploadLimit, ...shapes.upload };
+      app.post(`${prefix}/:id/files`, upload, async (request) => {
+        const { userId, scope } = await asker(ctx, request);
+        const { id } = parseInput(orderIdParams, request.params);
+        const order = await findOrder(ctx, id, scope);
+        if (!UPLOAD_STATES[party].includes(order.status as OrderState))
+          throw new ApiError('order_action_refused', 409, 'status');
+        const upload = await receiveUpload(request);
+        const file = {
+          id: randomToken(16),
+          order_id: order.id,
+          user_id: userId,
+          name: upload.name,
+          content_type: upload.contentType,
+          size: upload.content.length,
+          party,
+          result_at: null,
+          created_at: ctx.now(),
+          expires_at: null,
+        };
+        // Content first: a row never names content that is not there.
+        await ctx.files.put(file.id, upload.content, file.content_type);
+        await ctx.db.insertInto('order_files').values(file).execute();
+        return okEnvelope({ file: orderFileView(file) });
+      });
+
+      if (party !== 'expert') continue;
+      app.delete(`${prefix}/:id/files/:file_id`, shapes.remove, async (request) => {
+        const who = await asker(ctx, request);
+        const { id, file_id } = parseInput(orderFileParams, request.params);
+        const file = await findFile(who, id, file_id);
+        // Once delivered, a result is the customer's: only work in progress can be taken back.
+        const removed = await ctx.db
+          .deleteFrom('order_files')
+          .where('id', '=', file.id)
+          .where('party', '=', 'expert')
+          .where('result_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) !== 1)
+          throw new ApiError('order_action_refused', 409, 'status');
+        await ctx.files.delete(file.id);
+        return okEnvelope({});
+      });
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { transact } from '../db/transactions';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { recordEarning } from './expert-earnings';
+import { findOrder, requireExpert } from './order-access';
+import { orderDetails } from './order-details';
+import { handOverResult } from './order-files';
+import type { OrderAction } from './order-lifecycle';
+import { sendOrderNotice } from './order-notices';
+import { takeOrderStep } from './take-order-step';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  list: { config: { openapi: {} } },
+  one: { config: { openapi: { params: orderIdParams } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/**
+ * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
+ * assigned to them, GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
+ * expert earns for it); POST /writers/orders/{id}/accept, …/decline and …/deliver take the
+ * expert's steps (accepting fixes the earning in the ledger; a delivery hands over the files uploaded since the expert accepted the order or since
+ * the last revision request, needs at least one, and e-mails the customer). An order not
+ * assigned to them is not found.
+ */
+export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/writers/orders', shapes.list, async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('writer_id', '=', writerId)
+        .orderBy('deadline_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
+    });
+
+    app.get('/writers/orders/:id', shapes.one, async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const [details] = await orderDetails(ctx, [await findOrder(ctx, id, { writerId })], 'expert');
+      return okEnvelope({ order: details });
+    });
+
+    const expertStep = (action: OrderAction) => async (request: FastifyRequest) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const order = await findOrder(ctx, id, { writerId });
+      // Declined, the order goes back to the operator's queue without an expert.
+      const changes = action === 'decline' ? { writer_id: null } : {};
+      const next = await transact(ctx.db, async (trx) => {
+        // Refused unless the order is still this expert's (the operator may have reassigned it).
+        const taken = await takeOrderStep(trx, order, action, { writerId }, changes);
+        // Accepting fixes what the expert earns; delivering hands the result over.
+        if (action === 'accept') await recordEarning(trx, taken, ctx.now());
+        if (action === 'deliver') await handOverResult(trx, taken.id, ctx.now());
+        return taken;
+      });
+      await sendOrderNotice(ctx, next, action, request.log);
+      const [details] = await orderDetails(ctx, [next], 'expert');
+      return okEnvelope({ order: details });
+    };
+    app.post('/writers/orders/:id/accept', shapes.one, expertStep('accept'));
+    app.post('/writers/orders/:id/decline', shapes.one, expertStep('decline'));
+    app.post('/writers/orders/:id/deliver', shapes.one, expertStep('deliver'));
+  };
+}

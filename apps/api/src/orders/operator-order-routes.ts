@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { writerRef } from '../content/writer-cards';
+import { transact } from '../db/transactions';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderAssignBody, orderIdParams } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { balanceTransaction, refundOrder } from './balance-ledger';
+import { findOrder, requireOperator } from './order-access';
+import { orderDetails } from './order-details';
+import { sendOrderNotice } from './order-notices';
+import { takeOrderStep } from './take-order-step';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  one: { config: { openapi: { params: orderIdParams } } },
+  assign: { config: { openapi: { params: orderIdParams, body: orderAssignBody } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/**
+ * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
+ * those assigned but not yet accepted, nearest deadline first; GET /operators/orders/{id} shows any
+ * order, in the queue or past it; GET /operators/experts the experts
+ * who can take them; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
+ * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
+ */
+export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
+  /** The experts who can take an order: those who sign in to the dashboard. */
+  const experts = () =>
+    ctx.db
+      .selectFrom('writers')
+      .select(['id', 'slug', 'pen_name', 'orders_progress_qty'])
+      .where('user_id', 'is not', null);
+
+  return async (app) => {
+    app.get('/operators/experts', shapes.none, async (request) => {
+      await requireOperator(ctx, request);
+      const rows = await experts().orderBy('pen_name').execute();
+      return okEnvelope({
+        experts: rows.map((row) => ({
+          ...writerRef(ctx.config.publicOrigin, row),
+          orders_progress_qty: row.orders_progress_qty,
+        })),
+      });
+    });
+
+    app.get('/operators/orders', shapes.none, async (request) => {
+      await requireOperator(ctx, request);
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', ['paid', 'assigned'])
+        .orderBy('deadline_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return okEnvelope({ orders: await orderDetails(ctx, orders, 'operator') });
+    });
+
+    app.get('/operators/orders/:id', shapes.one, async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const [details] = await orderDetails(ctx, [await findOrder(ctx, id, 'operator')], 'operator');
+      return okEnvelope({ order: details });
+    });
+
+    app.post('/operators/orders/:id/assign', shapes.assign, async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const { writer_slug } = parseInput(orderAssignBody, request.body);
+      const expert = await experts().where('slug', '=', writer_slug).executeTakeFirst();
+      if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
+      const order = await findOrder(ctx, id, 'operator');
+      const assigned = await transact(ctx.db, (trx) =>
+        takeOrderStep(trx, order, 'assign', 'operator', { writer_id: expert.id }),
+      );
+      await sendOrderNotice(ctx, assigned, 'assign', request.log);
+      const [details] = await orderDetails(ctx, [assigned], 'operator');
+      return okEnvelope({ order: details });
+    });
+
+    app.post('/operators/orders/:id/cancel', shapes.one, async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const order = await findOrder(ctx, id, 'operator');
+      // A paid order's price goes back to the customer's balance with the cancellation.
+      const cancelled = await balanceTransaction(ctx, order.customer_user_id, async (trx) => {
+        const next = await takeOrderStep(trx, order, 'cancel', 'operator');
+        await refundOrder(trx, next, ctx.now());
+        return next;
+      });
+      const [details] = await orderDetails(ctx, [cancelled], 'operator');
+      return okEnvelope({ order: details });
+    });
+  };
+}

@@ -1,0 +1,117 @@
+import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import type { AppContext } from '../app-context';
+import { ratingFromTenths, type WriterRef, writerRef } from '../content/writer-cards';
+import type { Order } from '../db/schema';
+import { expertEarningCents } from './expert-earnings';
+import { type OrderFileView, orderFileView, visibleOrderFiles } from './order-files';
+import type { OrderParty } from './order-lifecycle';
+
+export type OrderDetails = {
+  id: number;
+  status: string;
+  title: string;
+  description: string;
+  paper_type: { id: number; title: string };
+  discipline: { id: number; title: string };
+  discipline_txt: string | null;
+  pages_qty: number;
+  words_qty: number;
+  /** What it costs, in cents (`orderPriceCents`); 0 for orders made before prices. */
+  price_cents: number;
+  deadline_datetime: number;
+  create_datetime: number;
+  finished_datetime: number | null;
+  rating: number | null;
+  writer: WriterRef | null;
+  requested_writer: WriterRef | null;
+  files: OrderFileView[];
+  /**
+   * The expert's view only: what they earn for the order, in cents: fixed in the ledger once
+   * they accepted it, otherwise what accepting it now would fix (`orders/expert-earnings.ts`).
+   */
+  expert_earning_cents?: number;
+};
+
+/**
+ * Orders as the dashboards show them to `viewer`, with names resolved (a few queries per list)
+ * and the files that party may see.
+ */
+export async function orderDetails(
+  ctx: AppContext,
+  orders: Order[],
+  viewer: OrderParty,
+): Promise<OrderDetails[]> {
+  if (orders.length === 0) return [];
+  const writerIds = [
+    ...new Set(
+      orders
+        .flatMap((order) => [order.writer_id, order.requested_writer_id])
+        .filter((id) => id !== null),
+    ),
+  ];
+  const [paperTypes, disciplines, writers, files, earnings] = await Promise.all([
+    ctx.db.selectFrom('paper_types').select(['id', 'title']).execute(),
+    ctx.db.selectFrom('disciplines').select(['id', 'title']).execute(),
+    writerIds.length === 0
+      ? Promise.resolve([])
+      : ctx.db
+          .selectFrom('writers')
+          .select(['id', 'slug', 'pen_name'])
+          .where('id', 'in', writerIds)
+          .execute(),
+    visibleOrderFiles(ctx.db, viewer)
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .execute(),
+    viewer === 'expert'
+      ? ctx.db
+          .selectFrom('expert_earnings')
+          .select(['order_id', 'amount_cents'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const earningOf = (order: Order) =>
+    earnings.find((earning) => earning.order_id === order.id)?.amount_cents ??
+    expertEarningCents(order.price_cents);
+  const ref = (id: number | null) => {
+    const writer = writers.find((candidate) => candidate.id === id);
+    return writer ? writerRef(ctx.config.publicOrigin, writer) : null;
+  };
+  return orders.map((order) => ({
+    id: order.id,
+    status: order.status,
+    title: order.title,
+    description: order.description,
+    paper_type: paperTypes.find((type) => type.id === order.paper_type_id) ?? {
+      id: order.paper_type_id,
+      title: '',
+    },
+    discipline:
+      order.discipline_id === CUSTOM_DISCIPLINE_ID
+        ? { id: CUSTOM_DISCIPLINE_ID, title: order.discipline_txt ?? '' }
+        : (disciplines.find((discipline) => discipline.id === order.discipline_id) ?? {
+            id: order.discipline_id,
+            title: '',
+          }),
+    discipline_txt: order.discipline_txt,
+    pages_qty: order.pages_qty,
+    words_qty: order.words_qty,
+    price_cents: order.price_cents,
+    deadline_datetime: order.deadline_at,
+    create_datetime: order.created_at,
+    finished_datetime: order.finished_at,
+    rating: order.rating_x10 === null ? null : ratingFromTenths(order.rating_x10),
+    writer: ref(order.writer_id),
+    requested_writer: ref(order.requested_writer_id),
+    files: files.filter((file) => file.order_id === order.id).map(orderFileView),
+    ...(viewer === 'expert' && { expert_earning_cents: earningOf(order) }),
+  }));
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ratingFromTenths } from '../content/writer-cards';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderExperienceBody, orderExperienceQuery } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { findOrder, requireCustomer } from './order-access';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  read: { config: { openapi: { query: orderExperienceQuery } } },
+  send: { config: { openapi: { body: orderExperienceBody } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/**
+ * The customer's feedback after an order is finished. GET /widgets/order-post-experience?order_id
+ * shows it (null before) and whether it can be given; POST (order_id, rating 0–10, comment,
+ * would_recommend) saves it, again to change it, and rates the order.
+ */
+export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const readExperience = async (orderId: number) => {
+    const row = await db
+      .selectFrom('order_experiences')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row
+      ? {
+          order_id: row.order_id,
+          rating: ratingFromTenths(row.rating_x10),
+          comment: row.comment,
+          would_recommend: row.would_recommend === 1,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        }
+      : null;
+  };
+
+  return async (app) => {
+    app.get('/widgets/order-post-experience', shapes.read, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const { order_id } = parseInput(orderExperienceQuery, request.query);
+      const order = await findOrder(ctx, order_id, { customerUserId: user.id });
+      return okEnvelope({
+        can_submit: order.status === 'finished',
+        experience: await readExperience(order.id),
+      });
+    });
+
+    app.post('/widgets/order-post-experience', shapes.send, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const form = parseInput(orderExperienceBody, request.body);
+      const order = await findOrder(ctx, form.order_id, { customerUserId: user.id });
+      if (order.status !== 'finished') throw new ApiError('invalid_request', 409, 'order_id');
+      const now = ctx.now();
+      const values = {
+        rating_x10: form.rating * 10,
+        comment: form.comment,
+        would_recommend: form.would_recommend ? 1 : 0,
+        updated_at: now,
+      };
+      await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('order_experiences')
+          .set(values)
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await trx
+            .insertInto('order_experiences')
+            .values({ order_id: order.id, user_id: user.id, created_at: now, ...values })
+            .execute();
+        }
+        await trx
+          .updateTable('orders')
+          .set({ rating_x10: values.rating_x10 })
+          .where('id', '=', order.id)
+          .execute();
+      });
+      return okEnvelope({ experience: await readExperience(order.id) });
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderIdParams, orderMessageBody } from '../http/request-schemas';
+import { markThreadRead } from '../mail/message-notices';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { findOrder, ORDER_ASKERS } from './order-access';
+import { sendMessageNotice } from './order-notices';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  read: { config: { openapi: { params: orderIdParams } } },
+  send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/**
+ * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it,
+ * oldest first; POST writes to it (`body`, up to 4000 characters) while the order is open, and
+ * e-mails the other party (one e-mail for a burst: `mail/message-notices.ts`). Authors show as
+ * their party, never by e-mail address. Reading or writing marks the thread read for the reader.
+ */
+export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
+  const thread = (orderId: number) =>
+    ctx.db
+      .selectFrom('order_messages')
+      .select(['id', 'author_party as party', 'body', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+
+  return async (app) => {
+    const limit = rateLimitGuard(
+      app,
+      ctx.config.rateLimitEnabled,
+      'orderMessage',
+      signedInAccount(ctx),
+    );
+    for (const { prefix, asker } of ORDER_ASKERS) {
+      app.get(`${prefix}/:id/messages`, shapes.read, async (request) => {
+        const { userId, scope } = await asker(ctx, request);
+        const { id } = parseInput(orderIdParams, request.params);
+        const order = await findOrder(ctx, id, scope);
+        await markThreadRead(ctx.db, `order:${order.id}`, userId);
+        return okEnvelope({ messages: await thread(order.id) });
+      });
+
+      app.post(`${prefix}/:id/messages`, { preHandler: limit, ...shapes.send }, async (request) => {
+        const { userId, party, scope } = await asker(ctx, request);
+        const { id } = parseInput(orderIdParams, request.params);
+        const { body } = parseInput(orderMessageBody, request.body);
+        const order = await findOrder(ctx, id, scope);
+        if (order.status === 'finished' || order.status === 'cancelled')
+          throw new ApiError('order_action_refused', 409, 'status');
+        await ctx.db
+          .insertInto('order_messages')
+          .values({
+            order_id: order.id,
+            author_user_id: userId,
+            author_party: party,
+            body,
+            created_at: ctx.now(),
+          })
+          .execute();
+        // The author has the thread before them: read, for the next answer's e-mail.
+        await markThreadRead(ctx.db, `order:${order.id}`, userId);
+        await sendMessageNotice(ctx, order, party, request.log);
+        return okEnvelope({ messages: await thread(order.id) });
+      });
+    }
+  };
+}

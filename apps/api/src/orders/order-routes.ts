@@ -1,0 +1,204 @@
+import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/validation';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
+import { isUniqueViolation } from '../db/database';
+import { transact } from '../db/transactions';
+import { ApiError, okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { balanceEntriesOf, balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
+import { releaseEarning } from './expert-earnings';
+import { findOrder, requireCustomer } from './order-access';
+import { orderDetails } from './order-details';
+import {
+  attachOrphanFiles,
+  customerOrders,
+  disciplineExists,
+  insertOrder,
+  orderIdOfDraft,
+  paperTypeExists,
+  useUpDataBox,
+  writerIdBySlug,
+} from './order-queries';
+import { takeOrderStep } from './take-order-step';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  preOrder: { config: { openapi: { body: preOrderCreateBody } } },
+  none: { config: { openapi: {} } },
+  one: { config: { openapi: { params: orderIdParams } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/**
+ * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order, attaching the files uploaded before (orphanage files) and using up the data
+ * box it came from; GET /customers/pre-orders lists those; GET /customers/orders lists every
+ * order; GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
+ * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`; an
+ * approval makes the expert's earning available);
+ * GET /customers/balance shows the balance and its ledger. A new order is paid from the balance
+ * at once when it covers the price.
+ */
+export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  return async (app) => {
+    app.post(
+      '/customers/pre-orders',
+      {
+        preHandler: rateLimitGuard(
+          app,
+          ctx.config.rateLimitEnabled,
+          'preOrder',
+          signedInAccount(ctx),
+        ),
+        ...shapes.preOrder,
+      },
+      async (request) => {
+        const { user } = await requireCustomer(ctx, request);
+        const draft = parseInput(preOrderCreateBody, request.body);
+        const now = ctx.now();
+
+        if (!(await paperTypeExists(db, draft.paper_type)))
+          throw new ApiError('invalid_request', 400, 'paper_type');
+        if (draft.discipline_sub !== CUSTOM_DISCIPLINE_ID) {
+          if (!(await disciplineExists(db, draft.discipline_sub)))
+            throw new ApiError('discipline_required', 400, 'discipline_sub');
+        }
+        let requestedWriterId: number | null = null;
+        if (draft.writer_req_slug !== undefined) {
+          const writerId = await writerIdBySlug(db, draft.writer_req_slug);
+          if (writerId === undefined) throw new ApiError('invalid_request', 400, 'writer_req_slug');
+          requestedWriterId = writerId;
+        }
+        if (draft.deadline_datetime <= now)
+          throw new ApiError('deadline_past', 400, 'deadline_datetime');
+
+        const wordsQty = draft.words_qty || draft.pages_qty * WORDS_PER_PAGE;
+        const priceCents = orderPriceCents({
+          pagesQty: draft.pages_qty,
+          wordsQty,
+          deadline: draft.deadline_datetime,
+          now,
+        });
+        const draftCreatedAt = draft.create_datetime ?? null;
+        // The balance is locked before the order is inserted: the insert's foreign key takes a
+        // key-share lock on the customer's row, which parallel orders would otherwise wait on.
+        const placeOrder = () =>
+          balanceTransaction(ctx, user.id, async (trx) => {
+            const placed = await insertOrder(trx, {
+              customer_user_id: user.id,
+              customer_label: `Customer #${1000 + user.id}`,
+              writer_id: null,
+              requested_writer_id: requestedWriterId,
+              status: 'pre_order',
+              title: draft.title,
+              description: draft.description,
+              paper_type_id: draft.paper_type,
+              discipline_id: draft.discipline_sub,
+              discipline_txt:
+                draft.discipline_sub === CUSTOM_DISCIPLINE_ID ? draft.discipline_txt : null,
+              pages_qty: draft.pages_qty,
+              words_qty: wordsQty,
+              deadline_at: draft.deadline_datetime,
+              rating_x10: null,
+              created_at: now,
+              finished_at: null,
+              price_cents: priceCents,
+              draft_created_at: draftCreatedAt,
+            });
+            if (draft.files.length > 0) {
+              const attached = await attachOrphanFiles(trx, placed.id, user.id, draft.files, now);
+              // Rolls the order back: a file that is gone must not leave a half-made order.
+              if (attached !== draft.files.length)
+                throw new ApiError('invalid_request', 400, 'files');
+            }
+            if (draft.data_box_key !== undefined) {
+              await useUpDataBox(trx, draft.data_box_key);
+            }
+            // Paid at once when the balance covers it; otherwise it waits for payment.
+            if (await chargeOrder(trx, placed, now)) {
+              await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
+            }
+            return placed.id;
+          });
+        const orderId = await placeOrder().catch(async (error: unknown) => {
+          // The same draft sent again (a double click, a second tab): the order it already made.
+          if (draftCreatedAt === null || !isUniqueViolation(error)) throw error;
+          return orderIdOfDraft(db, user.id, draftCreatedAt);
+        });
+
+        const order = await findOrder(ctx, orderId, { customerUserId: user.id });
+        const [details] = await orderDetails(ctx, [order], 'customer');
+        return okEnvelope({ order: details });
+      },
+    );
+
+    app.get('/customers/pre-orders', shapes.none, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const orders = await customerOrders(db, user.id, 'pre_order');
+      return okEnvelope({ pre_orders: await orderDetails(ctx, orders, 'customer') });
+    });
+
+    app.get('/customers/orders', shapes.none, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const orders = await customerOrders(db, user.id);
+      return okEnvelope({ orders: await orderDetails(ctx, orders, 'customer') });
+    });
+
+    app.get('/customers/orders/:id', shapes.one, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const order = await findOrder(ctx, id, { customerUserId: user.id });
+      const [details] = await orderDetails(ctx, [order], 'customer');
+      return okEnvelope({ order: details });
+    });
+
+    // The customer's steps: approve the delivered result, ask for a revision, or cancel an order
+    // not yet paid.
+    const customerStep =
+      (action: 'approve' | 'request_revision' | 'cancel') => async (request: FastifyRequest) => {
+        const { user } = await requireCustomer(ctx, request);
+        const { id } = parseInput(orderIdParams, request.params);
+        const scope = { customerUserId: user.id };
+        const order = await findOrder(ctx, id, scope);
+        const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
+        const next = await transact(db, async (trx) => {
+          const taken = await takeOrderStep(trx, order, action, scope, changes);
+          // Approved, the expert's earning is theirs: available for the next payout.
+          if (action === 'approve') await releaseEarning(trx, taken, ctx.now());
+          return taken;
+        });
+        const [details] = await orderDetails(ctx, [next], 'customer');
+        return okEnvelope({ order: details });
+      };
+    app.post('/customers/orders/:id/pay', shapes.one, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const { id } = parseInput(orderIdParams, request.params);
+      const scope = { customerUserId: user.id };
+      const order = await findOrder(ctx, id, scope);
+      const paid = await balanceTransaction(ctx, user.id, async (trx) => {
+        // The lifecycle first: only an order awaiting payment is paid, and only once.
+        const next = await takeOrderStep(trx, order, 'pay', scope);
+        if (!(await chargeOrder(trx, next, ctx.now()))) throw new ApiError('balance_too_low', 409);
+        return next;
+      });
+      const [details] = await orderDetails(ctx, [paid], 'customer');
+      return okEnvelope({ order: details, balance_cents: await balanceOf(db, user.id) });
+    });
+
+    app.get('/customers/balance', shapes.none, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const entries = await balanceEntriesOf(db, user.id);
+      return okEnvelope({
+        balance_cents: entries.reduce((sum, entry) => sum + entry.amount_cents, 0),
+        entries,
+      });
+    });
+
+    app.post('/customers/orders/:id/approve', shapes.one, customerStep('approve'));
+    app.post('/customers/orders/:id/revision', shapes.one, customerStep('request_revision'));
+    app.post('/customers/orders/:id/cancel', shapes.one, customerStep('cancel'));
+  };
+}

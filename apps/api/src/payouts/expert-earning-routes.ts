@@ -1,0 +1,155 @@
+import { payoutMethodBody } from '@bb/validation/requests';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
+import { verifyCurrentPassword } from '../auth/sign-in-guard';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../openapi/route-shapes';
+import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
+import { requireExpert } from '../orders/order-access';
+import { sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
+
+/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+const shapes = {
+  none: { config: { openapi: {} } },
+  payoutMethod: { config: { openapi: { body: payoutMethodBody } } },
+} satisfies Record<string, RouteDeclaration>;
+
+/** Where an earning stands: fixed at accept, available once approved, paid out by a payout. */
+type EarningStatus = 'expected' | 'available' | 'paid_out';
+
+/**
+ * The expert's Financial Overview (the dashboard's `balance/` of the writer role): GET
+ * /writers/earnings answers the totals (available for the next payout, expected from orders
+ * not yet approved, paid out so far), the next payout date, each order's earning (newest
+ * accepted first) and the payouts (newest first), each with where it stands at PayPal (pending,
+ * sent, paid, or failed with the reason; a failed payout's earnings are available again). GET
+ * /writers/payout-method reads the payout method on the expert's profile (a PayPal e-mail, or
+ * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`) once the expert proves their
+ * password (`current_password`, counted like a sign-in): the expert is e-mailed, and the next payout
+ * date at least PAYOUT_METHOD_HOLD_MS later pays there. Only the signed-in expert's own; any
+ * other role is refused.
+ */
+export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/writers/payout-method', shapes.none, async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const writer = await ctx.db
+        .selectFrom('writers')
+        .select('payout_paypal_email')
+        .where('id', '=', writerId)
+        .executeTakeFirstOrThrow();
+      return okEnvelope({ paypal_email: writer.payout_paypal_email });
+    });
+
+    app.patch(
+      '/writers/payout-method',
+      {
+        preHandler: rateLimitGuard(
+          app,
+          ctx.config.rateLimitEnabled,
+          'payoutMethod',
+          signedInAccount(ctx),
+        ),
+        ...shapes.payoutMethod,
+      },
+      async (request) => {
+        const { writerId, user } = await requireExpert(ctx, request);
+        const { paypal_email, current_password } = parseInput(payoutMethodBody, request.body);
+        await verifyCurrentPassword(ctx, request, user, current_password);
+        const { previous, changed } = await setPayoutMethod(ctx, writerId, paypal_email);
+        if (changed) {
+          await sendPayoutMethodNotice(
+            ctx,
+            { accountEmail: user.email, from: previous, to: paypal_email },
+            request.log,
+          );
+        }
+        return okEnvelope({ paypal_email });
+      },
+    );
+
+    app.get('/writers/earnings', shapes.none, async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const [rows, payouts, writer] = await Promise.all([
+        ctx.db
+          .selectFrom('expert_earnings')
+          .innerJoin('orders', 'orders.id', 'expert_earnings.order_id')
+          .leftJoin('expert_payouts', 'expert_payouts.id', 'expert_earnings.payout_id')
+          .select([
+            'expert_earnings.order_id',
+            'orders.title',
+            'orders.status as order_status',
+            'expert_earnings.amount_cents',
+            'expert_earnings.accepted_at',
+            'expert_earnings.available_at',
+            'expert_payouts.paid_on',
+            'expert_payouts.status as payout_status',
+          ])
+          .where('expert_earnings.writer_id', '=', writerId)
+          .orderBy('expert_earnings.accepted_at', 'desc')
+          .orderBy('expert_earnings.id', 'desc')
+          .execute(),
+        ctx.db
+          .selectFrom('expert_payouts')
+          .select(['id', 'amount_cents', 'paid_on', 'paypal_email', 'status', 'failure_reason'])
+          .select((eb) =>
+            eb
+              .selectFrom('expert_earnings')
+              .select((count) => count.fn.countAll<number | string>().as('qty'))
+              .whereRef('expert_earnings.payout_id', '=', 'expert_payouts.id')
+              .as('earnings_qty'),
+          )
+          .where('writer_id', '=', writerId)
+          .orderBy('paid_on', 'desc')
+          .execute(),
+        ctx.db
+          .selectFrom('writers')
+          .select('payout_paypal_email')
+          .where('id', '=', writerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const earnings = rows.map((row) => ({
+        order_id: row.order_id,
+        title: row.title,
+        order_status: row.order_status,
+        amount_cents: row.amount_cents,
+        status: (row.paid_on !== null
+          ? 'paid_out'
+          : row.available_at !== null
+            ? 'available'
+            : 'expected') satisfies EarningStatus,
+        accepted_at: row.accepted_at,
+        available_at: row.available_at,
+        paid_on: row.paid_on,
+        payout_status: row.payout_status,
+      }));
+      const total = (status: EarningStatus) =>
+        earnings
+          .filter((earning) => earning.status === status)
+          // Paid out means paid: a payout still on its way at PayPal may yet fail and give its
+          // earnings back to available.
+          .filter((earning) => status !== 'paid_out' || earning.payout_status === 'paid')
+          .reduce((sum, earning) => sum + earning.amount_cents, 0);
+      return okEnvelope({
+        available_cents: total('available'),
+        expected_cents: total('expected'),
+        paid_out_cents: total('paid_out'),
+        next_payout_date: payoutDay(nextPayoutDate(ctx.now())),
+        paypal_email: writer.payout_paypal_email,
+        earnings,
+        payouts: payouts.map((payout) => ({
+          id: payout.id,
+          amount_cents: payout.amount_cents,
+          paid_on: payout.paid_on,
+          paypal_email: payout.paypal_email,
+          earnings_qty: Number(payout.earnings_qty ?? 0),
+          status: payout.status,
+          failure_reason: payout.failure_reason,
+        })),
+      });
+    });
+  };
+}

@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { transact } from '../db/transactions';
+import { payOutEarnings } from '../orders/expert-earnings';
+import { type PayoutOutcome, type PayoutProvider, PayoutRefusedError } from './payout-provider';
+
+/** How often the payout run looks for a payout date that has come and for payouts to move on. */
+export const PAYOUT_RUN_INTERVAL_MS = 60 * 60 * 1000;
+
+/** PayPal keeps a failure's reason short; ours is kept to this many characters. */
+const REASON_MAX_LENGTH = 500;
+
+/**
+ * The payout's sender batch id: derived from its row (id and creation instant), so a send that is
+ * retried (a lost answer, two runs racing) names the same batch, and PayPal pays it once.
+ */
+export function senderBatchIdOf(payout: { id: number; created_at: number }): string {
+  return `bb-payout-${payout.id}-${payout.created_at}`;
+}
+
+/**
+ * One payout run: makes the payouts of a payout date that has come (`payOutEarnings`), sends
+ * each pending one through `payouts`, and reads each sent one's outcome. Without a provider
+ * (PayPal not configured) nothing is sent or marked paid: the payouts stay pending and
+ * `warn` says how many wait. A payout the provider cannot move now (down, our balance short) is
+ * left as it is, the others move on, and the run ends with the first such error; the next run
+ * tries it again.
+ */
+export async function runPayouts(
+  db: Kysely<Database>,
+  payouts: PayoutProvider | undefined,
+  now: number,
+  warn: (message: string) => void,
+): Promise<void> {
+  await payOutEarnings(db, now);
+  if (!payouts) {
+    const { waiting } = await db
+      .selectFrom('expert_payouts')
+      .select((eb) => eb.fn.countAll<number | string>().as('waiting'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    if (Number(waiting) > 0) {
+      warn(
+        `Expert payouts waiting unsent: ${waiting}; set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to send them`,
+      );
+    }
+    return;
+  }
+  await sendPendingPayouts(db, payouts, now);
+  await settleSentPayouts(db, payouts, now);
+}
+
+/**
+ * Sends each pending payout: sent, with PayPal's batch id; or failed when PayPal refuses it as it
+ * is (its earnings go back to available). Two runs racing send the same sender batch id and get
+ * the same batch: the first to record it moves the row, the other changes nothing.
+ */
+async function sendPendingPayouts(
+  db: Kysely<Database>,
+  payouts: PayoutProvider,
+  now: number,
+): Promise<void> {
+  const pending = await db
+    .selectFrom('expert_payouts')
+    .select(['id', 'amount_cents', 'paid_on', 'paypal_email', 'created_at'])
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  await eachPayout(pending, async (payout) => {
+    let batchId: string;
+    try {
+      ({ batchId } = await payouts.sendPayout({
+        senderBatchId: senderBatchIdOf(payout),
+        amountCents: payout.amount_cents,
+        receiver: payout.paypal_email,
+        note: `Your BB payout of ${payout.paid_on}`,
+      }));
+    } catch (error) {
+      if (!(error instanceof PayoutRefusedError)) throw error;
+      await failPayout(db, payout.id, error.reason, now);
+      return;
+    }
+    await db
+      .updateTable('expert_payouts')
+      .set({ status: 'sent', batch_id: batchId, sent_at: now })
+      .where('id', '=', payout.id)
+      .where('status', '=', 'pending')
+      .execute();
+  });
+}
+
+/** Reads each sent payout's batch: paid, failed (its earnings back to available), or still sent. */
+async function settleSentPayouts(
+  db: Kysely<Database>,
+  payouts: PayoutProvider,
+  now: number,
+): Promise<void> {
+  const sent = await db
+    .selectFrom('expert_payouts')
+    .select(['id', 'batch_id'])
+    .where('status', '=', 'sent')
+    .orderBy('id')
+    .execute();
+  await eachPayout(sent, async (payout) => {
+    if (payout.batch_id === null) return;
+    await settlePayout(db, payout.id, await payouts.readPayout(payout.batch_id), now);
+  });
+}
+
+/**
+ * PayPal's webhook reports the outcome of the batch `batchId`: the sent payout of that batch is
+ * settled as polling would settle it (a payout not yet recorded as sent is left to the next
+ * poll). Answers whether a sent payout had that batch.
+ */
+export async function settlePayoutOfBatch(
+  db: Kysely<Database>,
+  batchId: string,
+  outcome: PayoutOutcome,
+  now: number,
+): Promise<boolean> {
+  const payout = await db
+    .selectFrom('expert_payouts')
+    .select('id')
+    .where('batch_id', '=', batchId)
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  if (!payout) return false;
+  await settlePayout(db, payout.id, outcome, now);
+  return true;
+}
+
+/** A sent payout becomes paid or failed; one still on its way stays sent. */
+async function settlePayout(
+  db: Kysely<Database>,
+  payoutId: number,
+  outcome: PayoutOutcome,
+  now: number,
+): Promise<void> {
+  if (outcome.state === 'paid') {
+    await db
+      .updateTable('expert_payouts')
+      .set({ status: 'paid', settled_at: now })
+      .where('id', '=', payoutId)
+      .where('status', '=', 'sent')
+      .execute();
+  } else if (outcome.state === 'failed') {
+    await failPayout(db, payoutId, outcome.reason, now);
+  }
+}
+
+/**
+ * Moves each payout on in turn; one that cannot move now (PayPal cannot read its batch, or will
+ * not send it yet) does not hold up the others. The first error is thrown once all were tried.
+ */
+async function eachPayout<Row>(rows: Row[], step: (row: Row) => Promise<void>): Promise<void> {
+  const errors: unknown[] = [];
+  for (const row of rows) await step(row).catch((error: unknown) => errors.push(error));
+  if (errors.length > 0) throw errors[0];
+}
+
+/**
+ * The payout will not arrive: it is marked failed with the reason, and its earnings leave it,
+ * available again for the next payout date (to the PayPal e-mail on the profile then), in one
+ * transaction so the ledger never counts them twice or not at all.
+ */
+async function failPayout(
+  db: Kysely<Database>,
+  payoutId: number,
+  reason: string,
+  now: number,
+): Promise<void> {
+  await transact(db, async (trx) => {
+    const failed = await trx
+      .updateTable('expert_payouts')
+      .set({
+        status: 'failed',
+        failure_reason: reason.slice(0, REASON_MAX_LENGTH),
+        settled_at: now,
+      })
+      .where('id', '=', payoutId)
+      .where('status', 'in', ['pending', 'sent'])
+      .returning('id')
+      .executeTakeFirst();
+    if (!failed) return;
+    await trx
+      .updateTable('expert_earnings')
+      .set({ payout_id: null })
+      .where('payout_id', '=', payoutId)
+      .execute();
+  });
+}
+
+/**
+ * Runs the payouts now and every `intervalMs` (an hour: a payout date's run happens in its first
+ * hour); a failed run is reported and the next one goes on with what it left.
+ */
+export function startPayoutRuns(
+  run: () => Promise<void>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const guarded = () => run().catch(onError);
+  void guarded();
+  const timer = setInterval(guarded, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
