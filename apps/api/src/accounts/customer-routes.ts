@@ -10,10 +10,10 @@ import { avatarUrl } from '../content/writer-cards';
 import { isUniqueViolation } from '../db/database';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { welcomeMessage } from '../mail/mail-messages';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   create: { config: { openapi: { body: customerCreateBody } } },

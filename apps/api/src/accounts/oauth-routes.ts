@@ -15,9 +15,9 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { parseInput } from '../http/parse-input';
 import { oauthCallbackState } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   start: { config: { openapi: { params: oauthProviderParams, query: oauthUrlQuery } } },
   callback: {

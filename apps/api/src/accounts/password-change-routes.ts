@@ -7,9 +7,9 @@ import { requireSession } from '../auth/session-store';
 import { clearSignInGuards, verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   change: { config: { openapi: { body: passwordChangeBody } } },
 } satisfies Record<string, RouteDeclaration>;

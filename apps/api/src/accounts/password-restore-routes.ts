@@ -15,10 +15,10 @@ import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { passwordRestoreMessage } from '../mail/mail-messages';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   request: { config: { openapi: { body: passwordRestoreRequestBody } } },
   validate: { config: { openapi: { query: restoreCodeQuery } } },

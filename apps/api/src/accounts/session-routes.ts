@@ -16,9 +16,9 @@ import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   signIn: { config: { openapi: { body: sessionCreateBody } } },
   none: { config: { openapi: {} } },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/parse-input';
 import { avatarParams, avatarQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { avatarSvg } from './avatar-svg';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   avatar: { config: { openapi: { params: avatarParams, query: avatarQuery, answer: 'svg' } } },
 } satisfies Record<string, RouteDeclaration>;

@@ -4,11 +4,11 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { variableNamesParams } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import type { ContentSection } from './content-texts';
 import { VISIT_COOKIE } from './visit-routes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   variables: { config: { openapi: { params: variableNamesParams } } },
   none: { config: { openapi: {} } },

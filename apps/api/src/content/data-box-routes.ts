@@ -5,9 +5,9 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret, randomToken } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   create: { config: { openapi: { body: dataBoxCreateBody } } },
   read: { config: { openapi: { params: dataBoxKeyParams } } },

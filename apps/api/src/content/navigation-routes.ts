@@ -5,9 +5,9 @@ import { hashSecret } from '../auth/secret-tokens';
 import { currentSession, dashboardHomeUrlPath } from '../auth/session-store';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { emailVerificationQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   dashboard: { config: { openapi: { query: redirectToDashboardQuery, answer: 'redirect' } } },
   verification: { config: { openapi: { query: emailVerificationQuery, answer: 'redirect' } } },

@@ -4,10 +4,10 @@ import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { companySettingsQuery } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { normalizeDomain } from './company-domain';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   company: { config: { openapi: { query: companySettingsQuery } } },

@@ -5,10 +5,10 @@ import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { writerApplicationBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { writerApplicationMessage } from '../mail/mail-messages';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   info: { config: { openapi: {} } },
   apply: { config: { openapi: { body: writerApplicationBody } } },

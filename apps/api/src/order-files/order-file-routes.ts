@@ -6,13 +6,13 @@ import { randomToken } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderFileParams, orderIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { findOrder, ORDER_ASKERS, type OrderAsker, orderInScope } from '../orders/order-access';
 import { orderFileView, visibleOrderFiles } from '../orders/order-files';
 import type { OrderState } from '../orders/order-lifecycle';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   list: { config: { openapi: { params: orderIdParams } } },
   download: { config: { openapi: { params: orderFileParams, answer: 'file' } } },

@@ -7,10 +7,10 @@ import { currentSession } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orphanageFileParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   upload: { config: { openapi: { bodyKind: 'file' } } },
   one: { config: { openapi: { params: orphanageFileParams } } },

@@ -4,7 +4,7 @@ import { transact } from '../db/transactions';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { recordEarning } from './expert-earnings';
 import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
@@ -13,7 +13,7 @@ import type { OrderAction } from './order-lifecycle';
 import { sendOrderNotice } from './order-notices';
 import { takeOrderStep } from './take-order-step';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   list: { config: { openapi: {} } },
   one: { config: { openapi: { params: orderIdParams } } },

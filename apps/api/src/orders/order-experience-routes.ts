@@ -4,10 +4,10 @@ import { ratingFromTenths } from '../content/writer-cards';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderExperienceBody, orderExperienceQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { findOrder, requireCustomer } from './order-access';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   read: { config: { openapi: { query: orderExperienceQuery } } },
   send: { config: { openapi: { body: orderExperienceBody } } },

@@ -5,12 +5,12 @@ import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { orderIdParams, orderMessageBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, ORDER_ASKERS } from './order-access';
 import { sendMessageNotice } from './order-notices';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   read: { config: { openapi: { params: orderIdParams } } },
   send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },

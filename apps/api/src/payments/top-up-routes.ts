@@ -5,13 +5,13 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { topUpCreateBody, topUpIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceOf } from '../orders/balance-ledger';
 import { findOrder, requireCustomer } from '../orders/order-access';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from '../providers/payment-provider';
 import { topUpBody } from './top-ups';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   start: { config: { openapi: { body: topUpCreateBody } } },
   one: { config: { openapi: { params: topUpIdParams } } },

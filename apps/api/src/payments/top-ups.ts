@@ -4,7 +4,7 @@ import type { TopUp } from '../db/schema';
 import { balanceTransaction, chargeOrder } from '../orders/balance-ledger';
 import { orderInScope } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
-import type { PaymentEvent } from './payment-provider';
+import type { PaymentEvent } from '../providers/payment-provider';
 
 /** A top-up as the API answers it (`TopUp` of @bb/api-client). */
 export function topUpBody(topUp: TopUp) {

@@ -6,12 +6,12 @@ import { signedInAccount } from '../auth/session-store';
 import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
 import { sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   payoutMethod: { config: { openapi: { body: payoutMethodBody } } },

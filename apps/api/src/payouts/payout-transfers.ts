@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { transact } from '../db/transactions';
 import { payOutEarnings } from '../orders/expert-earnings';
-import { type PayoutOutcome, type PayoutProvider, PayoutRefusedError } from './payout-provider';
+import {
+  type PayoutOutcome,
+  type PayoutProvider,
+  PayoutRefusedError,
+} from '../providers/payout-provider';
 
 /** How often the payout run looks for a payout date that has come and for payouts to move on. */
 export const PAYOUT_RUN_INTERVAL_MS = 60 * 60 * 1000;

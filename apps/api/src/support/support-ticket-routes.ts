@@ -9,8 +9,8 @@ import {
   supportTicketCreateBody,
   ticketIdParams,
 } from '../http/request-schemas';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
@@ -20,7 +20,7 @@ import {
   ticketSummary,
 } from './support-tickets';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   create: { config: { openapi: { body: supportTicketCreateBody } } },
