@@ -1,7 +1,7 @@
+import { avatarParams, avatarQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/parse-input';
-import { avatarParams, avatarQuery } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { avatarSvg } from './avatar-svg';
 

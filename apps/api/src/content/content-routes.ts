@@ -1,8 +1,8 @@
+import { variableNamesParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { variableNamesParams } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
 import type { RouteDeclaration } from '../http/route-shapes';
 import type { ContentSection } from './content-texts';

@@ -1,8 +1,8 @@
+import { companySettingsQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { companySettingsQuery } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { normalizeDomain } from './company-domain';

@@ -1,10 +1,10 @@
+import { writerApplicationBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { writerApplicationBody } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { writerApplicationMessage } from '../mail/mail-messages';
 

@@ -1,3 +1,4 @@
+import { orderFileParams, orderIdParams } from '@bb/validation/requests';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -5,7 +6,6 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { randomToken } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderFileParams, orderIdParams } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { findOrder, ORDER_ASKERS, type OrderAsker, orderInScope } from '../orders/order-access';
 import { orderFileView, visibleOrderFiles } from '../orders/order-files';

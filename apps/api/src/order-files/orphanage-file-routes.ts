@@ -1,3 +1,4 @@
+import { orphanageFileParams } from '@bb/validation/requests';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -6,7 +7,6 @@ import { randomToken } from '../auth/secret-tokens';
 import { currentSession } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orphanageFileParams } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 

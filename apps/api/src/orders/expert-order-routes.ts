@@ -1,9 +1,9 @@
+import { orderIdParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { transact } from '../db/transactions';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderIdParams } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { recordEarning } from './expert-earnings';
 import { findOrder, requireExpert } from './order-access';

@@ -1,10 +1,10 @@
+import { orderAssignBody, orderIdParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { writerRef } from '../content/writer-cards';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderAssignBody, orderIdParams } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';

@@ -1,9 +1,9 @@
+import { orderExperienceBody, orderExperienceQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths } from '../content/writer-cards';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderExperienceBody, orderExperienceQuery } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { findOrder, requireCustomer } from './order-access';
 import { orderExperienceRow, saveOrderExperience } from './order-experience-queries';

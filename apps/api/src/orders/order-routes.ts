@@ -1,4 +1,5 @@
 import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/validation';
+import { orderIdParams, preOrderCreateBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -7,7 +8,6 @@ import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceEntriesOf, balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
 import { releaseEarning } from './expert-earnings';

@@ -1,10 +1,10 @@
 import { TOP_UP_MIN_CENTS } from '@bb/validation';
+import { topUpCreateBody, topUpIdParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { topUpCreateBody, topUpIdParams } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceOf } from '../orders/balance-ledger';
 import { findOrder, requireCustomer } from '../orders/order-access';

@@ -1,14 +1,14 @@
+import {
+  supportMessageBody,
+  supportTicketCreateBody,
+  ticketIdParams,
+} from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import {
-  supportMessageBody,
-  supportTicketCreateBody,
-  ticketIdParams,
-} from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
 import { requireCustomer, requireOperator } from '../orders/order-access';
