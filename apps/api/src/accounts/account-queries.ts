@@ -68,3 +68,52 @@ export async function resetPasswordWithCode(
     await clearSignInGuards(trx, reset.userId);
   });
 }
+
+/**
+ * Sets the account's new password, in one transaction: ends every other session of the account
+ * (the one with `keepTokenHash` stays) and its sign-in guards.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  change: { userId: number; passwordHash: string; keepTokenHash: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: change.passwordHash })
+      .where('id', '=', change.userId)
+      .execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', change.userId)
+      .where('token_hash', '<>', change.keepTokenHash)
+      .execute();
+    await clearSignInGuards(trx, change.userId);
+  });
+}
+
+/** Records the policy agreement and the marketing choice given at sign-in. */
+export async function recordSignInAgreement(
+  db: Kysely<Database>,
+  userId: number,
+  agreement: { at: number; marketingAgree: boolean },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ policy_agreed_at: agreement.at, marketing_agree: agreement.marketingAgree ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Records the client's offset from UTC, in minutes, as it signs in. */
+export async function setUtcOffset(
+  db: Kysely<Database>,
+  userId: number,
+  utcOffsetMin: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ utc_offset_min: utcOffsetMin })
+    .where('id', '=', userId)
+    .execute();
+}

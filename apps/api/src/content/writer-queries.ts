@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database, Writer } from '../db/schema';
 
-/* The experts' pages' queries (writer-routes.ts): experts, their testimonials and portfolio. */
+/*
+ * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts), their
+ * avatars' names (avatar-routes.ts) and applications to become one (writer-registration-routes.ts).
+ */
 
 const TOP_SORT_COLUMNS = {
   rating: 'rating_x10',
@@ -92,6 +95,59 @@ export function topWriters(
   if (query.online !== 'any')
     select = select.where('is_online', '=', query.online === 'online' ? 1 : 0);
   return select.orderBy(TOP_SORT_COLUMNS[query.sort], 'desc').orderBy('id').execute();
+}
+
+/** The pen name of the writer with this slug, if any (their avatar's initials). */
+export async function penNameOf(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  const writer = await db
+    .selectFrom('writers')
+    .select('pen_name')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return writer?.pen_name;
+}
+
+/** How many of these disciplines exist. */
+export async function knownDisciplineCount(db: Kysely<Database>, ids: number[]): Promise<number> {
+  const known = await db.selectFrom('disciplines').select('id').where('id', 'in', ids).execute();
+  return known.length;
+}
+
+/** Whether an application from this e-mail address waits for review. */
+export async function hasPendingApplication(db: Kysely<Database>, email: string): Promise<boolean> {
+  const pending = await db
+    .selectFrom('writer_applications')
+    .select('id')
+    .where('email', '=', email)
+    .where('status', '=', 'received')
+    .executeTakeFirst();
+  return pending !== undefined;
+}
+
+/** Records an application, received, and answers its id. */
+export async function insertWriterApplication(
+  db: Kysely<Database>,
+  application: {
+    email: string;
+    name: string;
+    disciplineIds: number[];
+    experience: string;
+    at: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('writer_applications')
+    .values({
+      email: application.email,
+      name: application.name,
+      discipline_ids: application.disciplineIds.join(','),
+      experience: application.experience,
+      status: 'received',
+      created_at: application.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function portfolioQuery(db: Kysely<Database>) {

@@ -11,6 +11,7 @@ import { orderDetails } from './order-details';
 import { handOverResult } from './order-files';
 import type { OrderAction } from './order-lifecycle';
 import { sendOrderNotice } from './order-notices';
+import { expertOrders } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -31,13 +32,7 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/writers/orders', shapes.list, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const orders = await ctx.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('writer_id', '=', writerId)
-        .orderBy('deadline_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
+      const orders = await expertOrders(ctx.db, writerId);
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
     });
 
