@@ -19,9 +19,13 @@ describe('pg-boss jobs', () => {
     const runs: string[] = [];
     const runners: Jobs[] = ['first', 'second'].map((name) => {
       const jobs = createPgBossJobs(database.url, { pollingIntervalSeconds: 0.5 });
-      jobs.work('test-cron', { retryLimit: 0, retryDelaySeconds: 0, exclusive: false }, async () => {
-        runs.push(name);
-      });
+      jobs.work(
+        'test-cron',
+        { retryLimit: 0, retryDelaySeconds: 0, exclusive: false },
+        async () => {
+          runs.push(name);
+        },
+      );
       jobs.schedule('test-cron', '* * * * *');
       return jobs;
     });
