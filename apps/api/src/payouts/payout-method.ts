@@ -1,10 +1,10 @@
-import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { dashboardPagePath } from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { payoutMethodChangedMessage } from '../mail/mail-messages';
 import { PAYOUT_METHOD_HOLD_MS } from '../orders/expert-earnings';
 
-const PROFILE_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.writer}profile/`;
+const PROFILE_PATH = dashboardPagePath('writer', 'profile');
 
 /**
  * Sets the expert's PayPal e-mail and answers the one it replaced. A new address is stamped with
