@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitEnabled: true,
       seedDemoData: true,
+      payoutRunSchedule: '0 * * * *',
     });
     expect(config.mail.outboxDir).toBe(path.resolve('data', 'outbox'));
     expect(config.files).toEqual({ kind: 'disk', dir: path.resolve('data', 'files') });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT: 'off',
       SEED_DEMO_DATA: '0',
+      PAYOUT_RUN_SCHEDULE: '0 0 1,16 * *',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       APPLE_CLIENT_ID: 'com.bb',
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimitEnabled: false,
       seedDemoData: false,
+      payoutRunSchedule: '0 0 1,16 * *',
       google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
       apple: {
         issuer: 'https://appleid.apple.com',
@@ -88,12 +91,13 @@ describe('loadConfig', () => {
         APPLE_CLIENT_ID: 'com.bb',
         RATE_LIMIT: 'maybe',
         STRIPE_SECRET_KEY: 'sk_test_1',
+        PAYOUT_RUN_SCHEDULE: 'hourly',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toHaveLength(7);
+    expect((error as ConfigError).problems).toHaveLength(8);
   });
 
   it('keeps files in an S3 bucket when told, with every setting it needs', () => {
@@ -207,6 +211,15 @@ describe('loadConfig', () => {
   ])('refuses %s without the credentials it is for', (name, problem) => {
     expect(() => loadConfig({ [name]: 'http://127.0.0.1:4242' })).toThrow(problem);
   });
+
+  it.each(['hourly', '61 * * * *', '0 0 * * * *'])(
+    'refuses a payout run schedule that is not a cron expression of five fields (%s)',
+    (schedule) => {
+      expect(() => loadConfig({ PAYOUT_RUN_SCHEDULE: schedule })).toThrow(
+        'PAYOUT_RUN_SCHEDULE must be a cron expression of five fields',
+      );
+    },
+  );
 
   it("reads exactly the variables of the README's configuration table", () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');

@@ -63,16 +63,6 @@ export const USER_ROLES = [
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'customer';
 
-/** Each role's dashboard home, below /dashboard. Our decision where the spec is silent (see README). */
-export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
-  customer: '/customer/',
-  writer: '/writer/',
-  operator: '/operator/',
-  seo: '/seo/',
-  support_contract: '/support-contract/',
-  earnings: '/earnings/',
-};
-
 /** Largest data box payload the server keeps (bytes of the JSON string). */
 export const DATA_BOX_MAX_BYTES = 64 * 1024;
 /**

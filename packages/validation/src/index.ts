@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './dashboard-error-catalogue';
 export * from './dashboard-messages';
+export * from './dashboard-paths';
 export * from './discipline';
 export * from './error-catalogue';
 export * from './form-validators';

@@ -1,3 +1,10 @@
+import {
+  DASHBOARD_BASE_PATH,
+  DASHBOARD_HOME_URL_PATHS,
+  DASHBOARD_SIGN_IN_PATH,
+  SHORT_FORM_NEW_ORDER_PATH,
+  SHORT_FORM_NEW_ORDER_ROUTE,
+} from '@bb/validation';
 import { parseRequest, redirectToDashboardQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -18,7 +25,7 @@ const shapes = {
  * Routes named by the client that land somewhere else: new_order (the short form's route) opens
  * the page the short form's OAuth success also lands on, /dashboard/customer/new-order.
  */
-const ROUTE_ALIASES = new Map([['new_order', 'new-order']]);
+const ROUTE_ALIASES = new Map([[SHORT_FORM_NEW_ORDER_ROUTE, SHORT_FORM_NEW_ORDER_PATH]]);
 
 export const EMAIL_VERIFICATION_MESSAGES = {
   invalid: 'This verification link is not valid or has already been used.',
@@ -39,13 +46,17 @@ export function navigationRoutes(ctx: AppContext): FastifyPluginAsync {
       const parsed = parseRequest(redirectToDashboardQuery, request.query ?? {});
       const query = parsed.ok ? parsed.value : {};
       const session = await currentSession(ctx, request);
-      const home = session ? dashboardHomeUrlPath(session.user) : '/customer/';
-      const requested = (query.route ?? 'orders/').replace(/^\//, '');
-      const route = ROUTE_ALIASES.get(requested) ?? requested;
-      const target = new URL(`/dashboard${home}${route}`, origin);
+      const home = session ? dashboardHomeUrlPath(session.user) : DASHBOARD_HOME_URL_PATHS.customer;
+      const requested = (query.route ?? DASHBOARD_SIGN_IN_PATH).replace(/^\//, '');
+      const target = new URL(
+        ROUTE_ALIASES.get(requested) ?? `${DASHBOARD_BASE_PATH}${home}${requested}`,
+        origin,
+      );
       if (query.data_box_key) target.searchParams.set('data_box_key', query.data_box_key);
       const targetPath = `${target.pathname}${target.search}`;
-      if (session) return reply.redirect(ownOriginUrl(origin, targetPath, `/dashboard${home}`));
+      if (session) {
+        return reply.redirect(ownOriginUrl(origin, targetPath, `${DASHBOARD_BASE_PATH}${home}`));
+      }
       return reply.redirect(ownOriginUrl(origin, '/sign-in.html', '/', { redirect: targetPath }));
     });
 

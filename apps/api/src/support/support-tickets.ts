@@ -1,4 +1,4 @@
-import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { dashboardPagePath } from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
@@ -14,7 +14,7 @@ export type SupportParty = 'customer' | 'operator';
 export type TicketScope = { customerUserId: number } | 'operator';
 
 /** The customer's ticket pages, which the answer e-mail links to. */
-const CUSTOMER_TICKETS_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.customer}ticketing/`;
+const CUSTOMER_TICKETS_PATH = dashboardPagePath('customer', 'support');
 
 /** A ticket as the lists show it. */
 export function ticketSummary(ticket: SupportTicket) {
