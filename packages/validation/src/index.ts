@@ -10,6 +10,7 @@ export * from './login';
 export * from './map-server-errors';
 export * from './messages';
 export * from './new-order';
+export type * from './order-details';
 export * from './order-price';
 export * from './password';
 export * from './payout-method';

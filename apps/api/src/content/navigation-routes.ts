@@ -8,13 +8,14 @@ import {
 import { parseRequest, redirectToDashboardQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findEmailVerification, useEmailVerification } from '../auth/one-time-secrets';
 import { hashSecret } from '../auth/secret-tokens';
 import { currentSession, dashboardHomeUrlPath } from '../auth/session-store';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { emailVerificationQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   dashboard: { config: { openapi: { query: redirectToDashboardQuery, answer: 'redirect' } } },
   verification: { config: { openapi: { query: emailVerificationQuery, answer: 'redirect' } } },
@@ -66,34 +67,13 @@ export function navigationRoutes(ctx: AppContext): FastifyPluginAsync {
       const parsed = parseRequest(emailVerificationQuery, request.query ?? {});
       if (!parsed.ok) return fail(EMAIL_VERIFICATION_MESSAGES.invalid);
       const tokenHash = hashSecret(parsed.value.token);
-      const row = await ctx.db
-        .selectFrom('email_verifications')
-        .innerJoin('users', 'users.id', 'email_verifications.user_id')
-        .select([
-          'email_verifications.user_id',
-          'email_verifications.email',
-          'email_verifications.expires_at',
-          'email_verifications.used_at',
-          'users.email as current_email',
-        ])
-        .where('email_verifications.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await findEmailVerification(ctx.db, tokenHash);
       if (!row || row.used_at !== null || row.email !== row.current_email) {
         return fail(EMAIL_VERIFICATION_MESSAGES.invalid);
       }
       const now = ctx.now();
       if (row.expires_at <= now) return fail(EMAIL_VERIFICATION_MESSAGES.expired);
-      await ctx.db
-        .updateTable('email_verifications')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .execute();
-      await ctx.db
-        .updateTable('users')
-        .set({ email_verified_at: now })
-        .where('id', '=', row.user_id)
-        .where('email_verified_at', 'is', null)
-        .execute();
+      await useEmailVerification(ctx.db, { tokenHash, userId: row.user_id, at: now });
       return reply.redirect(ownOriginUrl(origin, '/', '/', { 'email-verification': 'ok' }));
     });
   };
