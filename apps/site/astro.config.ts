@@ -36,7 +36,20 @@ export default defineConfig({
               // of which gzips on its own and less well (about 4 kB more on home).
               codeSplitting: {
                 groups: [
-                  // The header and notices islands (on every page) with all they import.
+                  // Pages without a form: the header's menus and scroll helpers, which run at
+                  // once, apart from what they start after the first paint (session, settings,
+                  // analytics), and neither with anything that imports React.
+                  {
+                    name: 'light-chrome',
+                    test: /src[\\/]light-chrome[\\/]light-chrome\.ts$/,
+                    priority: 5,
+                  },
+                  {
+                    name: 'page-services',
+                    test: /src[\\/]light-chrome[\\/]page-services\.ts$/,
+                    priority: 4,
+                  },
+                  // The header and notices islands (on pages with a form) with all they import.
                   {
                     name: 'page',
                     test: /src[\\/]islands[\\/](header-frame|site-notices)\.tsx$/,
