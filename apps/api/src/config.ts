@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { CronExpressionParser } from 'cron-parser';
 
 /** An OpenID Connect provider's settings. `clientSecret` is a fixed secret (Google). */
@@ -54,6 +55,17 @@ export type PayPalConfig = {
   webhookId?: string;
 };
 
+/**
+ * Load shedding's limits (http/load-shedding.ts), each 0 when off: past one, requests are
+ * answered 503 until the process is back under it.
+ */
+export type SheddingConfig = {
+  /** The event loop's mean delay over a one-second sample. */
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+};
+
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
 
@@ -82,7 +94,12 @@ export type ApiConfig = {
   /** When the payout run runs: a cron expression (UTC), hourly by default. */
   payoutRunSchedule: string;
   rateLimitEnabled: boolean;
+  /** Set: the rate limits count in this Redis instead of the database (or memory on SQLite). */
+  redisUrl?: string;
   sessions: SessionLifetimes;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
+  shedding: SheddingConfig;
   seedDemoData: boolean;
   site: { name: string; supportEmail: string };
   settings: {
@@ -103,6 +120,9 @@ export type SessionLifetimes = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+const MB = 1024 * 1024;
+/** Shedding starts at this share of V8's heap limit by default: before the process runs out. */
+const HEAP_SHARE = 0.9;
 const DAY_MS = 24 * HOUR_MS;
 
 export class ConfigError extends Error {
@@ -160,9 +180,14 @@ export const CONFIG_VARIABLES = [
   'PAYPAL_API_URL',
   'PAYOUT_RUN_SCHEDULE',
   'RATE_LIMIT',
+  'REDIS_URL',
   'SESSION_IDLE_HOURS',
   'SESSION_STAY_SIGNED_IN_DAYS',
   'SESSION_MAX_DAYS',
+  'SHUTDOWN_GRACE_MS',
+  'SHED_EVENT_LOOP_DELAY_MS',
+  'SHED_HEAP_USED_MB',
+  'SHED_RSS_MB',
   'SEED_DEMO_DATA',
   'SITE_NAME',
   'SUPPORT_EMAIL',
@@ -246,6 +271,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       problems,
     ),
     rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
+    ...readRedisUrl(read('REDIS_URL'), problems),
     sessions: {
       idleMs:
         readInteger(read('SESSION_IDLE_HOURS'), 12, 1, 24 * 30, 'SESSION_IDLE_HOURS', problems) *
@@ -262,6 +288,15 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       absoluteMs:
         readInteger(read('SESSION_MAX_DAYS'), 30, 1, 365, 'SESSION_MAX_DAYS', problems) * DAY_MS,
     },
+    shutdownGraceMs: readInteger(
+      read('SHUTDOWN_GRACE_MS'),
+      10_000,
+      0,
+      600_000,
+      'SHUTDOWN_GRACE_MS',
+      problems,
+    ),
+    shedding: readShedding(read, problems),
     seedDemoData: readBoolean(read('SEED_DEMO_DATA'), true, 'SEED_DEMO_DATA', problems),
     site: {
       name: read('SITE_NAME') ?? 'BB',
@@ -434,6 +469,33 @@ function readFileStorage(read: Read, dataDir: string, problems: string[]): FileS
     accessKeyId: read('S3_ACCESS_KEY_ID') ?? '',
     secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? '',
   };
+}
+
+function readShedding(read: Read, problems: string[]): SheddingConfig {
+  const heapDefault = Math.floor((getHeapStatistics().heap_size_limit * HEAP_SHARE) / MB);
+  const megabytes = (name: ConfigVariable, fallback: number) =>
+    readInteger(read(name), fallback, 0, 1024 * 1024, name, problems) * MB;
+  return {
+    maxEventLoopDelayMs: readInteger(
+      read('SHED_EVENT_LOOP_DELAY_MS'),
+      1000,
+      0,
+      60_000,
+      'SHED_EVENT_LOOP_DELAY_MS',
+      problems,
+    ),
+    maxHeapUsedBytes: megabytes('SHED_HEAP_USED_MB', heapDefault),
+    maxRssBytes: megabytes('SHED_RSS_MB', 0),
+  };
+}
+
+function readRedisUrl(raw: string | undefined, problems: string[]): { redisUrl?: string } {
+  if (raw === undefined) return {};
+  if (!URL.canParse(raw) || !/^rediss?:$/.test(new URL(raw).protocol)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+    return {};
+  }
+  return { redisUrl: raw };
 }
 
 export function isPostgresUrl(databaseUrl: string): boolean {

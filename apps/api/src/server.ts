@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiRoutes } from './api-routes';
 import type { AppContext } from './app-context';
 import { registerAppJobs } from './app-jobs';
+import { createRateLimitStore } from './auth/rate-limit-store';
 import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
@@ -12,8 +12,10 @@ import { migrateToLatest } from './db/migrations';
 import { withSetupLock } from './db/setup-lock';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
+import { installDraining } from './http/draining';
 import { ApiError, errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
+import { installLoadShedding } from './http/load-shedding';
 import { installRequestGuards } from './http/request-guards';
 import { installDeclaredShapes } from './http/route-shapes';
 import { installSecurityHeaders } from './http/security-headers';
@@ -85,6 +87,7 @@ export async function buildServer(
     mailer: options.mailer ?? createMailer(config.mail),
     files,
     captcha: createCaptchaVerifier(config.recaptcha),
+    rateLimits: await createRateLimitStore({ ...database, redisUrl: config.redisUrl }),
     oidc: createOidcProviders(config, now),
     ...(config.stripe ? { payments: createStripeProvider(config.stripe) } : {}),
     ...(config.paypal ? { payouts: createPayPalPayouts(config.paypal) } : {}),
@@ -100,6 +103,10 @@ export async function buildServer(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 8192 },
+    // On close (SIGTERM), requests on open connections are still served, each answer closing
+    // its connection, rather than refused with Fastify's own 503: nothing in flight is lost.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // A URL that cannot even be decoded is bad input like any other.
     frameworkErrors: (_error, _request, reply) => {
       // Typed for a generic route; this reply is an ordinary one.
@@ -107,10 +114,10 @@ export async function buildServer(
     },
   });
   app.decorate('apiContext', ctx);
+  installDraining(app);
   app.decorate('registeredRoutes', collectRoutes(app));
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
   // A body over the limit, or a URL that cannot be routed, is refused before any route or plugin
   // is chosen: answered here as an envelope on every path, with a 413 the client can read.
   installErrorHandling(app, { notFound: !options.mounted });
@@ -120,6 +127,8 @@ export async function buildServer(
   await app.register(
     async (api) => {
       installErrorHandling(api);
+      // First: a request shed under pressure costs nothing more.
+      await installLoadShedding(api, config.shedding);
       if (options.mounted) installSecurityHeaders(api);
       await installRequestGuards(api, {
         publicOrigin: config.publicOrigin,
@@ -148,6 +157,7 @@ export async function buildServer(
   app.addHook('onClose', async () => {
     await ctx.jobs.stop({ graceful: true });
     ctx.mailer.close();
+    await ctx.rateLimits.close();
     if (!options.database) await database.db.destroy();
   });
   return app;

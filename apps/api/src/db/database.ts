@@ -37,6 +37,12 @@ export function openDatabase(databaseUrl: string): AppDatabase {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection the server ends (a restart, a failover) fails its query, if it has one, and
+    // is dropped by the pool, which opens another for the next. Its error event, unheard, would
+    // end the process: the pool hears it for idle connections, each client for its own while
+    // Kysely holds it.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
