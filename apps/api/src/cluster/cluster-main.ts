@@ -3,7 +3,7 @@ import { type ApiConfig, ConfigError, isPostgresUrl, loadConfig } from '../confi
 import { API_BASE_PATH } from '../http/api-base-path';
 import { startCheckoutStandIn } from '../payments/checkout-stand-in';
 import { startPayPalStandIn } from '../payouts/paypal-stand-in';
-import { startCluster } from './cluster';
+import { type Cluster, startCluster } from './cluster';
 import { findHaproxy } from './haproxy';
 
 const DEFAULT_PROCESSES = 2;
@@ -55,34 +55,22 @@ async function main(): Promise<void> {
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     DATA_DIR: config.dataDir,
   };
-  const demo = await startDemoProviders(config, env, print);
-  const cluster = await startCluster({
-    processes,
-    host: config.host,
-    port: config.port,
-    mainFile: path.join(import.meta.dirname, 'main.js'),
-    env,
-    print,
-  });
-  demo.listening();
-  for (const member of cluster.members()) {
-    print(`[cluster] ${member.name} (pid ${member.pid}) at http://127.0.0.1:${member.port}`);
-  }
-  print(
-    `The API answers at ${config.publicOrigin}${API_BASE_PATH} through HAProxy, ${processes} processes (listening at http://${config.host}:${config.port})`,
-  );
-
+  // Signals are taken from the start: one during the start ends what has started so far (the
+  // cluster's exit hook kills its processes).
+  let cluster: Cluster | undefined;
+  let demo: DemoProviders | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     print('[cluster] stopping');
-    await cluster.stop();
-    await demo.close();
+    await cluster?.stop();
+    await demo?.close();
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
   process.on('SIGHUP', () => {
+    if (!cluster || stopping) return;
     print('[cluster] rolling restart');
     cluster.rollingRestart().then(
       () => print('[cluster] rolling restart done'),
@@ -92,11 +80,27 @@ async function main(): Promise<void> {
       },
     );
   });
+
+  demo = await startDemoProviders(config, env, print);
+  cluster = await startCluster({
+    processes,
+    host: config.host,
+    port: config.port,
+    mainFile: path.join(import.meta.dirname, 'main.js'),
+    env,
+    print,
+  });
+  demo.listening();
+  print(
+    `The API answers at ${config.publicOrigin}${API_BASE_PATH} through HAProxy, ${processes} processes (listening at http://${config.host}:${config.port})`,
+  );
   cluster.failed.catch((error: Error) => {
     process.stderr.write(`[cluster] ${error.message}\n`);
     void stop(1);
   });
 }
+
+type DemoProviders = { listening(): void; close(): Promise<void> };
 
 /**
  * The demo checkout and demo PayPal of `pnpm start`, started once here rather than in each
@@ -106,7 +110,7 @@ async function startDemoProviders(
   config: ApiConfig,
   env: NodeJS.ProcessEnv,
   print: (line: string) => void,
-): Promise<{ listening(): void; close(): Promise<void> }> {
+): Promise<DemoProviders> {
   const closing: Array<() => Promise<void>> = [];
   let listening = () => {};
   if (config.seedDemoData && !config.stripe) {

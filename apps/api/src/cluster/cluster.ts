@@ -20,10 +20,7 @@ export type ClusterOptions = {
   print: (line: string) => void;
 };
 
-export type ClusterMember = { name: string; port: number; pid: number | undefined };
-
 export type Cluster = {
-  members(): ClusterMember[];
   /**
    * Restarts the processes one at a time without failing a request: the balancer stops sending
    * it requests (drain), its last ones finish, it is stopped with SIGTERM and started again, and
@@ -73,6 +70,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return started;
   };
   const members: Member[] = [];
+  // One line for every start, which the scale test and the benchmark read the pids from.
+  const announce = (member: Member, note: string) =>
+    print(
+      `[cluster] ${member.name} (pid ${member.api.child.pid}) up at http://127.0.0.1:${member.port}${note}`,
+    );
   let haproxy: Haproxy | undefined;
   const restartAfterCrash = async (member: Member, code: number | string) => {
     if (!running || member.stopping || stopping) return;
@@ -84,7 +86,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     members[index] = again;
     try {
       await waitUntilReady(again.port, again.api, READY_TIMEOUT_MS);
-      print(`[cluster] ${again.name} (pid ${again.api.child.pid}) is ready again`);
+      await haproxy?.waitFor(again.name, (state) => state.status === 'UP', UP_TIMEOUT_MS);
+      announce(again, ', started again');
     } catch (error) {
       fail(new Error(`${again.name} could not start again: ${(error as Error).message}`));
     }
@@ -141,6 +144,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         balancer.waitFor(member.name, (state) => state.status === 'UP', UP_TIMEOUT_MS),
       ),
     );
+    for (const member of members) announce(member, '');
   } catch (error) {
     await stop();
     throw error;
@@ -161,12 +165,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await waitUntilReady(again.port, again.api, READY_TIMEOUT_MS);
     await balancer.command(`set server api/${again.name} state ready`);
     await balancer.waitFor(again.name, (state) => state.status === 'UP', UP_TIMEOUT_MS);
-    print(`[cluster] ${again.name} (pid ${again.api.child.pid}) restarted and up`);
+    announce(again, ', restarted');
   };
 
   return {
-    members: () =>
-      members.map(({ name, port, api }) => ({ name, port, pid: api.child.pid })),
     rollingRestart() {
       // A second request while one runs joins it rather than restarting twice at once.
       restarting ??= (async () => {
