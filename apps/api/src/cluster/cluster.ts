@@ -4,8 +4,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../../../scripts/free-port';
 import { type ApiProcess, spawnApiProcess, waitUntilReady } from './api-process';
-import { clusterHaproxyConfig } from './haproxy-config';
 import { type Haproxy, startHaproxy } from './haproxy';
+import { clusterHaproxyConfig } from './haproxy-config';
 
 export type ClusterOptions = {
   /** How many API processes. */
@@ -78,7 +78,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let haproxy: Haproxy | undefined;
   const restartAfterCrash = async (member: Member, code: number | string) => {
     if (!running || member.stopping || stopping) return;
-    print(`[cluster] ${member.name} (pid ${member.api.child.pid}) exited (${code}); starting it again`);
+    print(
+      `[cluster] ${member.name} (pid ${member.api.child.pid}) exited (${code}); starting it again`,
+    );
     await sleep(RESTART_DELAY_MS);
     if (stopping) return;
     const index = members.indexOf(member);
@@ -98,9 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const member of members) member.api.child.kill('SIGKILL');
     haproxy?.kill();
   });
-  const ports = await Promise.all(
-    Array.from({ length: options.processes }, () => freePort()),
-  );
+  const ports = await Promise.all(Array.from({ length: options.processes }, () => freePort()));
   members.push(...ports.map((port, index) => spawnMember({ name: `api${index + 1}`, port })));
   const stopMember = async (member: Member) => {
     member.stopping = true;

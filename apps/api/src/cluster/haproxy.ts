@@ -80,9 +80,7 @@ export async function startHaproxy(
     });
 
   const servers = async () => {
-    const [header = '', ...rows] = (await command(`show stat ${BACKEND} 4 -1`))
-      .trim()
-      .split('\n');
+    const [header = '', ...rows] = (await command(`show stat ${BACKEND} 4 -1`)).trim().split('\n');
     const columns = header.replace(/^# /, '').split(',');
     const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? '';
     const states = new Map<string, ServerState>();
@@ -95,7 +93,11 @@ export async function startHaproxy(
     return states;
   };
 
-  const waitFor = async (name: string, test: (state: ServerState) => boolean, timeoutMs: number) => {
+  const waitFor = async (
+    name: string,
+    test: (state: ServerState) => boolean,
+    timeoutMs: number,
+  ) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const state = (await servers()).get(name);
