@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RateLimitStore } from './auth/rate-limit-store';
 import type { CaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import type { Engine } from './db/database';
@@ -20,6 +21,8 @@ export type AppContext = {
   /** Where uploaded files' content lives. */
   files: FileStorage;
   captcha: CaptchaVerifier;
+  /** Where the rate limits count: shared by every process on PostgreSQL or Redis. */
+  rateLimits: RateLimitStore;
   oidc: OidcProviders;
   /** The payment provider of balance top-ups; absent when payments are not configured. */
   payments?: PaymentProvider;

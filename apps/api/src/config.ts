@@ -79,6 +79,8 @@ export type ApiConfig = {
   /** Absent: payouts are made but not sent; they stay pending until PayPal is configured. */
   paypal?: PayPalConfig;
   rateLimitEnabled: boolean;
+  /** Set: the rate limits count in this Redis instead of the database (or memory on SQLite). */
+  redisUrl?: string;
   sessions: SessionLifetimes;
   seedDemoData: boolean;
   site: { name: string; supportEmail: string };
@@ -156,6 +158,7 @@ export const CONFIG_VARIABLES = [
   'PAYPAL_WEBHOOK_ID',
   'PAYPAL_API_URL',
   'RATE_LIMIT',
+  'REDIS_URL',
   'SESSION_IDLE_HOURS',
   'SESSION_STAY_SIGNED_IN_DAYS',
   'SESSION_MAX_DAYS',
@@ -235,6 +238,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     files: readFileStorage(read, dataDir, problems),
     rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
+    ...readRedisUrl(read('REDIS_URL'), problems),
     sessions: {
       idleMs:
         readInteger(read('SESSION_IDLE_HOURS'), 12, 1, 24 * 30, 'SESSION_IDLE_HOURS', problems) *
@@ -423,6 +427,15 @@ function readFileStorage(read: Read, dataDir: string, problems: string[]): FileS
     accessKeyId: read('S3_ACCESS_KEY_ID') ?? '',
     secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? '',
   };
+}
+
+function readRedisUrl(raw: string | undefined, problems: string[]): { redisUrl?: string } {
+  if (raw === undefined) return {};
+  if (!URL.canParse(raw) || !/^rediss?:$/.test(new URL(raw).protocol)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+    return {};
+  }
+  return { redisUrl: raw };
 }
 
 export function isPostgresUrl(databaseUrl: string): boolean {

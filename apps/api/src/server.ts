@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiRoutes } from './api-routes';
 import type { AppContext } from './app-context';
+import { createRateLimitStore } from './auth/rate-limit-store';
 import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
@@ -81,6 +81,7 @@ export async function buildServer(
     mailer: options.mailer ?? createMailer(config.mail),
     files,
     captcha: createCaptchaVerifier(config.recaptcha),
+    rateLimits: await createRateLimitStore({ ...database, redisUrl: config.redisUrl }),
     oidc: createOidcProviders(config, now),
     ...(config.stripe ? { payments: createStripeProvider(config.stripe) } : {}),
     ...(config.paypal ? { payouts: createPayPalPayouts(config.paypal) } : {}),
@@ -101,7 +102,6 @@ export async function buildServer(
   app.decorate('registeredRoutes', collectRoutes(app));
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
   // A body over the limit, or a URL that cannot be routed, is refused before any route or plugin
   // is chosen: answered here as an envelope on every path, with a 413 the client can read.
   installErrorHandling(app, { notFound: !options.mounted });
@@ -145,6 +145,7 @@ export async function buildServer(
     stopSweeper();
     stopPayoutRuns();
     ctx.mailer.close();
+    await ctx.rateLimits.close();
     if (!options.database) await database.db.destroy();
   });
   return app;

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../http/envelope';
+import { hashSecret } from './secret-tokens';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,8 +11,8 @@ type RouteLimits = { ip: RateLimitRule; login?: RateLimitRule; account?: RateLim
 
 /**
  * The limits, per client IP, per login (the e-mail typed) and per signed-in account. The README
- * lists them. They are counted per process in memory (@fastify/rate-limit's store); several
- * processes would share a Redis store instead.
+ * lists them. Every process behind a balancer counts against the same limit: see
+ * auth/rate-limit-store.ts for where they are counted.
  */
 export const RATE_LIMITS = {
   preCheck: { ip: { max: 60, windowMs: MINUTE }, login: { max: 30, windowMs: MINUTE } },
@@ -53,17 +55,24 @@ function loginKey(request: FastifyRequest): string {
     | Record<string, unknown>
     | undefined;
   const login = source?.login;
-  return typeof login === 'string' ? login.trim().toLowerCase().slice(0, 254) : '';
+  // Counted by digest: the limits' table holds no one's e-mail address.
+  return typeof login === 'string' ? hashSecret(login.trim().toLowerCase().slice(0, 254)) : '';
 }
 
 /** The signed-in account a request comes from (its user id), or undefined signed out. */
 export type AccountOf = (request: FastifyRequest) => Promise<number | undefined>;
 
+type Check = {
+  counter: RateLimiterAbstract;
+  key: (request: FastifyRequest) => Promise<string | undefined>;
+};
+
 /**
- * A preHandler enforcing one named limit: refused requests get 429 too_many_requests with
- * Retry-After. With rate limiting switched off (RATE_LIMIT=0, for the benchmark) it passes all.
- * A limit per account needs `accountOf`; a request signed out is not counted there (its route
- * refuses it anyway).
+ * A preHandler enforcing one named limit, counted in the server's store (auth/rate-limit-store.ts)
+ * so that every process shares it: refused requests get 429 too_many_requests with Retry-After.
+ * With rate limiting switched off (RATE_LIMIT=0, for the benchmark) it passes all. A limit per
+ * account needs `accountOf`; a request signed out is not counted there (its route refuses it
+ * anyway). The checks go in order, and a refused one stops the rest from counting.
  */
 export function rateLimitGuard(
   app: FastifyInstance,
@@ -73,39 +82,35 @@ export function rateLimitGuard(
 ): preHandlerAsyncHookHandler {
   if (!enabled) return async () => {};
   const limits: RouteLimits = RATE_LIMITS[name];
-  const checks = [
-    app.createRateLimit({
-      max: limits.ip.max,
-      timeWindow: limits.ip.windowMs,
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
-    }),
+  const store = app.apiContext.rateLimits;
+  const counter = (kind: string, rule: RateLimitRule) =>
+    store.counter({ prefix: `${name}:${kind}`, points: rule.max, windowMs: rule.windowMs });
+  const checks: Check[] = [
+    { counter: counter('ip', limits.ip), key: async (request) => request.ip },
   ];
   if (limits.login) {
-    checks.push(
-      app.createRateLimit({
-        max: limits.login.max,
-        timeWindow: limits.login.windowMs,
-        keyGenerator: (request) => `${name}:login:${loginKey(request)}`,
-      }),
-    );
+    checks.push({
+      counter: counter('login', limits.login),
+      key: async (request) => loginKey(request),
+    });
   }
   if (limits.account) {
     if (!accountOf) throw new Error(`The ${name} limit counts per account: pass accountOf`);
-    const signedOut = `${name}:account:`;
-    checks.push(
-      app.createRateLimit({
-        max: limits.account.max,
-        timeWindow: limits.account.windowMs,
-        keyGenerator: async (request) => `${signedOut}${(await accountOf(request)) ?? ''}`,
-        allowList: (_request, key) => key === signedOut,
-      }),
-    );
+    checks.push({
+      counter: counter('account', limits.account),
+      key: async (request) => (await accountOf(request))?.toString(),
+    });
   }
   return async (request) => {
     for (const check of checks) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new ApiError('too_many_requests', 429, undefined, result.ttlInSeconds);
+      const key = await check.key(request);
+      if (key === undefined) continue;
+      try {
+        await check.counter.consume(key);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        throw new ApiError('too_many_requests', 429, undefined, retryAfter);
       }
     }
   };

@@ -3,7 +3,7 @@ import type { FileStorage } from '../files/file-storage';
 import type { Database } from './schema';
 
 /**
- * Deletes what has expired by `at`: sessions, sign-in counters, data boxes, OAuth states, codes, verification links
+ * Deletes what has expired by `at`: sessions, sign-in counters, rate limit counters, data boxes, OAuth states, codes, verification links
  * and orphaned files. Reads check expiry themselves, so this only keeps the tables small.
  */
 export async function sweepExpiredRows(
@@ -13,6 +13,7 @@ export async function sweepExpiredRows(
 ): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();
   await db.deleteFrom('sign_in_guards').where('window_ends_at', '<=', at).execute();
+  await db.deleteFrom('rate_limits').where('expire', '<=', at).execute();
   await db.deleteFrom('data_boxes').where('expires_at', '<=', at).execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<=', at).execute();
   await db.deleteFrom('restore_codes').where('expires_at', '<=', at).execute();

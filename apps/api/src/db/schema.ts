@@ -13,6 +13,7 @@ export type Database = {
   user_identities: UserIdentityTable;
   sessions: SessionTable;
   sign_in_guards: SignInGuardTable;
+  rate_limits: RateLimitTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -108,6 +109,15 @@ export type SignInGuardTable = {
   next_attempt_at: number;
   /** Whether the owner was told of this window's guesses. */
   alert_sent: number;
+};
+
+/** A rate limit's counter on PostgreSQL (rate-limiter-flexible's row; auth/rate-limit-store.ts). */
+export type RateLimitTable = {
+  /** The limit's name and kind, then the counted client, login digest or account. */
+  key: string;
+  points: number;
+  /** When the window ends, epoch ms. */
+  expire: number | null;
 };
 
 export type DataBoxTable = {

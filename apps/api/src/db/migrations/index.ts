@@ -15,6 +15,7 @@ import { supportTickets } from './0010_support_tickets';
 import { payoutTransfers } from './0011_payout_transfers';
 import { payoutMethodSetAt } from './0012_payout_method_set_at';
 import { messageNotices } from './0013_message_notices';
+import { rateLimits } from './0014_rate_limits';
 import { migrationContext } from './migration-context';
 
 /**
@@ -37,6 +38,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0011_payout_transfers': payoutTransfers(),
     '0012_payout_method_set_at': payoutMethodSetAt(),
     '0013_message_notices': messageNotices(),
+    '0014_rate_limits': rateLimits(),
   };
 }
 
