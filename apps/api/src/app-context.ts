@@ -5,6 +5,7 @@ import type { ApiConfig } from './config';
 import type { Engine } from './db/database';
 import type { Database } from './db/schema';
 import type { FileStorage } from './files/file-storage';
+import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { OidcProviders } from './oauth/oidc-providers';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -28,4 +29,6 @@ export type AppContext = {
   payments?: PaymentProvider;
   /** Where experts' payouts are sent (PayPal); absent when payouts are not configured. */
   payouts?: PayoutProvider;
+  /** Background work that runs once across every process (jobs/jobs.ts). */
+  jobs: Jobs;
 };

@@ -3,25 +3,26 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiRoutes } from './api-routes';
 import type { AppContext } from './app-context';
+import { registerAppJobs } from './app-jobs';
 import { createRateLimitStore } from './auth/rate-limit-store';
 import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
-import { startExpiredRowsSweeper } from './db/expired-rows-sweeper';
 import { migrateToLatest } from './db/migrations';
+import { withSetupLock } from './db/setup-lock';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
 import { ApiError, errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
+import { createJobs, type JobsOptions } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
 import { collectRoutes, type RegisteredRoute } from './openapi/openapi-document';
 import { installDeclaredShapes } from './openapi/route-shapes';
 import { openapiRoutes } from './openapi-routes';
 import { createStripeProvider } from './payments/payment-provider';
-import { PAYOUT_RUN_INTERVAL_MS, runPayouts, startPayoutRuns } from './payouts/payout-transfers';
 import { createPayPalPayouts } from './payouts/paypal-payouts';
 import { seedDatabase } from './seed/seed-data';
 
@@ -39,6 +40,8 @@ export type ServerOptions = {
    * security headers on every answer.
    */
   mounted?: boolean;
+  /** How the jobs run (tests poll faster, and run scheduled work themselves). */
+  jobs?: Omit<JobsOptions, 'onError'>;
 };
 
 declare module 'fastify' {
@@ -52,7 +55,6 @@ declare module 'fastify' {
 
 /** Form bodies: a data box holds up to 64 KiB of JSON, which URL-encoding can triple. */
 const BODY_LIMIT = 256 * 1024;
-const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Builds the API: opens and migrates the database, seeds it on first start, and registers every
@@ -65,12 +67,14 @@ export async function buildServer(
   const now = options.now ?? Date.now;
   const database = options.database ?? openDatabase(config.databaseUrl);
   const files = options.files ?? createFileStorage(config.files);
-  await migrateToLatest(database.db, database.engine, files);
-  await seedDatabase(database.db, {
-    now: now(),
-    publicOrigin: config.publicOrigin,
-    site: config.site,
-    demo: config.seedDemoData,
+  await withSetupLock(database, async () => {
+    await migrateToLatest(database.db, database.engine, files);
+    await seedDatabase(database.db, {
+      now: now(),
+      publicOrigin: config.publicOrigin,
+      site: config.site,
+      demo: config.seedDemoData,
+    });
   });
 
   const ctx: AppContext = {
@@ -85,6 +89,11 @@ export async function buildServer(
     oidc: createOidcProviders(config, now),
     ...(config.stripe ? { payments: createStripeProvider(config.stripe) } : {}),
     ...(config.paypal ? { payouts: createPayPalPayouts(config.paypal) } : {}),
+    jobs: createJobs(database, config.databaseUrl, {
+      ...options.jobs,
+      // Called once the jobs run, after the instance below exists.
+      onError: (error, queue) => app.log.error({ err: error, queue }, 'job failed'),
+    }),
   };
 
   const app = Fastify({
@@ -133,17 +142,11 @@ export async function buildServer(
     { prefix: API_BASE_PATH },
   );
 
-  const stopSweeper = startExpiredRowsSweeper(database.db, files, now, SWEEP_INTERVAL_MS, (error) =>
-    app.log.error({ err: error }, 'expired rows sweep failed'),
-  );
-  const stopPayoutRuns = startPayoutRuns(
-    () => runPayouts(database.db, ctx.payouts, now(), (message) => app.log.warn(message)),
-    PAYOUT_RUN_INTERVAL_MS,
-    (error) => app.log.error({ err: error }, 'expert payout run failed'),
-  );
+  // The jobs run while the instance is ready, and are released when it closes.
+  registerAppJobs(ctx, (message) => app.log.warn(message));
+  app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', async () => {
-    stopSweeper();
-    stopPayoutRuns();
+    await ctx.jobs.stop({ graceful: true });
     ctx.mailer.close();
     await ctx.rateLimits.close();
     if (!options.database) await database.db.destroy();

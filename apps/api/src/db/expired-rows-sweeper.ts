@@ -28,16 +28,5 @@ export async function sweepExpiredRows(
   for (const { id } of orphans) await files.delete(id);
 }
 
-/** Sweeps every `intervalMs`; a failed sweep is reported and retried at the next tick. */
-export function startExpiredRowsSweeper(
-  db: Kysely<Database>,
-  files: FileStorage,
-  now: () => number,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const sweep = () => sweepExpiredRows(db, files, now()).catch(onError);
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** When the sweep runs: every minute. */
+export const EXPIRED_ROWS_SWEEP_SCHEDULE = '* * * * *';

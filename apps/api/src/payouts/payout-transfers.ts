@@ -4,8 +4,11 @@ import { transact } from '../db/transactions';
 import { payOutEarnings } from '../orders/expert-earnings';
 import { type PayoutOutcome, type PayoutProvider, PayoutRefusedError } from './payout-provider';
 
-/** How often the payout run looks for a payout date that has come and for payouts to move on. */
-export const PAYOUT_RUN_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * When the payout run looks for a payout date that has come and for payouts to move on: every
+ * hour, so a payout date's run happens in its first hour.
+ */
+export const PAYOUT_RUN_SCHEDULE = '0 * * * *';
 
 /** PayPal keeps a failure's reason short; ours is kept to this many characters. */
 const REASON_MAX_LENGTH = 500;
@@ -188,20 +191,4 @@ async function failPayout(
       .where('payout_id', '=', payoutId)
       .execute();
   });
-}
-
-/**
- * Runs the payouts now and every `intervalMs` (an hour: a payout date's run happens in its first
- * hour); a failed run is reported and the next one goes on with what it left.
- */
-export function startPayoutRuns(
-  run: () => Promise<void>,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const guarded = () => run().catch(onError);
-  void guarded();
-  const timer = setInterval(guarded, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -68,7 +68,13 @@ export async function startTestServer(
   const prepared = beforeStart && openDatabase(config.databaseUrl);
   const files = createFileStorage(config.files);
   if (prepared) await beforeStart(prepared, files);
-  const app = await buildServer(config, { now: () => clock.now, database: prepared, files });
+  const app = await buildServer(config, {
+    now: () => clock.now,
+    database: prepared,
+    files,
+    // A test runs the scheduled work itself; a job it sends is picked up within half a second.
+    jobs: { schedules: false, pollingIntervalSeconds: 0.5 },
+  });
   await app.ready();
   return {
     app,
@@ -84,7 +90,8 @@ export async function startTestServer(
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the test run's PostgreSQL server; `drop` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('pgUrl');
   const name = `bb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
