@@ -3,10 +3,14 @@
 // the balancer must hide a process that dies or restarts.
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EXPIRED_ROWS_SWEEP_QUEUE, PAYOUT_RUN_QUEUE } from '../src/app-jobs';
 import { RATE_LIMITS } from '../src/auth/rate-limits';
 import { MAX_FAILURES_PER_CLIENT } from '../src/auth/sign-in-guard';
 import { findHaproxy } from '../src/cluster/haproxy';
+import { PG_BOSS_SCHEMA } from '../src/jobs/pg-boss-jobs';
+import { type PayPalStandIn, startPayPalStandIn } from '../src/payouts/paypal-stand-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/seed-data';
 import { type ClusterRun, runCluster } from '../src/testing/cluster-run';
 
@@ -30,13 +34,19 @@ beforeAll(() => {
   findHaproxy();
 });
 
-describe('limits with two processes', () => {
+describe('limits and scheduled jobs with two processes', () => {
   let cluster: ClusterRun;
+  let paypal: PayPalStandIn;
+  let databaseUrl = '';
   beforeAll(async () => {
-    cluster = await runCluster(await newDatabase('scale_limits'));
+    // PayPal here, where the test sees every batch that reaches it.
+    paypal = await startPayPalStandIn();
+    databaseUrl = await newDatabase('scale_limits');
+    cluster = await runCluster(databaseUrl, paypal.env);
   }, 200_000);
   afterAll(async () => {
     expect(await cluster?.stop()).toBe(0);
+    await paypal?.close();
   });
 
   /** Each process's own address, to spread requests over both exactly. */
@@ -84,6 +94,65 @@ describe('limits with two processes', () => {
       guesses - MAX_FAILURES_PER_CLIENT,
     );
   });
+
+  it('fires a scheduled payout run and the every-minute sweep once per occurrence, not once per process', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const pendingPayouts = async () =>
+      Number(
+        (await db.query(`select count(*) from expert_payouts where status = 'pending'`)).rows[0]
+          .count,
+      );
+    const pending = await pendingPayouts();
+    expect(pending).toBeGreaterThan(0);
+    // The payout run's schedule made every minute, as both processes' schedulers read it.
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: PG_BOSS_SCHEMA,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    await boss.schedule(PAYOUT_RUN_QUEUE, '* * * * *', null, { tz: 'UTC' });
+    await boss.stop();
+
+    /** Jobs of a queue by the minute they were sent in; completed ones counted apart. */
+    const jobsByMinute = async (queue: string) =>
+      (
+        await db.query(
+          `select date_trunc('minute', created_on) as minute, count(*)::int as sent,
+             count(*) filter (where state = 'completed')::int as completed
+           from ${PG_BOSS_SCHEMA}.job where name = $1 group by 1 order by 1`,
+          [queue],
+        )
+      ).rows as Array<{ minute: Date; sent: number; completed: number }>;
+    const deadline = Date.now() + 80_000;
+    while ((await jobsByMinute(PAYOUT_RUN_QUEUE)).every((minute) => minute.completed === 0)) {
+      if (Date.now() > deadline) throw new Error('no payout run in 80 s');
+      await sleep(500);
+    }
+    // Room for a second process's run of the same minute, had there been one.
+    await sleep(3000);
+
+    for (const queue of [PAYOUT_RUN_QUEUE, EXPIRED_ROWS_SWEEP_QUEUE]) {
+      const minutes = await jobsByMinute(queue);
+      expect(minutes.length).toBeGreaterThan(0);
+      expect(
+        minutes.filter((minute) => minute.sent !== 1),
+        `${queue}: one job a minute`,
+      ).toEqual([]);
+    }
+    // Every pending payout reached PayPal once: one batch each, each under its own sender id.
+    expect(await pendingPayouts()).toBe(0);
+    const sent = (await db.query('select batch_id from expert_payouts where batch_id is not null'))
+      .rows as Array<{ batch_id: string }>;
+    expect(sent.length).toBeGreaterThanOrEqual(pending);
+    expect(new Set(sent.map((row) => row.batch_id))).toEqual(new Set(paypal.batches.keys()));
+    const senderIds = [...paypal.batches.values()].map((batch) => batch.sender_batch_id);
+    expect(new Set(senderIds).size).toBe(sent.length);
+    await db.end();
+  }, 120_000);
 });
 
 describe('a process lost, and a rolling restart', () => {
