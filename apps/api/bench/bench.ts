@@ -10,18 +10,19 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer, loadConfig } from '../src/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/seed-data';
+import { DEMO_PASSWORD } from '../src/seed/seed-data';
 import { createAccount } from '../src/testing/customer-fixtures';
+import { DATA_BOX_CALL, DRAFT, PRE_CHECK_CALL, SETTINGS_CALL } from './api-calls';
 import {
   findWrk,
   LOAD,
   medianResult,
+  printLoadHeader,
   printTable,
   type Result,
   rate,
   runWrk,
   type Scenario,
-  wrkVersion,
 } from './wrk';
 
 /** Only the calls whose name contains this text (the hello-world always runs). */
@@ -45,42 +46,26 @@ async function main(): Promise<void> {
   const apiBase = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/api/en/1`;
   const helloBase = `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}`;
 
-  const draft = encodeURIComponent(
-    JSON.stringify({
-      paper_type: 1,
-      discipline_sub: 101,
-      login: 'visitor@bb.example',
-      description: 'x'.repeat(500),
-    }),
-  );
   const created = await fetch(`${apiBase}/widgets/data-boxes`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       'x-requested-with': 'XMLHttpRequest',
     },
-    body: `data=${draft}`,
+    body: `data=${DRAFT}`,
   });
   const signInForms = await benchAccounts(api, Number(LOAD.connections));
   const { body } = (await created.json()) as { body: { key: string } };
 
   const scenarios: Scenario[] = [
     { name: 'hello-world (bare Fastify)', path: '/', base: 'hello' },
-    { name: 'GET common/settings', path: '/common/settings' },
+    SETTINGS_CALL,
     {
       name: 'GET dictionaries (disciplines + groups)',
       path: '/widgets/dictionaries/discipline_sub,discipline_sub_grouping',
     },
-    {
-      name: 'GET users/pre-check',
-      path: `/users/pre-check?login=${encodeURIComponent(DEMO_ACCOUNTS.customer)}`,
-    },
-    {
-      name: 'POST widgets/data-boxes',
-      path: '/widgets/data-boxes',
-      method: 'POST',
-      bodies: [`data=${draft}&ttl=1800`],
-    },
+    PRE_CHECK_CALL,
+    DATA_BOX_CALL,
     { name: 'GET widgets/data-boxes/{key}', path: `/widgets/data-boxes/${body.key}` },
     {
       name: 'POST users/sessions (argon2id)',
@@ -90,12 +75,7 @@ async function main(): Promise<void> {
     },
   ];
 
-  process.stdout.write(`${wrkVersion(wrk)}\n`);
-  process.stdout.write(
-    `${LOAD.threads} threads, ${LOAD.connections} connections, ${LOAD.duration} per call, median of ${LOAD.rounds} rounds, 127.0.0.1, SQLite with demo data\n`,
-  );
-  // Anything else running shares the cores with wrk and the servers.
-  process.stdout.write(`load average before: ${loadavg()[0]?.toFixed(2)}\n\n`);
+  printLoadHeader(wrk, 'SQLite with demo data');
   const selected = scenarios.filter((item) => item.base === 'hello' || item.name.includes(ONLY));
   const runs = new Map<string, Result[]>(selected.map((scenario) => [scenario.name, []]));
   const load = (scenario: Scenario, duration: string) =>

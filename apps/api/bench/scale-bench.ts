@@ -10,39 +10,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_ACCOUNTS } from '../src/seed/seed-data';
 import { type ClusterRun, runCluster } from '../src/testing/cluster-run';
 import { startThrowawayPostgres } from '../src/testing/throwaway-postgres';
+import { DATA_BOX_CALL, PRE_CHECK_CALL, SETTINGS_CALL } from './api-calls';
 import {
   findWrk,
   LOAD,
   medianResult,
+  printLoadHeader,
   printTable,
   type Result,
   rate,
   runWrk,
   type Scenario,
-  wrkVersion,
 } from './wrk';
 
-const draft = encodeURIComponent(
-  JSON.stringify({ paper_type: 1, discipline_sub: 101, description: 'x'.repeat(500) }),
-);
-const SCENARIOS: Scenario[] = [
-  { name: 'GET common/settings', path: '/common/settings' },
-  {
-    name: 'GET users/pre-check',
-    path: `/users/pre-check?login=${encodeURIComponent(DEMO_ACCOUNTS.customer)}`,
-  },
-  {
-    name: 'POST widgets/data-boxes',
-    path: '/widgets/data-boxes',
-    method: 'POST',
-    bodies: [`data=${draft}&ttl=1800`],
-  },
-];
+const SCENARIOS: Scenario[] = [SETTINGS_CALL, PRE_CHECK_CALL, DATA_BOX_CALL];
 /** The call loaded during the rolling restart. */
-const RESTART_LOAD = SCENARIOS[0] as Scenario;
+const RESTART_LOAD = SETTINGS_CALL;
 const SETUPS = ['1 process alone', '1 behind HAProxy', '2 behind HAProxy'] as const;
 type Setup = (typeof SETUPS)[number];
 
@@ -51,11 +36,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bb-scale-bench-'));
   const postgres = await startThrowawayPostgres();
   const env = { RATE_LIMIT: 'off' };
-  process.stdout.write(`\nScale: ${wrkVersion(wrk)}\n`);
-  process.stdout.write(
-    `${LOAD.threads} threads, ${LOAD.connections} connections, ${LOAD.duration} per call, median of ${LOAD.rounds} rounds, 127.0.0.1, PostgreSQL with demo data\n`,
-  );
-  process.stdout.write(`load average before: ${loadavg()[0]?.toFixed(2)}\n\n`);
+  process.stdout.write('\nScale: one API process against two behind HAProxy\n');
+  printLoadHeader(wrk, 'PostgreSQL with demo data, rate limits off');
 
   const runs = new Map<string, Result[]>();
   const measure = async (bases: Array<[Setup, string]>) => {

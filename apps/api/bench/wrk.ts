@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 /** The benchmarks' load: wrk's threads and connections, and how long and how often each call. */
@@ -39,10 +40,18 @@ export function findWrk(): string {
   process.exit(1);
 }
 
-/** wrk's first line (`wrk -v` prints its version and exits with a non-zero status). */
-export function wrkVersion(wrk: string): string {
+/**
+ * What a run measures with: wrk's version (`wrk -v` prints it and exits with a non-zero status),
+ * LOAD's settings, `servers` (what serves the calls) and the load average, since anything else
+ * running shares the cores with wrk and the servers.
+ */
+export function printLoadHeader(wrk: string, servers: string): void {
   const version = spawnSync(wrk, ['-v'], { encoding: 'utf8' });
-  return `${version.stdout}${version.stderr}`.split('\n')[0]?.trim() ?? 'wrk';
+  process.stdout.write(`${`${version.stdout}${version.stderr}`.split('\n')[0]?.trim() ?? 'wrk'}\n`);
+  process.stdout.write(
+    `${LOAD.threads} threads, ${LOAD.connections} connections, ${LOAD.duration} per call, median of ${LOAD.rounds} rounds, 127.0.0.1, ${servers}\n`,
+  );
+  process.stdout.write(`load average before: ${loadavg()[0]?.toFixed(2)}\n\n`);
 }
 
 /** A wrk script: the request to send, and one JSON line of figures at the end. */
