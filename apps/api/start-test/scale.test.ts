@@ -250,12 +250,13 @@ describe('a process lost, and a rolling restart', () => {
 
     const acknowledged = sent.filter((write) => write.status === 200);
     const failed = sent.filter((write) => write.status !== 200);
-    // Only a write in flight on the killed process at that moment may fail (502: the balancer
-    // cannot know whether it was applied, so it never sends a write again); all later ones go
-    // to the other process.
+    // Only a write in flight on the killed process, or sent to it in the moment before the balancer
+    // sees its connections close, may fail (502: the balancer cannot know whether it was applied,
+    // so it never sends a write again); every later one goes to the other process.
+    const noticed = killedAt + 1000;
     expect(failed.length).toBeLessThanOrEqual(8);
-    for (const write of failed) expect(write.startedAt).toBeLessThanOrEqual(killedAt);
-    expect(acknowledged.filter((write) => write.startedAt > killedAt).length).toBeGreaterThan(20);
+    expect(failed.filter((write) => write.startedAt > noticed)).toEqual([]);
+    expect(acknowledged.filter((write) => write.startedAt > noticed).length).toBeGreaterThan(20);
 
     const texts = await threadTexts();
     const counts = new Map<string, number>();

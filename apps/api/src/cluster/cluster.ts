@@ -33,7 +33,15 @@ export type Cluster = {
   failed: Promise<never>;
 };
 
-type Member = { name: string; port: number; api: ApiProcess; stopping: boolean };
+type Member = {
+  name: string;
+  port: number;
+  api: ApiProcess;
+  /** Resolves once it answers its readiness check. */
+  ready: Promise<void>;
+  /** Stopped on purpose: its exit is no crash. */
+  stopping: boolean;
+};
 
 /** A fresh start on an empty database migrates and seeds it first. */
 const READY_TIMEOUT_MS = 120_000;
@@ -63,9 +71,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // Handled by whoever awaits it; never an unhandled rejection of its own.
   failed.catch(() => {});
 
-  const spawnMember = (member: Omit<Member, 'api' | 'stopping'>): Member => {
-    const api = spawnApiProcess(options.mainFile, member.name, member.port, options.env, print);
-    const started: Member = { ...member, api, stopping: false };
+  const spawnMember = ({ name, port }: { name: string; port: number }): Member => {
+    const api = spawnApiProcess(options.mainFile, name, port, options.env, print);
+    const ready = waitUntilReady(port, api, READY_TIMEOUT_MS);
+    // Whoever needs it awaits it; a failure is theirs to report.
+    ready.catch(() => {});
+    const started: Member = { name, port, api, ready, stopping: false };
     void api.exited.then((code) => restartAfterCrash(started, code));
     return started;
   };
@@ -82,16 +93,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       `[cluster] ${member.name} (pid ${member.api.child.pid}) exited (${code}); starting it again`,
     );
     await sleep(RESTART_DELAY_MS);
-    if (stopping) return;
+    // A rolling restart may have started it again meanwhile.
     const index = members.indexOf(member);
+    if (stopping || member.stopping || index === -1) return;
     const again = spawnMember(member);
     members[index] = again;
     try {
-      await waitUntilReady(again.port, again.api, READY_TIMEOUT_MS);
+      await again.ready;
       await haproxy?.waitFor(again.name, (state) => state.status === 'UP', UP_TIMEOUT_MS);
       announce(again, ', started again');
     } catch (error) {
-      fail(new Error(`${again.name} could not start again: ${(error as Error).message}`));
+      if (!again.stopping && !stopping) {
+        fail(new Error(`${again.name} could not start again: ${(error as Error).message}`));
+      }
     }
   };
 
@@ -119,7 +133,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     await Promise.all(
       members.map((member) =>
-        waitUntilReady(member.port, member.api, READY_TIMEOUT_MS).catch((error: Error) => {
+        member.ready.catch((error: Error) => {
           throw new Error(`${member.name} did not start: ${error.message}`);
         }),
       ),
@@ -156,13 +170,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const restartOne = async (index: number) => {
     const old = members[index];
     if (!old) return;
+    // One starting again after a crash is let finish first.
+    await old.ready.catch(() => {});
     print(`[cluster] ${old.name}: draining`);
     await balancer.command(`set server api/${old.name} state drain`);
     await balancer.waitFor(old.name, (state) => state.sessions === 0, DRAIN_TIMEOUT_MS);
     await stopMember(old);
     const again = spawnMember(old);
     members[index] = again;
-    await waitUntilReady(again.port, again.api, READY_TIMEOUT_MS);
+    await again.ready;
     await balancer.command(`set server api/${again.name} state ready`);
     await balancer.waitFor(again.name, (state) => state.status === 'UP', UP_TIMEOUT_MS);
     announce(again, ', restarted');
