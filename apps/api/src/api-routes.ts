@@ -18,6 +18,7 @@ import { timeRoutes } from './content/time-routes';
 import { visitRoutes } from './content/visit-routes';
 import { writerRegistrationRoutes } from './content/writer-registration-routes';
 import { writerRoutes } from './content/writer-routes';
+import { healthRoutes } from './http/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
@@ -35,6 +36,7 @@ import { supportTicketRoutes } from './support/support-ticket-routes';
 export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     for (const routes of [
+      healthRoutes,
       settingsRoutes,
       dictionaryRoutes,
       timeRoutes,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, isPostgresUrl, loadConfig } from './config';
 
@@ -23,6 +24,12 @@ describe('loadConfig', () => {
     expect(config.apple).toBeUndefined();
     expect(config.recaptcha).toBeUndefined();
     expect(config.stripe).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.shutdownGraceMs).toBe(10_000);
+    // Shedding before the heap runs out: at nine tenths of V8's limit.
+    expect(config.shedding.maxEventLoopDelayMs).toBe(1000);
+    expect(config.shedding.maxHeapUsedBytes / getHeapStatistics().heap_size_limit).toBeCloseTo(0.9);
+    expect(config.shedding.maxRssBytes).toBe(0);
   });
 
   it('reads every setting', () => {
@@ -35,6 +42,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT: 'off',
+      REDIS_URL: 'rediss://:secret@cache.bb.example:6380',
+      SHUTDOWN_GRACE_MS: '30000',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_HEAP_USED_MB: '512',
+      SHED_RSS_MB: '1024',
       SEED_DEMO_DATA: '0',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -54,6 +66,9 @@ describe('loadConfig', () => {
       satelliteOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimitEnabled: false,
+      redisUrl: 'rediss://:secret@cache.bb.example:6380',
+      shutdownGraceMs: 30_000,
+      shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 2 ** 20, maxRssBytes: 2 ** 30 },
       seedDemoData: false,
       google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
       apple: {
@@ -88,12 +103,14 @@ describe('loadConfig', () => {
         APPLE_CLIENT_ID: 'com.bb',
         RATE_LIMIT: 'maybe',
         STRIPE_SECRET_KEY: 'sk_test_1',
+        REDIS_URL: 'http://cache.bb.example',
+        SHUTDOWN_GRACE_MS: '-1',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toHaveLength(7);
+    expect((error as ConfigError).problems).toHaveLength(9);
   });
 
   it('keeps files in an S3 bucket when told, with every setting it needs', () => {

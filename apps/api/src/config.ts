@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 
 /** An OpenID Connect provider's settings. `clientSecret` is a fixed secret (Google). */
 export type OidcClientConfig = {
@@ -53,6 +54,17 @@ export type PayPalConfig = {
   webhookId?: string;
 };
 
+/**
+ * Load shedding's limits (http/load-shedding.ts), each 0 when off: past one, requests are
+ * answered 503 until the process is back under it.
+ */
+export type SheddingConfig = {
+  /** The event loop's mean delay over a one-second sample. */
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+};
+
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
 
@@ -82,6 +94,9 @@ export type ApiConfig = {
   /** Set: the rate limits count in this Redis instead of the database (or memory on SQLite). */
   redisUrl?: string;
   sessions: SessionLifetimes;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
+  shedding: SheddingConfig;
   seedDemoData: boolean;
   site: { name: string; supportEmail: string };
   settings: {
@@ -102,6 +117,9 @@ export type SessionLifetimes = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+const MB = 1024 * 1024;
+/** Shedding starts at this share of V8's heap limit by default: before the process runs out. */
+const HEAP_SHARE = 0.9;
 const DAY_MS = 24 * HOUR_MS;
 
 export class ConfigError extends Error {
@@ -162,6 +180,10 @@ export const CONFIG_VARIABLES = [
   'SESSION_IDLE_HOURS',
   'SESSION_STAY_SIGNED_IN_DAYS',
   'SESSION_MAX_DAYS',
+  'SHUTDOWN_GRACE_MS',
+  'SHED_EVENT_LOOP_DELAY_MS',
+  'SHED_HEAP_USED_MB',
+  'SHED_RSS_MB',
   'SEED_DEMO_DATA',
   'SITE_NAME',
   'SUPPORT_EMAIL',
@@ -255,6 +277,15 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       absoluteMs:
         readInteger(read('SESSION_MAX_DAYS'), 30, 1, 365, 'SESSION_MAX_DAYS', problems) * DAY_MS,
     },
+    shutdownGraceMs: readInteger(
+      read('SHUTDOWN_GRACE_MS'),
+      10_000,
+      0,
+      600_000,
+      'SHUTDOWN_GRACE_MS',
+      problems,
+    ),
+    shedding: readShedding(read, problems),
     seedDemoData: readBoolean(read('SEED_DEMO_DATA'), true, 'SEED_DEMO_DATA', problems),
     site: {
       name: read('SITE_NAME') ?? 'BB',
@@ -426,6 +457,24 @@ function readFileStorage(read: Read, dataDir: string, problems: string[]): FileS
     region: read('S3_REGION') ?? 'us-east-1',
     accessKeyId: read('S3_ACCESS_KEY_ID') ?? '',
     secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? '',
+  };
+}
+
+function readShedding(read: Read, problems: string[]): SheddingConfig {
+  const heapDefault = Math.floor((getHeapStatistics().heap_size_limit * HEAP_SHARE) / MB);
+  const megabytes = (name: ConfigVariable, fallback: number) =>
+    readInteger(read(name), fallback, 0, 1024 * 1024, name, problems) * MB;
+  return {
+    maxEventLoopDelayMs: readInteger(
+      read('SHED_EVENT_LOOP_DELAY_MS'),
+      1000,
+      0,
+      60_000,
+      'SHED_EVENT_LOOP_DELAY_MS',
+      problems,
+    ),
+    maxHeapUsedBytes: megabytes('SHED_HEAP_USED_MB', heapDefault),
+    maxRssBytes: megabytes('SHED_RSS_MB', 0),
   };
 }
 

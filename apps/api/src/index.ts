@@ -14,6 +14,7 @@ export type { AppDatabase, Engine } from './db/database';
 export { openDatabase } from './db/database';
 export { migrateToLatest } from './db/migrations';
 export { createFileStorage, type FileStorage } from './files/file-storage';
+export { closeOnSignals } from './http/graceful-shutdown';
 export { isLoopbackTwin } from './http/loopback-twin';
 export { PERMISSIONS_POLICY } from './http/security-headers';
 export {

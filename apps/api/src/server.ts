@@ -12,8 +12,10 @@ import { migrateToLatest } from './db/migrations';
 import { withSetupLock } from './db/setup-lock';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
+import { installDraining } from './http/draining';
 import { ApiError, errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
+import { installLoadShedding } from './http/load-shedding';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { createJobs, type JobsOptions } from './jobs/jobs';
@@ -102,12 +104,17 @@ export async function buildServer(
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 8192 },
     // A URL that cannot even be decoded is bad input like any other.
+    // On close (SIGTERM), requests on open connections are still served, each answer closing
+    // its connection, rather than refused with Fastify's own 503: nothing in flight is lost.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     frameworkErrors: (_error, _request, reply) => {
       // Typed for a generic route; this reply is an ordinary one.
       (reply as unknown as FastifyReply).code(400).send(errorEnvelope('invalid_request'));
     },
   });
   app.decorate('apiContext', ctx);
+  installDraining(app);
   app.decorate('registeredRoutes', collectRoutes(app));
   await app.register(cookie);
   await app.register(formbody);
@@ -120,6 +127,8 @@ export async function buildServer(
   await app.register(
     async (api) => {
       installErrorHandling(api);
+      // First: a request shed under pressure costs nothing more.
+      await installLoadShedding(api, config.shedding);
       if (options.mounted) installSecurityHeaders(api);
       await installRequestGuards(api, {
         publicOrigin: config.publicOrigin,

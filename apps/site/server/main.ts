@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, startDemoCheckout, startDemoPayouts } from '@bb/api/built';
+import {
+  ConfigError,
+  closeOnSignals,
+  loadConfig,
+  startDemoCheckout,
+  startDemoPayouts,
+} from '@bb/api/built';
 import { buildSiteServer } from './site-server';
 import { isBuiltStorybook, STORYBOOK_PREFIX } from './storybook-route';
 
@@ -40,14 +46,7 @@ async function main(): Promise<void> {
     api: checkout.config,
     storybookDir: storybook ? storybookDir : undefined,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeOnSignals(app, api.shutdownGraceMs);
   // The address to open is the configured origin, not the socket's (127.0.0.1 for localhost):
   // only there do sign-in and the forms work, and its loopback twin redirects to it.
   await app.listen({

@@ -113,6 +113,7 @@ describe('ERROR_CATALOGUE', () => {
           'oauth_provider_unavailable',
           'oauth_failed',
           'internal_error',
+          'service_unavailable',
           'user_exists',
           'order_action_refused',
           'balance_too_low',
@@ -141,6 +142,7 @@ describe('ERROR_CATALOGUE', () => {
       oauth_provider_unavailable: 'form',
       oauth_failed: 'form',
       internal_error: 'form',
+      service_unavailable: 'form',
       user_exists: 'login',
       order_action_refused: 'form',
       balance_too_low: 'form',
@@ -155,8 +157,8 @@ describe('ERROR_CATALOGUE', () => {
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support) + 26 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(65);
+    // method, 4 of support) + 27 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(66);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];

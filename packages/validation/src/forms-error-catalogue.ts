@@ -40,6 +40,7 @@ type ServerSlug =
   | 'oauth_provider_unavailable'
   | 'oauth_failed'
   | 'internal_error'
+  | 'service_unavailable'
   | 'user_exists';
 
 /** The public forms' slugs: spec §8's, their field rules' keys, and our server's own. */
@@ -153,6 +154,10 @@ export const FORMS_ERROR_CATALOGUE: Readonly<Record<FormsMessageSlug, ErrorCatal
     message: 'Sign-in with this account failed. Please try again or use your email instead.',
   },
   internal_error: { field: 'form', message: DEFAULT_ERROR_MESSAGE },
+  service_unavailable: {
+    field: 'form',
+    message: 'We are very busy right now. Please try again in a moment.',
+  },
   user_exists: {
     field: 'login',
     message: 'An account with this email already exists. Please log in.',

@@ -37,6 +37,9 @@ export function openDatabase(databaseUrl: string): AppDatabase {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ended (a restart, a failover) is dropped by the pool, which
+    // opens another for the next query; unheard, its error would end the process.
+    pool.on('error', () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',

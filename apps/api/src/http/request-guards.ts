@@ -13,6 +13,8 @@ declare module 'fastify' {
      * guards: Apple's form_post callback (its state), a payment provider's webhook (its signature).
      */
     crossSitePost?: boolean;
+    /** Asked by a load balancer by whatever address it knows the process at (health checks). */
+    anyHost?: boolean;
   }
 }
 
@@ -37,6 +39,7 @@ export async function installRequestGuards(
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.anyHost) return;
     if (!isLoopbackTwin(options.publicOrigin, request.host)) return;
     const envelope = errorEnvelope('wrong_address');
     envelope.meta.response.message = `This server answers at ${options.publicOrigin}: call the API at ${options.publicOrigin}${API_BASE_PATH}.`;
