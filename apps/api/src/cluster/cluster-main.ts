@@ -94,6 +94,10 @@ async function main(): Promise<void> {
   print(
     `The API answers at ${config.publicOrigin}${API_BASE_PATH} through HAProxy, ${processes} processes (listening at http://${config.host}:${config.port})`,
   );
+  // The process to signal: a wrapper around it (pnpm) does not pass SIGTERM on.
+  print(
+    `[cluster] pid ${process.pid}: SIGTERM or Ctrl-C stops everything, SIGHUP restarts the processes one at a time`,
+  );
   cluster.failed.catch((error: Error) => {
     process.stderr.write(`[cluster] ${error.message}\n`);
     void stop(1);
