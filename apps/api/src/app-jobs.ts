@@ -1,7 +1,7 @@
 import type { AppContext } from './app-context';
 import { EXPIRED_ROWS_SWEEP_SCHEDULE, sweepExpiredRows } from './db/expired-rows-sweeper';
 import type { QueueSettings } from './jobs/jobs';
-import { PAYOUT_RUN_SCHEDULE, runPayouts } from './payouts/payout-transfers';
+import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';
 export const EXPIRED_ROWS_SWEEP_QUEUE = 'expired-rows-sweep';
@@ -17,7 +17,7 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
   ctx.jobs.work(PAYOUT_RUN_QUEUE, SCHEDULED, () =>
     runPayouts(ctx.db, ctx.payouts, ctx.now(), warn),
   );
-  ctx.jobs.schedule(PAYOUT_RUN_QUEUE, PAYOUT_RUN_SCHEDULE);
+  ctx.jobs.schedule(PAYOUT_RUN_QUEUE, ctx.config.payoutRunSchedule);
   ctx.jobs.work(EXPIRED_ROWS_SWEEP_QUEUE, SCHEDULED, () =>
     sweepExpiredRows(ctx.db, ctx.files, ctx.now()),
   );

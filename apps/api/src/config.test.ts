@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitEnabled: true,
       seedDemoData: true,
+      payoutRunSchedule: '0 * * * *',
     });
     expect(config.mail.outboxDir).toBe(path.resolve('data', 'outbox'));
     expect(config.files).toEqual({ kind: 'disk', dir: path.resolve('data', 'files') });
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       SHED_HEAP_USED_MB: '512',
       SHED_RSS_MB: '1024',
       SEED_DEMO_DATA: '0',
+      PAYOUT_RUN_SCHEDULE: '0 0 1,16 * *',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       APPLE_CLIENT_ID: 'com.bb',
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 30_000,
       shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 2 ** 20, maxRssBytes: 2 ** 30 },
       seedDemoData: false,
+      payoutRunSchedule: '0 0 1,16 * *',
       google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
       apple: {
         issuer: 'https://appleid.apple.com',
@@ -105,12 +108,13 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_test_1',
         REDIS_URL: 'http://cache.bb.example',
         SHUTDOWN_GRACE_MS: '-1',
+        PAYOUT_RUN_SCHEDULE: 'hourly',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toHaveLength(9);
+    expect((error as ConfigError).problems).toHaveLength(10);
   });
 
   it('keeps files in an S3 bucket when told, with every setting it needs', () => {
@@ -224,6 +228,15 @@ describe('loadConfig', () => {
   ])('refuses %s without the credentials it is for', (name, problem) => {
     expect(() => loadConfig({ [name]: 'http://127.0.0.1:4242' })).toThrow(problem);
   });
+
+  it.each(['hourly', '61 * * * *', '0 0 * * * *'])(
+    'refuses a payout run schedule that is not a cron expression of five fields (%s)',
+    (schedule) => {
+      expect(() => loadConfig({ PAYOUT_RUN_SCHEDULE: schedule })).toThrow(
+        'PAYOUT_RUN_SCHEDULE must be a cron expression of five fields',
+      );
+    },
+  );
 
   it("reads exactly the variables of the README's configuration table", () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import { CronExpressionParser } from 'cron-parser';
 
 /** An OpenID Connect provider's settings. `clientSecret` is a fixed secret (Google). */
 export type OidcClientConfig = {
@@ -90,6 +91,8 @@ export type ApiConfig = {
   stripe?: StripeConfig;
   /** Absent: payouts are made but not sent; they stay pending until PayPal is configured. */
   paypal?: PayPalConfig;
+  /** When the payout run runs: a cron expression (UTC), hourly by default. */
+  payoutRunSchedule: string;
   rateLimitEnabled: boolean;
   /** Set: the rate limits count in this Redis instead of the database (or memory on SQLite). */
   redisUrl?: string;
@@ -175,6 +178,7 @@ export const CONFIG_VARIABLES = [
   'PAYPAL_CLIENT_SECRET',
   'PAYPAL_WEBHOOK_ID',
   'PAYPAL_API_URL',
+  'PAYOUT_RUN_SCHEDULE',
   'RATE_LIMIT',
   'REDIS_URL',
   'SESSION_IDLE_HOURS',
@@ -259,6 +263,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       from: read('MAIL_FROM') ?? 'BB <no-reply@bb.example>',
     },
     files: readFileStorage(read, dataDir, problems),
+    // Hourly: a payout date's run happens in its first hour.
+    payoutRunSchedule: readCron(
+      read('PAYOUT_RUN_SCHEDULE'),
+      '0 * * * *',
+      'PAYOUT_RUN_SCHEDULE',
+      problems,
+    ),
     rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
     ...readRedisUrl(read('REDIS_URL'), problems),
     sessions: {
@@ -536,6 +547,24 @@ function readBoolean(
   if (['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false;
   problems.push(`${name} must be 1/0, true/false, on/off or yes/no`);
   return fallback;
+}
+
+/** A cron expression of five fields (minute to weekday); the jobs run it in UTC. */
+function readCron(
+  raw: string | undefined,
+  fallback: string,
+  name: string,
+  problems: string[],
+): string {
+  if (raw === undefined) return fallback;
+  try {
+    if (raw.split(/\s+/).length !== 5) throw new Error('not five fields');
+    CronExpressionParser.parse(raw);
+    return raw;
+  } catch {
+    problems.push(`${name} must be a cron expression of five fields, such as "0 * * * *"`);
+    return fallback;
+  }
 }
 
 /** An origin (`scheme://host[:port]`); issuers may carry a path (`allowPath`). */

@@ -4,12 +4,6 @@ import { transact } from '../db/transactions';
 import { payOutEarnings } from '../orders/expert-earnings';
 import { type PayoutOutcome, type PayoutProvider, PayoutRefusedError } from './payout-provider';
 
-/**
- * When the payout run looks for a payout date that has come and for payouts to move on: every
- * hour, so a payout date's run happens in its first hour.
- */
-export const PAYOUT_RUN_SCHEDULE = '0 * * * *';
-
 /** PayPal keeps a failure's reason short; ours is kept to this many characters. */
 const REASON_MAX_LENGTH = 500;
 
