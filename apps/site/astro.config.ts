@@ -36,7 +36,23 @@ export default defineConfig({
               // of which gzips on its own and less well (about 4 kB more on home).
               codeSplitting: {
                 groups: [
-                  // The header and notices islands (on every page) with all they import.
+                  // The few helpers both kinds of page run (the dynamic-import helper, the scroll
+                  // to the form, the tap test): on their own, so neither loads the other's code.
+                  {
+                    name: 'chrome-helpers',
+                    test: /preload-helper|outside-press[\\/]is-tap\.ts$|scroll-to-form[\\/](scroll-to-order-form|order-form-fields|scroll-constants)\.ts$/,
+                    priority: 6,
+                  },
+                  // Pages without a form: the header's menus and scroll helpers, which run at
+                  // once. What they start after the first paint (session, settings, analytics)
+                  // imports the `page` chunk below, which imports no React; a group of its own
+                  // cost the pages with a form 1.4 kB.
+                  {
+                    name: 'light-chrome',
+                    test: /src[\\/]light-chrome[\\/]light-chrome\.ts$/,
+                    priority: 5,
+                  },
+                  // The header and notices islands (on pages with a form) with all they import.
                   {
                     name: 'page',
                     test: /src[\\/]islands[\\/](header-frame|site-notices)\.tsx$/,

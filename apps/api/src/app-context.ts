@@ -8,8 +8,8 @@ import type { FileStorage } from './files/file-storage';
 import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { OidcProviders } from './oauth/oidc-providers';
-import type { PaymentProvider } from './payments/payment-provider';
-import type { PayoutProvider } from './payouts/payout-provider';
+import type { PaymentProvider } from './providers/payment-provider';
+import type { PayoutProvider } from './providers/payout-provider';
 
 /** What every route needs, built once per server and handed to each route plugin. */
 export type AppContext = {

@@ -591,7 +591,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       );
     });
 
-    it('orphanageFile, preOrders and customerOrder: a draft becomes an order with its file, paid from the balance', async () => {
+    it('orphanageFile, createPreOrder, customerPreOrders and customerOrder: a draft becomes an order with its file, paid from the balance', async () => {
       const upload = new FormData();
       upload.append('file', new Blob(['print("hello")\n'], { type: 'text/x-python' }), 'main.py');
       const { file } = await api().orphanageFile<{
@@ -599,23 +599,20 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       }>({ method: 'POST', form: upload });
       expect(file).toMatchObject({ name: 'main.py', size: 15, content_type: 'text/x-python' });
 
-      type Order = { id: number; status: string; title: string; files: Array<{ id: string }> };
-      const { order } = await api().preOrders<{ order: Order }>({
-        method: 'POST',
-        form: {
-          paper_type: 1,
-          title: 'Contract test order',
-          discipline_sub: 101,
-          description: 'Sorted lists in C.',
-          pages_qty: 2,
-          deadline_datetime: server.clock.now + 3 * 24 * 60 * 60 * 1000,
-          files: file.id,
-        },
+      const orders = createOrderClient({ origin, fetch: fetch() });
+      const { order } = await orders.createPreOrder({
+        paper_type: 1,
+        title: 'Contract test order',
+        discipline_sub: 101,
+        description: 'Sorted lists in C.',
+        pages_qty: 2,
+        deadline_datetime: server.clock.now + 3 * 24 * 60 * 60 * 1000,
+        files: file.id,
       });
       expect(order).toMatchObject({ status: 'paid', title: 'Contract test order' });
       expect(order.files.map((attached) => attached.id)).toEqual([file.id]);
 
-      const { pre_orders: preOrders } = await api().preOrders<{ pre_orders: Order[] }>();
+      const { pre_orders: preOrders } = await orders.customerPreOrders();
       // Paid at once, it no longer waits among the pre-orders.
       expect(preOrders.map((preOrder) => preOrder.id)).not.toContain(order.id);
       expect(await api().customerOrder(order.id)).toEqual({ order });
@@ -667,17 +664,11 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         signedInAs('operator'),
         signedInAs('writer'),
       ]);
-      const fetch = createCookieJarFetch();
-      const api = createApiClient({ origin, fetch });
-      await api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
-      const { order: placed } = await api.preOrders<{ order: { id: number; status: string } }>({
-        method: 'POST',
-        form: {
-          title: 'Contract order through the dashboards',
-          discipline_sub: 101,
-          pages_qty: 1,
-          deadline_datetime: server.clock.now + 10 * 24 * 60 * 60 * 1000,
-        },
+      const { order: placed } = await customer.createPreOrder({
+        title: 'Contract order through the dashboards',
+        discipline_sub: 101,
+        pages_qty: 1,
+        deadline_datetime: server.clock.now + 10 * 24 * 60 * 60 * 1000,
       });
       expect(placed.status).toBe('paid');
       await expectApiError(customer.payOrder(placed.id), 'order_action_refused', 409);
@@ -784,15 +775,10 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         signedInAs('writer'),
       ]);
       const before = (await customer.getBalance()).balance_cents;
-      const api = createApiClient({ origin, fetch: createCookieJarFetch() });
-      await api.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
-      const { order } = await api.preOrders<{ order: { id: number; price_cents: number } }>({
-        method: 'POST',
-        form: {
-          title: 'An order that ends early',
-          discipline_sub: 101,
-          deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
-        },
+      const { order } = await customer.createPreOrder({
+        title: 'An order that ends early',
+        discipline_sub: 101,
+        deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
       });
       await expectApiError(customer.cancelOrder(order.id), 'order_action_refused', 409);
       const [{ slug } = { slug: '' }] = (await operator.orderExperts()).experts;
@@ -903,14 +889,11 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       });
       await expectApiError(orders.getTopUp(started.top_up.id + 1000), 'not_found', 404);
 
-      const { order } = await api.preOrders<{ order: { id: number; price_cents: number } }>({
-        method: 'POST',
-        form: {
-          title: 'An order paid through a top-up',
-          discipline_sub: 101,
-          pages_qty: 3,
-          deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
-        },
+      const { order } = await orders.createPreOrder({
+        title: 'An order paid through a top-up',
+        discipline_sub: 101,
+        pages_qty: 3,
+        deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
       });
       const forOrder = await orders.createTopUp({ orderId: order.id });
       expect(forOrder.top_up).toMatchObject({

@@ -17,14 +17,14 @@ import { ApiError, errorEnvelope } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { installLoadShedding } from './http/load-shedding';
 import { installRequestGuards } from './http/request-guards';
+import { installDeclaredShapes } from './http/route-shapes';
 import { installSecurityHeaders } from './http/security-headers';
 import { createJobs, type JobsOptions } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
 import { collectRoutes, type RegisteredRoute } from './openapi/openapi-document';
-import { installDeclaredShapes } from './openapi/route-shapes';
 import { openapiRoutes } from './openapi-routes';
-import { createStripeProvider } from './payments/payment-provider';
+import { createStripeProvider } from './payments/stripe-provider';
 import { createPayPalPayouts } from './payouts/paypal-payouts';
 import { seedDatabase } from './seed/seed-data';
 

@@ -438,21 +438,6 @@ const cases: CallCase[] = [
     returns: undefined,
   },
   {
-    name: 'preOrders (GET)',
-    call: (c, o) => c.preOrders({}, o),
-    method: 'GET',
-    path: '/api/en/1/customers/pre-orders',
-    body: { pre_orders: [] },
-  },
-  {
-    name: 'preOrders (POST)',
-    call: (c, o) => c.preOrders({ method: 'POST', form: { title: 'Lab 3', pages_qty: 2 } }, o),
-    method: 'POST',
-    path: '/api/en/1/customers/pre-orders',
-    form: { title: 'Lab 3', pages_qty: '2' },
-    body: { id: 11 },
-  },
-  {
     name: 'customerOrder',
     call: (c, o) => c.customerOrder(42, { query: { expand: 'files' } }, o),
     method: 'GET',

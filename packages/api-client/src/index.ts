@@ -31,7 +31,12 @@ export {
 } from './content-calls';
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
-export { createOrderClient, type OrderClient, type OrderFileUploader } from './order-calls';
+export {
+  createOrderClient,
+  type OrderClient,
+  type OrderFileUploader,
+  type PreOrderCreateBody,
+} from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
 export {
   PASSWORD_RESTORE_PATH,

@@ -36,6 +36,22 @@ const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
 
 const cases: CallCase<OrderClient>[] = [
   {
+    name: 'createPreOrder',
+    call: (c, o) =>
+      c.createPreOrder({ title: 'Lab 3', pages_qty: 2, writer_req_slug: null, files: 'f1,f2' }, o),
+    method: 'POST',
+    path: `${API}/customers/pre-orders`,
+    form: { title: 'Lab 3', pages_qty: '2', files: 'f1,f2' },
+    body: { order },
+  },
+  {
+    name: 'customerPreOrders',
+    call: (c, o) => c.customerPreOrders(o),
+    method: 'GET',
+    path: `${API}/customers/pre-orders`,
+    body: { pre_orders: [order] },
+  },
+  {
     name: 'customerOrders',
     call: (c, o) => c.customerOrders(o),
     method: 'GET',

@@ -9,6 +9,7 @@ import type {
   TopUp,
 } from './api-types';
 import type { CallContext } from './call-context';
+import type { ParamRecord } from './param-encoding';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
 const orderPath = (prefix: string, id: number, step?: string) =>
@@ -16,6 +17,29 @@ const orderPath = (prefix: string, id: number, step?: string) =>
 
 const orderFilePath = (prefix: string, id: number, fileId: string) =>
   `${orderPath(prefix, id, 'files')}/${encodeURIComponent(fileId)}`;
+
+/**
+ * POST /customers/pre-orders' form: the order draft of spec §3 as the customer sends it (the
+ * server's `preOrderCreateBody` judges it). Sizes count in pages or words (the other sent as 0);
+ * `files` are the ids of the draft's uploads, comma-separated; the same `create_datetime` sent
+ * twice is the same order.
+ */
+export interface PreOrderCreateBody extends ParamRecord {
+  title: string;
+  paper_type?: number | null;
+  discipline_sub?: number | null;
+  discipline_txt?: string;
+  description?: string;
+  pages_qty?: number | null;
+  words_qty?: number | null;
+  /** Millisecond timestamp. */
+  deadline_datetime?: number | null;
+  writer_req_slug?: string | null;
+  files?: string;
+  /** The data box the draft came from: the order uses it up. */
+  data_box_key?: string | null;
+  create_datetime?: number | null;
+}
 
 /** The parties who attach files to an order: its customer and its expert. */
 export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
@@ -30,7 +54,7 @@ export function createOrderCalls({ transport }: CallContext) {
     transport.send<T>({ method: 'GET', path, signal });
   const step = <T = { order: Order }>(
     path: string,
-    form: Record<string, string> | FormData | undefined,
+    form: ParamRecord | FormData | undefined,
     signal?: AbortSignal,
   ) => transport.send<T>({ method: 'POST', path, form, signal });
   const CUSTOMER = '/customers/orders';
@@ -43,6 +67,15 @@ export function createOrderCalls({ transport }: CallContext) {
   };
 
   return {
+    /**
+     * POST /customers/pre-orders: turns the draft into an order, paid from the balance at once
+     * when it covers the price, else awaiting payment (`pre_order`).
+     */
+    createPreOrder: (body: PreOrderCreateBody, { signal }: RequestOptions = {}) =>
+      step('/customers/pre-orders', body, signal),
+    /** GET /customers/pre-orders: the customer's orders awaiting payment, newest first. */
+    customerPreOrders: ({ signal }: RequestOptions = {}) =>
+      get<{ pre_orders: Order[] }>('/customers/pre-orders', signal),
     /** GET /customers/orders: every order of the customer, newest first. */
     customerOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(CUSTOMER, signal),
     /** GET /customers/balance. */

@@ -25,8 +25,6 @@ export function createUnshapedCalls({ transport }: CallContext) {
       });
 
   return {
-    /** /customers/pre-orders. */
-    preOrders: callTo('/customers/pre-orders'),
     /** /customers/orders/{id}. */
     customerOrder: <T = ApiRecord | null>(
       id: number | string,

@@ -38,7 +38,11 @@ export { Header, type HeaderProps } from './header/header';
 export { MobileMenu, type MobileMenuProps } from './header/mobile-menu';
 export { ServicesNavigation } from './header/services-navigation';
 export { Hint, type HintProps } from './hint/hint';
+export { ArrowUpIcon } from './icons/arrow-up-icon';
 export { CheckIcon } from './icons/check-icon';
+export { ChevronIcon } from './icons/chevron-icon';
+export { CloseIcon } from './icons/close-icon';
+export { UserIcon } from './icons/user-icon';
 export {
   CARD_ICON_HEIGHT,
   CARD_ICON_WIDTH,
@@ -59,11 +63,9 @@ export { LoginForm, type LoginFormProps } from './login-form/login-form';
 export { LoginModal, type LoginModalProps, preloadLoginModal } from './login-form/login-modal';
 export { LoginModalDialog } from './login-form/login-modal-dialog';
 export { Modal, type ModalProps } from './modal/modal';
+export { isTap, type PressPoint, SWIPE_TOLERANCE } from './outside-press/is-tap';
 export {
-  isTap,
   type PointerDownOutsideEvent,
-  type PressPoint,
-  SWIPE_TOLERANCE,
   type UseOutsidePressOptions,
   useOutsidePress,
 } from './outside-press/use-outside-press';

@@ -63,16 +63,6 @@ export const USER_ROLES = [
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'customer';
 
-/** Each role's dashboard home, below /dashboard. Our decision where the spec is silent (see README). */
-export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
-  customer: '/customer/',
-  writer: '/writer/',
-  operator: '/operator/',
-  seo: '/seo/',
-  support_contract: '/support-contract/',
-  earnings: '/earnings/',
-};
-
 /** Largest data box payload the server keeps (bytes of the JSON string). */
 export const DATA_BOX_MAX_BYTES = 64 * 1024;
 /**
@@ -119,6 +109,14 @@ export const WRITER_SLUGS_MAX_COUNT = 50;
 export const DICTIONARY_NAMES_MAX_COUNT = 20;
 export const DASHBOARD_ROUTE_MAX_LENGTH = 256;
 export const SOURCE_CONTEXT_MAX_LENGTH = 64;
+/** The latest instant (epoch ms) a JavaScript Date holds: a deadline or draft time beyond it is refused. */
+export const INSTANT_MAX_MS = 8_640_000_000_000;
+/** An uploaded file's name, without any path. */
+export const FILE_NAME_MAX_LENGTH = 255;
+/** A message on an order (customer and expert, or operator and either). */
+export const ORDER_MESSAGE_MAX_LENGTH = 4000;
+/** The customer's comment on a finished order. */
+export const ORDER_EXPERIENCE_COMMENT_MAX_LENGTH = 2000;
 
 /**
  * The full order page's limits (spec §3 names the fields, not their bounds: ours, see README). The
@@ -129,6 +127,8 @@ export const ORDER_DESCRIPTION_MAX_LENGTH = 10_000;
 export const ORDER_PAGES_MAX = 500;
 export const ORDER_WORDS_MAX = 150_000;
 export const ORDER_FILES_MAX_COUNT = 20;
+/** The text naming a custom discipline (CUSTOM_DISCIPLINE_ID). */
+export const DISCIPLINE_TEXT_MAX_LENGTH = 200;
 /** paper-size-type: whether the order is counted in pages (pages_qty) or words (words_qty). */
 export const PAPER_SIZE_TYPES = ['pages', 'words'] as const;
 export type PaperSizeType = (typeof PAPER_SIZE_TYPES)[number];

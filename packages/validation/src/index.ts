@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './dashboard-error-catalogue';
 export * from './dashboard-messages';
+export * from './dashboard-paths';
 export * from './discipline';
 export * from './error-catalogue';
 export * from './form-validators';
@@ -9,6 +10,7 @@ export * from './login';
 export * from './map-server-errors';
 export * from './messages';
 export * from './new-order';
+export type * from './order-details';
 export * from './order-price';
 export * from './password';
 export * from './payout-method';

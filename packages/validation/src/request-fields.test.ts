@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formBoolean, formInteger } from './request-fields';
+import { commaList, formBoolean, formInteger, formText, formToken } from './request-fields';
 
 /** The JSON Schema keywords a builder declares in its metadata (read by the API's document). */
 function wireMetadata(schema: v.GenericSchema): unknown {
@@ -42,5 +42,48 @@ describe('the wire descriptions of the coercing builders', () => {
     for (const spelling of spellings) expect(v.safeParse(schema, spelling).success).toBe(true);
     for (const other of ['yes', 'off', 2, 'TRUE'])
       expect(v.safeParse(schema, other).success).toBe(false);
+  });
+});
+
+describe('formText', () => {
+  it('trims, and refuses text over its length (as sent) or with a control character', () => {
+    const schema = formText(6);
+    expect(v.parse(schema, '  abc ')).toBe('abc');
+    expect(v.safeParse(schema, ' abcde ').success).toBe(false);
+    expect(v.safeParse(schema, 'a\u0000b').success).toBe(false);
+    expect(v.safeParse(schema, 'a\nb').success).toBe(false);
+  });
+
+  it('lets line breaks and tabs through only when multiline', () => {
+    const schema = formText(10, { multiline: true });
+    expect(v.parse(schema, 'a\r\n\tb')).toBe('a\r\n\tb');
+    expect(v.safeParse(schema, 'a\u0007b').success).toBe(false);
+  });
+});
+
+describe('commaList', () => {
+  const schema = commaList(formToken(3, /^[a-z]+$/), {
+    minCount: 1,
+    maxCount: 2,
+    maxItemLength: 3,
+  });
+
+  it('splits, drops repeats and keeps the order', () => {
+    expect(v.parse(schema, 'b,a,b')).toEqual(['b', 'a']);
+  });
+
+  it('reads an empty string as the empty list, which minCount may refuse', () => {
+    expect(v.safeParse(schema, '').success).toBe(false);
+    expect(
+      v.parse(
+        commaList(formToken(3, /^[a-z]+$/), { minCount: 0, maxCount: 2, maxItemLength: 3 }),
+        '',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses too many items and items its item schema refuses', () => {
+    expect(v.safeParse(schema, 'a,b,c').success).toBe(false);
+    expect(v.safeParse(schema, 'a,B').success).toBe(false);
   });
 });

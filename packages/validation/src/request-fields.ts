@@ -16,6 +16,7 @@ import type { MessageSlug } from './error-catalogue';
 import { normalizeLogin, validateLogin } from './login';
 import { validatePassword, validateSignInPassword } from './password';
 import { validatePaypalEmail } from './payout-method';
+import { hasControlCharacter } from './urls';
 import type { FieldRuleKey, ValidationError } from './validation-error';
 
 export const INVALID_REQUEST: MessageSlug = 'invalid_request';
@@ -100,6 +101,43 @@ export function formInteger(min: number, max: number) {
 /* @__NO_SIDE_EFFECTS__ */
 export function formToken(max: number, pattern: RegExp, slug: MessageSlug = INVALID_REQUEST) {
   return v.pipe(v.string(INVALID_REQUEST), v.maxLength(max, slug), v.regex(pattern, slug));
+}
+
+/** Free text of at most `max` characters, trimmed, without control characters (but line breaks if `multiline`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function formText(max: number, options: { multiline?: boolean } = {}) {
+  return v.pipe(
+    v.string(INVALID_REQUEST),
+    v.maxLength(max, INVALID_REQUEST),
+    v.check(
+      (text: string) => !hasControlCharacter(text, { multiline: options.multiline === true }),
+      INVALID_REQUEST,
+    ),
+    v.trim(),
+  );
+}
+
+/**
+ * A comma-separated list of `minCount` to `maxCount` items, duplicates dropped, order kept;
+ * '' is the empty list.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function commaList(
+  item: ReturnType<typeof formToken>,
+  {
+    minCount,
+    maxCount,
+    maxItemLength,
+  }: { minCount: number; maxCount: number; maxItemLength: number },
+) {
+  return v.pipe(
+    v.string(INVALID_REQUEST),
+    v.maxLength(maxCount * (maxItemLength + 1), INVALID_REQUEST),
+    v.transform((list) => (list === '' ? [] : [...new Set(list.split(','))])),
+    v.minLength(minCount, INVALID_REQUEST),
+    v.maxLength(maxCount, INVALID_REQUEST),
+    v.array(item, INVALID_REQUEST),
+  );
 }
 
 /** Runs a field rule of this package on the value, so server and browser apply the same rule. */

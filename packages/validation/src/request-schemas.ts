@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import {
+  AVATAR_DEFAULT_SIZE,
+  CUSTOM_DISCIPLINE_ID,
   DASHBOARD_ROUTE_MAX_LENGTH,
   DATA_BOX_KEY_MAX_LENGTH,
   DATA_BOX_MAX_BYTES,
@@ -12,12 +14,28 @@ import {
   DATA_BOX_MIN_TTL_SECONDS,
   DATA_BOX_TTL_SECONDS,
   DICTIONARY_NAMES_MAX_COUNT,
+  DISCIPLINE_TEXT_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
+  INSTANT_MAX_MS,
   MAX_ID,
+  ORDER_DESCRIPTION_MAX_LENGTH,
+  ORDER_EXPERIENCE_COMMENT_MAX_LENGTH,
+  ORDER_FILES_MAX_COUNT,
+  ORDER_MESSAGE_MAX_LENGTH,
+  ORDER_PAGES_MAX,
+  ORDER_TITLE_MAX_LENGTH,
+  ORDER_WORDS_MAX,
+  RATING_MAX,
+  RATING_MIN,
   SOCIAL_PROVIDERS,
   SOURCE_CONTEXT_MAX_LENGTH,
   STAY_SIGNED_IN_DEFAULT,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
   TESTIMONIALS_DEFAULT_QTY,
   TESTIMONIALS_MAX_QTY,
+  TOP_UP_MAX_CENTS,
+  TOP_UP_MIN_CENTS,
   USER_AGENT_MAX_LENGTH,
   USER_ROLES,
   WRITER_SLUG_MAX_LENGTH,
@@ -38,8 +56,10 @@ import {
 import {
   captchaTokenField,
   clientTypeField,
+  commaList,
   formBoolean,
   formInteger,
+  formText,
   formToken,
   INVALID_REQUEST,
   loginField,
@@ -240,7 +260,14 @@ export const writerSlugParams = v.object({ slug: withDefault(writerSlug, '') });
 
 /** GET /widgets/writers/{slugs comma-separated}: at most 50 distinct slugs, in order. */
 export const writerSlugsParams = v.object({
-  slugs: withDefault(commaList(writerSlug, WRITER_SLUGS_MAX_COUNT, WRITER_SLUG_MAX_LENGTH), ''),
+  slugs: withDefault(
+    commaList(writerSlug, {
+      minCount: 1,
+      maxCount: WRITER_SLUGS_MAX_COUNT,
+      maxItemLength: WRITER_SLUG_MAX_LENGTH,
+    }),
+    '',
+  ),
 });
 
 /** GET /widgets/writers/{slug}/portfolio/{id} */
@@ -251,7 +278,14 @@ export const portfolioItemParams = v.object({
 
 /** GET /widgets/dictionaries/{names comma-separated} */
 export const dictionaryNamesParams = v.object({
-  names: withDefault(commaList(formToken(64, /^[a-z0-9_]+$/), DICTIONARY_NAMES_MAX_COUNT, 64), ''),
+  names: withDefault(
+    commaList(formToken(64, /^[a-z0-9_]+$/), {
+      minCount: 1,
+      maxCount: DICTIONARY_NAMES_MAX_COUNT,
+      maxItemLength: 64,
+    }),
+    '',
+  ),
 });
 
 /** GET /widgets/writers/{slug}/testimonials */
@@ -328,14 +362,220 @@ function isJson(text: string): boolean {
   }
 }
 
-/** A comma-separated list of `item`s: at most `maxCount`, duplicates dropped, order kept. */
-/* @__NO_SIDE_EFFECTS__ */
-function commaList(item: ReturnType<typeof formToken>, maxCount: number, maxItemLength: number) {
-  return v.pipe(
-    v.string(INVALID_REQUEST),
-    v.maxLength(maxCount * (maxItemLength + 1), INVALID_REQUEST),
-    v.transform((list) => [...new Set(list.split(','))]),
-    v.maxLength(maxCount, INVALID_REQUEST),
-    v.array(item, INVALID_REQUEST),
+/*
+ * The routes whose payloads we designed (spec §7 names them without payloads): the dashboard's,
+ * the full order form's and the widgets'. The same contract as the spec's above.
+ */
+
+/** A random key the server made: an uploaded file's id. */
+const fileId = formToken(128, /^[A-Za-z0-9_-]+$/);
+
+/** GET /common/company-settings?domain=: the settings of the site at this host (and port). */
+export const companySettingsQuery = v.object({
+  domain: optionalField(formToken(260, /^[A-Za-z0-9.-]+(?::\d{1,5})?$/)),
+});
+
+/** GET /widgets/variables/{names comma-separated}: up to 20 content variables. */
+export const variableNamesParams = v.object({
+  names: withDefault(
+    commaList(formToken(64, /^[a-z0-9_]+$/), { minCount: 1, maxCount: 20, maxItemLength: 64 }),
+    '',
+  ),
+});
+
+/** GET /widgets/avatars/{seed}.svg: the generated avatar's file name. */
+export const avatarParams = v.object({
+  file: withDefault(formToken(140, /^[a-z0-9-]{1,128}\.svg$/), ''),
+});
+
+/** GET /widgets/avatars/{seed}.svg?size=: its size in pixels. */
+export const avatarQuery = v.object({
+  size: withDefault(formInteger(16, 512), AVATAR_DEFAULT_SIZE),
+});
+
+/** GET /customers/orders/{id}, and every step on one order (`…/orders/{id}/approve`). */
+export const orderIdParams = v.object({ id: withDefault(id, '') });
+
+/** POST …/orders/{id}/messages: a message of up to ORDER_MESSAGE_MAX_LENGTH characters, not blank. */
+export const orderMessageBody = v.object({
+  body: withDefault(
+    v.pipe(
+      formText(ORDER_MESSAGE_MAX_LENGTH, { multiline: true }),
+      v.minLength(1, INVALID_REQUEST),
+    ),
+    '',
+  ),
+});
+
+/**
+ * POST /customers/balance/top-ups: exactly one of an amount in whole cents, $10 to $5,000
+ * (`top_up_amount_invalid`, the rule `validateTopUpAmount` applies to what the person types), or
+ * the customer's order to pay (the amount is what the balance lacks).
+ */
+export const topUpCreateBody = v.pipe(
+  v.object({
+    amount_cents: optionalField(
+      v.pipe(
+        v.unknown(),
+        // What the check below accepts, in JSON Schema keywords (for the OpenAPI document).
+        v.metadata({ type: 'integer', minimum: TOP_UP_MIN_CENTS, maximum: TOP_UP_MAX_CENTS }),
+        v.check(
+          (value) => typeof value === 'string' && /^\d{1,9}$/.test(value),
+          'top_up_amount_invalid',
+        ),
+        v.transform(Number),
+        v.minValue(TOP_UP_MIN_CENTS, 'top_up_amount_invalid'),
+        v.maxValue(TOP_UP_MAX_CENTS, 'top_up_amount_invalid'),
+      ),
+    ),
+    order_id: optionalField(id),
+  }),
+  v.forward(
+    v.check(
+      (body) => body.amount_cents !== undefined || body.order_id !== undefined,
+      'top_up_amount_invalid',
+    ),
+    ['amount_cents'],
+  ),
+  v.forward(
+    v.check(
+      (body) => body.amount_cents === undefined || body.order_id === undefined,
+      INVALID_REQUEST,
+    ),
+    ['order_id'],
+  ),
+);
+
+/**
+ * A support ticket's text, by `validateSupportTicket`'s rules: not blank (`{field}_required`),
+ * within `max` characters counted as code points (`{field}_too_long`), so the page's refusals and
+ * the server's say the same beside the same field. Longer than four UTF-16 units a character is
+ * none: such a request is refused before it is counted.
+ */
+function supportText(field: 'subject' | 'message', max: number) {
+  return withDefault(
+    v.pipe(
+      formText(max * 4, { multiline: field === 'message' }),
+      v.minLength(1, `${field}_required`),
+      v.check((text: string) => [...text].length <= max, `${field}_too_long`),
+    ),
+    '',
   );
 }
+
+/** GET /customers/tickets/{id}, /operators/tickets/{id}, and every step on one ticket. */
+export const ticketIdParams = orderIdParams;
+
+/** POST /customers/tickets: a subject, the first message, optionally one of the customer's orders. */
+export const supportTicketCreateBody = v.object({
+  subject: supportText('subject', SUPPORT_SUBJECT_MAX_LENGTH),
+  message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
+  order_id: optionalField(id),
+});
+
+/** POST …/tickets/{id}/messages: a reply (the customer's) or an answer (the operator's). */
+export const supportMessageBody = v.object({
+  message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
+});
+
+/** GET /customers/balance/top-ups/{id} */
+export const topUpIdParams = orderIdParams;
+
+/** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
+export const orderAssignBody = v.object({ writer_slug: withDefault(writerSlug, '') });
+
+/**
+ * POST /customers/pre-orders: the order draft of spec §3. A title is required, a custom
+ * discipline (CUSTOM_DISCIPLINE_ID) needs its text, the order has pages or words; the deadline is
+ * a millisecond timestamp (the route refuses one not in the future with deadline_past).
+ */
+export const preOrderCreateBody = v.pipe(
+  v.object({
+    paper_type: withDefault(id, 1),
+    title: withDefault(
+      v.pipe(formText(ORDER_TITLE_MAX_LENGTH), v.minLength(1, 'title_required')),
+      '',
+    ),
+    discipline_sub: withDefault(
+      v.pipe(
+        v.unknown(),
+        v.check(
+          (value) =>
+            typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)),
+          'discipline_required',
+        ),
+        formInteger(1, MAX_ID),
+      ),
+      '',
+    ),
+    discipline_txt: withDefault(formText(DISCIPLINE_TEXT_MAX_LENGTH), ''),
+    writer_req_slug: optionalField(writerSlug),
+    description: withDefault(formText(ORDER_DESCRIPTION_MAX_LENGTH, { multiline: true }), ''),
+    pages_qty: withDefault(formInteger(0, ORDER_PAGES_MAX), 1),
+    words_qty: withDefault(formInteger(0, ORDER_WORDS_MAX), 0),
+    deadline_datetime: withDefault(formInteger(0, INSTANT_MAX_MS), ''),
+    files: withDefault(
+      commaList(fileId, { minCount: 0, maxCount: ORDER_FILES_MAX_COUNT, maxItemLength: 128 }),
+      '',
+    ),
+    data_box_key: optionalField(dataBoxKey),
+    // The draft's own creation time (spec §3): a second submit of the same draft is the same order.
+    create_datetime: optionalField(formInteger(0, INSTANT_MAX_MS)),
+  }),
+  v.check(
+    (order) => order.discipline_sub !== CUSTOM_DISCIPLINE_ID || order.discipline_txt.trim() !== '',
+    'discipline_required',
+  ),
+  // An order has a size: pages, or words (which count instead when given).
+  v.check((order) => order.pages_qty > 0 || order.words_qty > 0, 'pages_qty_invalid'),
+);
+
+/** POST /widgets/order-post-experience: the customer's rating (0–10) and comment on a finished order. */
+export const orderExperienceBody = v.object({
+  order_id: withDefault(id, ''),
+  rating: withDefault(formInteger(RATING_MIN, RATING_MAX), ''),
+  comment: withDefault(formText(ORDER_EXPERIENCE_COMMENT_MAX_LENGTH, { multiline: true }), ''),
+  would_recommend: formBoolean(true),
+});
+
+/** GET /widgets/order-post-experience?order_id= */
+export const orderExperienceQuery = v.object({ order_id: withDefault(id, '') });
+
+/** POST /widgets/writer-registration-request: an expert's application. */
+export const writerApplicationBody = v.object({
+  login: loginField,
+  name: withDefault(v.pipe(formText(100), v.minLength(2, INVALID_REQUEST)), ''),
+  discipline_subs: withDefault(
+    commaList(formToken(10, /^\d{1,10}$/), { minCount: 1, maxCount: 10, maxItemLength: 10 }),
+    '',
+  ),
+  experience: withDefault(
+    v.pipe(formText(4000, { multiline: true }), v.minLength(20, INVALID_REQUEST)),
+    '',
+  ),
+  policy_agree: v.pipe(
+    formBoolean(false),
+    v.check((agreed: boolean) => agreed, 'policy_required'),
+  ),
+});
+
+/** The name of an uploaded file (orphanage and order files): its own name, never a path. */
+export const uploadedFileName = v.object({
+  name: withDefault(
+    v.pipe(
+      formText(FILE_NAME_MAX_LENGTH),
+      v.minLength(1, INVALID_REQUEST),
+      v.regex(/^[^/\\]+$/, INVALID_REQUEST),
+    ),
+    '',
+  ),
+});
+
+/** GET and DELETE /widgets/orphanage-file/{id} */
+export const orphanageFileParams = v.object({ id: withDefault(fileId, '') });
+
+/** GET and DELETE …/orders/{id}/files/{file_id}: an order's id and one of its files' ids. */
+export const orderFileParams = v.object({
+  id: withDefault(id, ''),
+  file_id: withDefault(fileId, ''),
+});

@@ -7,8 +7,10 @@ export * from './parse-request';
 export {
   captchaTokenField,
   clientTypeField,
+  commaList,
   formBoolean,
   formInteger,
+  formText,
   formToken,
   loginField,
   newPasswordField,

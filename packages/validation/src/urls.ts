@@ -31,11 +31,17 @@ function parseUrl(value: string, base?: string): URL | null {
   }
 }
 
-// Control characters would let a value split a header (a Location header, a log line).
-export function hasControlCharacter(value: string): boolean {
+const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Whether the value holds a control character; line breaks and tabs count only when `multiline`
+ * is off. Control characters would let a value split a header (a Location header, a log line).
+ */
+export function hasControlCharacter(value: string, { multiline = false } = {}): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const unit = value.charCodeAt(index);
-    if (unit < 0x20 || unit === 0x7f) return true;
+    if (unit >= 0x20 && unit !== 0x7f) continue;
+    if (!(multiline && LINE_BREAKS_AND_TAB.has(unit))) return true;
   }
   return false;
 }

@@ -8,12 +8,14 @@ import { requireSession, signIn, userRole } from '../auth/session-store';
 import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { avatarUrl } from '../content/writer-cards';
 import { isUniqueViolation } from '../db/database';
+import type { User } from '../db/schema';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { welcomeMessage } from '../mail/mail-messages';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import { insertUser } from './account-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   create: { config: { openapi: { body: customerCreateBody } } },
@@ -55,34 +57,24 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
         if (await findUserByEmail(ctx, email)) throw new ApiError('user_exists', 409, 'login');
 
         const now = ctx.now();
-        let userId: number;
+        let user: User;
         try {
-          const row = await ctx.db
-            .insertInto('users')
-            .values({
-              email,
-              password_hash: null,
-              role: 'customer',
-              is_blocked: 0,
-              name: null,
-              email_verified_at: null,
-              policy_agreed_at: now,
-              marketing_agree: form.marketing_agree ? 1 : 0,
-              utc_offset_min: form.utc_offset_min,
-              created_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          userId = row.id;
+          user = await insertUser(ctx.db, {
+            email,
+            password_hash: null,
+            role: 'customer',
+            is_blocked: 0,
+            name: null,
+            email_verified_at: null,
+            policy_agreed_at: now,
+            marketing_agree: form.marketing_agree ? 1 : 0,
+            utc_offset_min: form.utc_offset_min,
+            created_at: now,
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw new ApiError('user_exists', 409, 'login');
           throw error;
         }
-        const user = await ctx.db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
 
         try {
           const verifyEmailUrl = await issueEmailVerification(ctx, user);

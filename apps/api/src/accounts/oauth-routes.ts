@@ -15,9 +15,17 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { parseInput } from '../http/parse-input';
 import { oauthCallbackState } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { insertUser, markEmailVerified } from './account-queries';
+import {
+  deleteOauthState,
+  findOauthState,
+  linkIdentity,
+  saveOauthState,
+  userOfIdentity,
+} from './oauth-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   start: { config: { openapi: { params: oauthProviderParams, query: oauthUrlQuery } } },
   callback: {
@@ -84,24 +92,21 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         const codeVerifier = client.randomPKCECodeVerifier();
         const binding = randomToken();
         const now = ctx.now();
-        await ctx.db
-          .insertInto('oauth_states')
-          .values({
-            state_hash: hashSecret(state),
-            provider: name,
-            binding_hash: hashSecret(binding),
-            code_verifier: codeVerifier,
-            nonce,
-            redirect_success: query.url_path_redirect_success ?? null,
-            redirect_fail: query.url_path_redirect_fail,
-            source_context: query.source_context ?? null,
-            utc_offset_min: query.utc_offset_min,
-            policy_agree: query.policy_agree ? 1 : 0,
-            marketing_agree: query.marketing_agree ? 1 : 0,
-            created_at: now,
-            expires_at: now + STATE_TTL_MS,
-          })
-          .execute();
+        await saveOauthState(ctx.db, {
+          state_hash: hashSecret(state),
+          provider: name,
+          binding_hash: hashSecret(binding),
+          code_verifier: codeVerifier,
+          nonce,
+          redirect_success: query.url_path_redirect_success ?? null,
+          redirect_fail: query.url_path_redirect_fail,
+          source_context: query.source_context ?? null,
+          utc_offset_min: query.utc_offset_min,
+          policy_agree: query.policy_agree ? 1 : 0,
+          marketing_agree: query.marketing_agree ? 1 : 0,
+          created_at: now,
+          expires_at: now + STATE_TTL_MS,
+        });
 
         const secure = isHttpsOrigin(ctx.config);
         reply.setCookie(OAUTH_BINDING_COOKIE, binding, {
@@ -200,18 +205,10 @@ function parseProvider(value: string | undefined): SocialProvider {
 /** The stored flow for this state, removed as it is read so it serves one callback only. */
 async function takeState(ctx: AppContext, state: string, provider: SocialProvider) {
   const stateHash = hashSecret(state);
-  const stored = await ctx.db
-    .selectFrom('oauth_states')
-    .selectAll()
-    .where('state_hash', '=', stateHash)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
+  const stored = await findOauthState(ctx.db, stateHash, provider);
   if (!stored) throw new OauthFailure('oauth_failed');
-  const deleted = await ctx.db
-    .deleteFrom('oauth_states')
-    .where('state_hash', '=', stateHash)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1 || stored.expires_at <= ctx.now()) {
+  const deleted = await deleteOauthState(ctx.db, stateHash);
+  if (!deleted || stored.expires_at <= ctx.now()) {
     throw new OauthFailure('oauth_failed');
   }
   return stored;
@@ -253,13 +250,7 @@ async function resolveUser(
   claims: client.IDToken,
   stored: { policy_agree: number; marketing_agree: number; utc_offset_min: number },
 ): Promise<{ user: User; isNew: boolean }> {
-  const linked = await ctx.db
-    .selectFrom('user_identities')
-    .innerJoin('users', 'users.id', 'user_identities.user_id')
-    .selectAll('users')
-    .where('user_identities.provider', '=', provider)
-    .where('user_identities.subject', '=', claims.sub)
-    .executeTakeFirst();
+  const linked = await userOfIdentity(ctx.db, provider, claims.sub);
   if (linked) return { user: linked, isNew: false };
 
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
@@ -269,41 +260,30 @@ async function resolveUser(
 
   const now = ctx.now();
   const link = (userId: number) =>
-    ctx.db
-      .insertInto('user_identities')
-      .values({ provider, subject: claims.sub, user_id: userId, created_at: now })
-      .execute();
+    linkIdentity(ctx.db, { provider, subject: claims.sub, userId, at: now });
 
   const existing = await findUserByEmail(ctx, email);
   if (existing) {
     await link(existing.id);
     if (existing.email_verified_at === null) {
-      await ctx.db
-        .updateTable('users')
-        .set({ email_verified_at: now })
-        .where('id', '=', existing.id)
-        .execute();
+      await markEmailVerified(ctx.db, existing.id, now);
     }
     return { user: existing, isNew: false };
   }
 
   if (stored.policy_agree !== 1) throw new OauthFailure('policy_required');
-  const created = await ctx.db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: null,
-      role: 'customer',
-      is_blocked: 0,
-      name: typeof claims.name === 'string' ? claims.name.slice(0, 100) : null,
-      email_verified_at: now,
-      policy_agreed_at: now,
-      marketing_agree: stored.marketing_agree,
-      utc_offset_min: stored.utc_offset_min,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const created = await insertUser(ctx.db, {
+    email,
+    password_hash: null,
+    role: 'customer',
+    is_blocked: 0,
+    name: typeof claims.name === 'string' ? claims.name.slice(0, 100) : null,
+    email_verified_at: now,
+    policy_agreed_at: now,
+    marketing_agree: stored.marketing_agree,
+    utc_offset_min: stored.utc_offset_min,
+    created_at: now,
+  });
   await link(created.id);
   return { user: created, isNew: true };
 }

@@ -4,12 +4,13 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { requireSession } from '../auth/session-store';
-import { clearSignInGuards, verifyCurrentPassword } from '../auth/sign-in-guard';
+import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { changePassword } from './account-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   change: { config: { openapi: { body: passwordChangeBody } } },
 } satisfies Record<string, RouteDeclaration>;
@@ -29,18 +30,10 @@ export function passwordChangeRoutes(ctx: AppContext): FastifyPluginAsync {
       assertPasswordNotCommon(form.password, passwordContext(ctx, user.email));
 
       const passwordHash = await hashPassword(form.password);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', user.id)
-          .execute();
-        await trx
-          .deleteFrom('sessions')
-          .where('user_id', '=', user.id)
-          .where('token_hash', '<>', session.tokenHash)
-          .execute();
-        await clearSignInGuards(trx, user.id);
+      await changePassword(ctx.db, {
+        userId: user.id,
+        passwordHash,
+        keepTokenHash: session.tokenHash,
       });
       return okEnvelope({});
     });

@@ -9,16 +9,15 @@ import { issueRestoreCode, RESTORE_CODE_TTL_MS, usableRestoreCode } from '../aut
 import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordNotCommon, passwordContext } from '../auth/password-strength';
 import { rateLimitGuard } from '../auth/rate-limits';
-import { hashSecret } from '../auth/secret-tokens';
-import { clearSignInGuards } from '../auth/sign-in-guard';
 import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { passwordRestoreMessage } from '../mail/mail-messages';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import { recordPolicyAgreement, resetPasswordWithCode } from './account-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   request: { config: { openapi: { body: passwordRestoreRequestBody } } },
   validate: { config: { openapi: { query: restoreCodeQuery } } },
@@ -48,11 +47,7 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!user) throw new ApiError('login_incorrect', 400, 'login');
         if (user.is_blocked === 1) throw new ApiError('user_blocked', 403, 'login');
         if (user.policy_agreed_at === null && form.policy_agree) {
-          await ctx.db
-            .updateTable('users')
-            .set({ policy_agreed_at: ctx.now() })
-            .where('id', '=', user.id)
-            .execute();
+          await recordPolicyAgreement(ctx.db, user.id, ctx.now());
         }
         const { code, url } = await issueRestoreCode(ctx, user.id, 'restore');
         await ctx.mailer.send(
@@ -81,32 +76,11 @@ export function passwordRestoreRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await usableRestoreCode(ctx, form.code);
       assertPasswordNotCommon(form.password, passwordContext(ctx, row.email));
       const passwordHash = await hashPassword(form.password);
-      const now = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        // Single use even under concurrent requests: only one update finds the code unused.
-        const used = await trx
-          .updateTable('restore_codes')
-          .set({ used_at: now })
-          .where('code_hash', '=', hashSecret(form.code))
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new ApiError('code_incorrect', 400, 'code');
-        const user = await trx
-          .selectFrom('users')
-          .select('email_verified_at')
-          .where('id', '=', row.user_id)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            // The code arrived by e-mail, so the address is proven.
-            email_verified_at: user.email_verified_at ?? now,
-          })
-          .where('id', '=', row.user_id)
-          .execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
-        await clearSignInGuards(trx, row.user_id);
+      await resetPasswordWithCode(ctx.db, {
+        code: form.code,
+        userId: row.user_id,
+        passwordHash,
+        at: ctx.now(),
       });
       return okEnvelope({ login: row.email });
     });

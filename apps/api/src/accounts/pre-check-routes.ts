@@ -6,9 +6,9 @@ import { userRole } from '../auth/session-store';
 import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   preCheck: { config: { openapi: { query: preCheckQuery } } },
 } satisfies Record<string, RouteDeclaration>;

@@ -16,9 +16,10 @@ import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { assertHuman } from '../captcha/recaptcha';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { recordSignInAgreement, setUtcOffset } from './account-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   signIn: { config: { openapi: { body: sessionCreateBody } } },
   none: { config: { openapi: {} } },
@@ -55,17 +56,12 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
         );
         if (user.policy_agreed_at === null) {
           if (!form.policy_agree) throw new ApiError('policy_required', 400, 'policy_agree');
-          await ctx.db
-            .updateTable('users')
-            .set({ policy_agreed_at: ctx.now(), marketing_agree: form.marketing_agree ? 1 : 0 })
-            .where('id', '=', user.id)
-            .execute();
+          await recordSignInAgreement(ctx.db, user.id, {
+            at: ctx.now(),
+            marketingAgree: form.marketing_agree,
+          });
         }
-        await ctx.db
-          .updateTable('users')
-          .set({ utc_offset_min: form.utc_offset_min })
-          .where('id', '=', user.id)
-          .execute();
+        await setUtcOffset(ctx.db, user.id, form.utc_offset_min);
 
         const session = await signIn(ctx, request, reply, user, {
           staySignedIn: form.stay_signed_in,

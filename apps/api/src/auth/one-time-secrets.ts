@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
 import { API_BASE_PATH } from '../http/api-base-path';
 import { ApiError } from '../http/envelope';
 import { hashSecret, randomToken } from './secret-tokens';
@@ -79,4 +81,38 @@ export async function issueEmailVerification(
   const url = new URL(`${API_BASE_PATH}/users/email-verification`, ctx.config.publicOrigin);
   url.searchParams.set('token', token);
   return url.href;
+}
+
+/** The e-mail verification of this token (its digest), with the account's current address. */
+export function findEmailVerification(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('email_verifications')
+    .innerJoin('users', 'users.id', 'email_verifications.user_id')
+    .select([
+      'email_verifications.user_id',
+      'email_verifications.email',
+      'email_verifications.expires_at',
+      'email_verifications.used_at',
+      'users.email as current_email',
+    ])
+    .where('email_verifications.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Uses the verification up and records the account's address as proven (if it was not yet). */
+export async function useEmailVerification(
+  db: Kysely<Database>,
+  verification: { tokenHash: string; userId: number; at: number },
+): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set({ used_at: verification.at })
+    .where('token_hash', '=', verification.tokenHash)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: verification.at })
+    .where('id', '=', verification.userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }

@@ -1,11 +1,12 @@
+import { avatarParams, avatarQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/parse-input';
-import { avatarParams, avatarQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { avatarSvg } from './avatar-svg';
+import { penNameOf } from './writer-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   avatar: { config: { openapi: { params: avatarParams, query: avatarQuery, answer: 'svg' } } },
 } satisfies Record<string, RouteDeclaration>;
@@ -17,15 +18,11 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsync {
       const { file } = parseInput(avatarParams, request.params);
       const { size } = parseInput(avatarQuery, request.query);
       const seed = file.slice(0, -'.svg'.length);
-      const writer = await ctx.db
-        .selectFrom('writers')
-        .select('pen_name')
-        .where('slug', '=', seed)
-        .executeTakeFirst();
+      const penName = await penNameOf(ctx.db, seed);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(avatarSvg(seed, writer?.pen_name, size));
+        .send(avatarSvg(seed, penName, size));
     });
   };
 }

@@ -1,14 +1,15 @@
+import { variableNamesParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { variableNamesParams } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { contentVariables } from './content-queries';
 import type { ContentSection } from './content-texts';
 import { VISIT_COOKIE } from './visit-routes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   variables: { config: { openapi: { params: variableNamesParams } } },
   none: { config: { openapi: {} } },
@@ -28,11 +29,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/widgets/variables/:names', shapes.variables, async (request, reply) => {
       const { names } = parseInput(variableNamesParams, request.params);
       const json = await cache.get(names.join(','), async () => {
-        const rows = await ctx.db
-          .selectFrom('content_variables')
-          .selectAll()
-          .where('name', 'in', names)
-          .execute();
+        const rows = await contentVariables(ctx.db, names);
         if (rows.length !== names.length) return '';
         const body: Record<
           string,

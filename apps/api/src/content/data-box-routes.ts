@@ -5,9 +5,10 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { hashSecret, randomToken } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { findDataBox, saveDataBox } from './data-box-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   create: { config: { openapi: { body: dataBoxCreateBody } } },
   read: { config: { openapi: { params: dataBoxKeyParams } } },
@@ -30,26 +31,19 @@ export function dataBoxRoutes(ctx: AppContext): FastifyPluginAsync {
         const { data, ttl } = parseInput(dataBoxCreateBody, request.body);
         const key = randomToken(16);
         const now = ctx.now();
-        await ctx.db
-          .insertInto('data_boxes')
-          .values({
-            key_hash: hashSecret(key),
-            data,
-            created_at: now,
-            expires_at: now + ttl * 1000,
-          })
-          .execute();
+        await saveDataBox(ctx.db, {
+          keyHash: hashSecret(key),
+          data,
+          at: now,
+          expiresAt: now + ttl * 1000,
+        });
         return okEnvelope({ key, ttl });
       },
     );
 
     app.get('/widgets/data-boxes/:key', shapes.read, async (request) => {
       const { key } = parseInput(dataBoxKeyParams, request.params);
-      const box = await ctx.db
-        .selectFrom('data_boxes')
-        .select(['data', 'expires_at'])
-        .where('key_hash', '=', hashSecret(key))
-        .executeTakeFirst();
+      const box = await findDataBox(ctx.db, hashSecret(key));
       if (!box || box.expires_at <= ctx.now()) throw new ApiError('data_box_not_found', 404, 'key');
       return okEnvelope({ data: box.data, expires_at: box.expires_at });
     });

@@ -4,34 +4,18 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import { createResponseCache } from '../http/response-cache';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { DICTIONARY_QUERIES } from './content-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   names: { config: { openapi: { params: dictionaryNamesParams } } },
 } satisfies Record<string, RouteDeclaration>;
 
-const DICTIONARIES = {
-  paper_type: (ctx: AppContext) =>
-    ctx.db.selectFrom('paper_types').select(['id', 'title']).orderBy('position').execute(),
-  discipline_sub: (ctx: AppContext) =>
-    ctx.db
-      .selectFrom('disciplines')
-      .select(['id', 'title', 'slug', 'grouping', 'pos_in_popular'])
-      .orderBy('position')
-      .execute(),
-  discipline_sub_grouping: (ctx: AppContext) =>
-    ctx.db
-      .selectFrom('discipline_groups')
-      .select(['id', 'title', 'slug'])
-      .orderBy('position')
-      .execute(),
-};
-
-type DictionaryName = keyof typeof DICTIONARIES;
+type DictionaryName = keyof typeof DICTIONARY_QUERIES;
 
 function isDictionaryName(name: string): name is DictionaryName {
-  return Object.hasOwn(DICTIONARIES, name);
+  return Object.hasOwn(DICTIONARY_QUERIES, name);
 }
 
 /** GET /widgets/dictionaries/{names comma-separated}: each named list under its name. */
@@ -43,7 +27,7 @@ export function dictionaryRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!names.every(isDictionaryName)) throw new ApiError('not_found', 404, 'names');
       const json = await cache.get(names.join(','), async () => {
         const body: Record<string, unknown> = {};
-        for (const name of names) body[name] = await DICTIONARIES[name](ctx);
+        for (const name of names) body[name] = await DICTIONARY_QUERIES[name](ctx.db);
         return JSON.stringify(okEnvelope(body));
       });
       return reply.type('application/json; charset=utf-8').send(json);

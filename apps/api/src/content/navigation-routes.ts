@@ -1,13 +1,21 @@
+import {
+  DASHBOARD_BASE_PATH,
+  DASHBOARD_HOME_URL_PATHS,
+  DASHBOARD_SIGN_IN_PATH,
+  SHORT_FORM_NEW_ORDER_PATH,
+  SHORT_FORM_NEW_ORDER_ROUTE,
+} from '@bb/validation';
 import { parseRequest, redirectToDashboardQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findEmailVerification, useEmailVerification } from '../auth/one-time-secrets';
 import { hashSecret } from '../auth/secret-tokens';
 import { currentSession, dashboardHomeUrlPath } from '../auth/session-store';
 import { ownOriginUrl } from '../http/own-origin-url';
 import { emailVerificationQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   dashboard: { config: { openapi: { query: redirectToDashboardQuery, answer: 'redirect' } } },
   verification: { config: { openapi: { query: emailVerificationQuery, answer: 'redirect' } } },
@@ -17,7 +25,7 @@ const shapes = {
  * Routes named by the client that land somewhere else: new_order (the short form's route) opens
  * the page the short form's OAuth success also lands on, /dashboard/customer/new-order.
  */
-const ROUTE_ALIASES = new Map([['new_order', 'new-order']]);
+const ROUTE_ALIASES = new Map([[SHORT_FORM_NEW_ORDER_ROUTE, SHORT_FORM_NEW_ORDER_PATH]]);
 
 export const EMAIL_VERIFICATION_MESSAGES = {
   invalid: 'This verification link is not valid or has already been used.',
@@ -38,13 +46,17 @@ export function navigationRoutes(ctx: AppContext): FastifyPluginAsync {
       const parsed = parseRequest(redirectToDashboardQuery, request.query ?? {});
       const query = parsed.ok ? parsed.value : {};
       const session = await currentSession(ctx, request);
-      const home = session ? dashboardHomeUrlPath(session.user) : '/customer/';
-      const requested = (query.route ?? 'orders/').replace(/^\//, '');
-      const route = ROUTE_ALIASES.get(requested) ?? requested;
-      const target = new URL(`/dashboard${home}${route}`, origin);
+      const home = session ? dashboardHomeUrlPath(session.user) : DASHBOARD_HOME_URL_PATHS.customer;
+      const requested = (query.route ?? DASHBOARD_SIGN_IN_PATH).replace(/^\//, '');
+      const target = new URL(
+        ROUTE_ALIASES.get(requested) ?? `${DASHBOARD_BASE_PATH}${home}${requested}`,
+        origin,
+      );
       if (query.data_box_key) target.searchParams.set('data_box_key', query.data_box_key);
       const targetPath = `${target.pathname}${target.search}`;
-      if (session) return reply.redirect(ownOriginUrl(origin, targetPath, `/dashboard${home}`));
+      if (session) {
+        return reply.redirect(ownOriginUrl(origin, targetPath, `${DASHBOARD_BASE_PATH}${home}`));
+      }
       return reply.redirect(ownOriginUrl(origin, '/sign-in.html', '/', { redirect: targetPath }));
     });
 
@@ -55,34 +67,13 @@ export function navigationRoutes(ctx: AppContext): FastifyPluginAsync {
       const parsed = parseRequest(emailVerificationQuery, request.query ?? {});
       if (!parsed.ok) return fail(EMAIL_VERIFICATION_MESSAGES.invalid);
       const tokenHash = hashSecret(parsed.value.token);
-      const row = await ctx.db
-        .selectFrom('email_verifications')
-        .innerJoin('users', 'users.id', 'email_verifications.user_id')
-        .select([
-          'email_verifications.user_id',
-          'email_verifications.email',
-          'email_verifications.expires_at',
-          'email_verifications.used_at',
-          'users.email as current_email',
-        ])
-        .where('email_verifications.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await findEmailVerification(ctx.db, tokenHash);
       if (!row || row.used_at !== null || row.email !== row.current_email) {
         return fail(EMAIL_VERIFICATION_MESSAGES.invalid);
       }
       const now = ctx.now();
       if (row.expires_at <= now) return fail(EMAIL_VERIFICATION_MESSAGES.expired);
-      await ctx.db
-        .updateTable('email_verifications')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .execute();
-      await ctx.db
-        .updateTable('users')
-        .set({ email_verified_at: now })
-        .where('id', '=', row.user_id)
-        .where('email_verified_at', 'is', null)
-        .execute();
+      await useEmailVerification(ctx.db, { tokenHash, userId: row.user_id, at: now });
       return reply.redirect(ownOriginUrl(origin, '/', '/', { 'email-verification': 'ok' }));
     });
   };

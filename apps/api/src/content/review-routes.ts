@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { latestFinishedOrders, rotatorTestimonials } from './review-queries';
 import { ratingFromTenths, writerRef } from './writer-cards';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   rotator: { config: { openapi: { query: testimonialsRotatorQuery } } },
   latest: { config: { openapi: { query: ordersLatestQuery } } },
@@ -23,26 +24,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
     // Highlighted testimonials first, then the most recent.
     app.get('/widgets/testimonials-rotator', shapes.rotator, async (request) => {
       const { qty } = parseInput(testimonialsRotatorQuery, request.query);
-      const rows = await db
-        .selectFrom('testimonials')
-        .innerJoin('writers', 'writers.id', 'testimonials.writer_id')
-        .innerJoin('disciplines', 'disciplines.id', 'testimonials.discipline_id')
-        .select([
-          'testimonials.id',
-          'testimonials.text',
-          'testimonials.rating_x10',
-          'testimonials.customer_label',
-          'testimonials.created_at',
-          'writers.slug',
-          'writers.pen_name',
-          'disciplines.id as discipline_id',
-          'disciplines.title as discipline_title',
-        ])
-        .orderBy('testimonials.is_highlighted', 'desc')
-        .orderBy('testimonials.created_at', 'desc')
-        .orderBy('testimonials.id', 'desc')
-        .limit(qty)
-        .execute();
+      const rows = await rotatorTestimonials(db, qty);
       return okEnvelope({
         testimonials: rows.map((row) => ({
           id: row.id,
@@ -58,34 +40,10 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/widgets/orders-latest', shapes.latest, async (request) => {
       const { discipline } = parseInput(ordersLatestQuery, request.query);
-      let finished = db.selectFrom('orders').where('orders.status', '=', 'finished');
-      if (discipline !== undefined)
-        finished = finished.where('orders.discipline_id', '=', discipline);
-      const [rows, total] = await Promise.all([
-        finished
-          .innerJoin('writers', 'writers.id', 'orders.writer_id')
-          .innerJoin('disciplines', 'disciplines.id', 'orders.discipline_id')
-          .innerJoin('paper_types', 'paper_types.id', 'orders.paper_type_id')
-          .select([
-            'orders.id',
-            'orders.title',
-            'orders.pages_qty',
-            'orders.rating_x10',
-            'orders.finished_at',
-            'orders.customer_label',
-            'writers.slug',
-            'writers.pen_name',
-            'disciplines.id as discipline_id',
-            'disciplines.title as discipline_title',
-            'paper_types.id as paper_type_id',
-            'paper_types.title as paper_type_title',
-          ])
-          .orderBy('orders.finished_at', 'desc')
-          .orderBy('orders.id', 'desc')
-          .limit(LATEST_ORDERS_PAGE)
-          .execute(),
-        finished.select((eb) => eb.fn.countAll<number>().as('qty')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, totalQty } = await latestFinishedOrders(db, {
+        discipline,
+        limit: LATEST_ORDERS_PAGE,
+      });
       return okEnvelope({
         orders: rows.map((row) => ({
           id: row.id,
@@ -98,7 +56,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
           paper_type: { id: row.paper_type_id, title: row.paper_type_title },
           writer: writerRef(publicOrigin, row),
         })),
-        total_qty: Number(total.qty),
+        total_qty: totalQty,
       });
     });
   };

@@ -1,13 +1,14 @@
+import { companySettingsQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { companySettingsQuery } from '../http/request-schemas';
 import { createResponseCache } from '../http/response-cache';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { normalizeDomain } from './company-domain';
+import { companyOfDomain } from './content-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   company: { config: { openapi: { query: companySettingsQuery } } },
@@ -51,11 +52,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsync {
       const query = parseInput(companySettingsQuery, request.query);
       const domain = normalizeDomain(query.domain ?? request.hostname);
       const json = await companies.get(domain, async () => {
-        const company = await ctx.db
-          .selectFrom('company_settings')
-          .select(['name', 'registration_number', 'address_part_1', 'address_part_2'])
-          .where('domain', '=', domain)
-          .executeTakeFirst();
+        const company = await companyOfDomain(ctx.db, domain);
         return JSON.stringify(okEnvelope(company ? { company } : {}));
       });
       return reply.type('application/json; charset=utf-8').send(json);

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { createResponseCache } from '../http/response-cache';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { customerCount, writerFigures } from './content-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
 } satisfies Record<string, RouteDeclaration>;
@@ -27,21 +28,8 @@ export function statisticsRoutes(ctx: AppContext): FastifyPluginAsync {
 }
 
 async function statistics(ctx: AppContext) {
-  const writers = await ctx.db
-    .selectFrom('writers')
-    .select([
-      'rating_x10',
-      'reviews_qty',
-      'orders_finished_qty',
-      'orders_progress_qty',
-      'is_online',
-    ])
-    .execute();
-  const customers = await ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('qty'))
-    .where('role', '=', 'customer')
-    .executeTakeFirstOrThrow();
+  const writers = await writerFigures(ctx.db);
+  const customersQty = await customerCount(ctx.db);
   const rated = writers.filter((writer) => writer.reviews_qty > 0);
   const reviewsQty = rated.reduce((sum, writer) => sum + writer.reviews_qty, 0);
   // The quality score weighs each expert's rating by their number of reviews.
@@ -58,7 +46,7 @@ async function statistics(ctx: AppContext) {
     orders_finished_qty: writers.reduce((sum, writer) => sum + writer.orders_finished_qty, 0),
     orders_progress_qty: writers.reduce((sum, writer) => sum + writer.orders_progress_qty, 0),
     reviews_qty: reviewsQty,
-    customers_qty: Number(customers.qty),
+    customers_qty: customersQty,
     writers_qty: writersQty,
     writers_online_qty: writersOnlineQty,
     quality_score: qualityScore,

@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   offset: { config: { openapi: { query: utcOffsetQuery } } },
 } satisfies Record<string, RouteDeclaration>;

@@ -5,9 +5,10 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { isHttpsOrigin } from '../auth/session-cookie';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { insertVisit } from './content-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   visit: { config: { openapi: { body: visitBody } } },
 } satisfies Record<string, RouteDeclaration>;
@@ -24,21 +25,17 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsync {
       { preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'visit'), ...shapes.visit },
       async (request, reply) => {
         const visit = parseInput(visitBody, request.body);
-        const row = await ctx.db
-          .insertInto('visits')
-          .values({ ...visit, created_at: ctx.now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const visitId = await insertVisit(ctx.db, { ...visit, created_at: ctx.now() });
         if (request.cookies[VISIT_COOKIE] === undefined) {
           // Not a secret: it only says "this visit was counted".
-          reply.setCookie(VISIT_COOKIE, String(row.id), {
+          reply.setCookie(VISIT_COOKIE, String(visitId), {
             path: '/',
             sameSite: 'lax',
             secure: isHttpsOrigin(ctx.config),
             maxAge: VISIT_COOKIE_MAX_AGE_S,
           });
         }
-        return okEnvelope({ visit_id: row.id });
+        return okEnvelope({ visit_id: visitId });
       },
     );
   };

@@ -1,14 +1,19 @@
+import { writerApplicationBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { writerApplicationBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { writerApplicationMessage } from '../mail/mail-messages';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import {
+  hasPendingApplication,
+  insertWriterApplication,
+  knownDisciplineCount,
+} from './writer-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   info: { config: { openapi: {} } },
   apply: { config: { openapi: { body: writerApplicationBody } } },
@@ -47,35 +52,21 @@ export function writerRegistrationRoutes(ctx: AppContext): FastifyPluginAsync {
         const form = parseInput(writerApplicationBody, request.body);
         const email = loginToEmail(form.login);
         const disciplineIds = form.discipline_subs.map(Number);
-        const known = await ctx.db
-          .selectFrom('disciplines')
-          .select('id')
-          .where('id', 'in', disciplineIds)
-          .execute();
-        if (disciplineIds.length === 0 || known.length !== disciplineIds.length) {
+        const known = await knownDisciplineCount(ctx.db, disciplineIds);
+        if (disciplineIds.length === 0 || known !== disciplineIds.length) {
           throw new ApiError('invalid_request', 400, 'discipline_subs');
         }
-        const pending = await ctx.db
-          .selectFrom('writer_applications')
-          .select('id')
-          .where('email', '=', email)
-          .where('status', '=', 'received')
-          .executeTakeFirst();
+        const pending = await hasPendingApplication(ctx.db, email);
         if (pending || (await findUserByEmail(ctx, email)))
           throw new ApiError('user_exists', 409, 'login');
 
-        const row = await ctx.db
-          .insertInto('writer_applications')
-          .values({
-            email,
-            name: form.name,
-            discipline_ids: disciplineIds.join(','),
-            experience: form.experience,
-            status: 'received',
-            created_at: ctx.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const requestId = await insertWriterApplication(ctx.db, {
+          email,
+          name: form.name,
+          disciplineIds,
+          experience: form.experience,
+          at: ctx.now(),
+        });
         try {
           await ctx.mailer.send(writerApplicationMessage(ctx.config.site, email, form.name));
         } catch (error) {
@@ -83,7 +74,7 @@ export function writerRegistrationRoutes(ctx: AppContext): FastifyPluginAsync {
           request.log.error({ err: error }, 'writer application acknowledgement not sent');
         }
         return okEnvelope({
-          request_id: row.id,
+          request_id: requestId,
           status: 'received',
           review_days: WRITER_REGISTRATION_INFO.review_days,
         });

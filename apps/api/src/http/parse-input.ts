@@ -1,7 +1,7 @@
 import type { MessageSlug } from '@bb/validation';
 import { parseRequest } from '@bb/validation/requests';
 import type * as v from 'valibot';
-import { declaredSchemaOf } from '../openapi/route-shapes';
+import { declaredSchemaOf } from '../http/route-shapes';
 import { ApiError } from './envelope';
 
 const STATUS_BY_SLUG: Partial<Record<MessageSlug, number>> = {

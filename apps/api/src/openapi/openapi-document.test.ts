@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okEnvelope } from '../http/envelope';
 import { installErrorHandling } from '../http/error-handler';
 import { parseInput } from '../http/parse-input';
+import { installDeclaredShapes } from '../http/route-shapes';
 import { ApiClient } from '../testing/api-client';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 import { openapiPath } from './openapi-document';
-import { installDeclaredShapes } from './route-shapes';
 
 type Operation = {
   parameters: Array<{ name: string; in: string; required: boolean; schema: object }>;

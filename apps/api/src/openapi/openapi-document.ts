@@ -2,7 +2,7 @@ import { MESSAGE_SLUGS } from '@bb/validation';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { API_BASE_PATH } from '../http/api-base-path';
-import type { RouteShapes } from './route-shapes';
+import type { RouteShapes } from '../http/route-shapes';
 import { wireSchema } from './wire-schema';
 
 export type RegisteredRoute = { method: string; url: string; shapes: RouteShapes | undefined };

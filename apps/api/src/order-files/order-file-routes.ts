@@ -1,3 +1,4 @@
+import { orderFileParams, orderIdParams } from '@bb/validation/requests';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -5,14 +6,19 @@ import { rateLimitGuard } from '../auth/rate-limits';
 import { randomToken } from '../auth/secret-tokens';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderFileParams, orderIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
-import { findOrder, ORDER_ASKERS, type OrderAsker, orderInScope } from '../orders/order-access';
-import { orderFileView, visibleOrderFiles } from '../orders/order-files';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { findOrder, ORDER_ASKERS, type OrderAsker } from '../orders/order-access';
+import { orderFileView } from '../orders/order-files';
 import type { OrderState } from '../orders/order-lifecycle';
+import {
+  deleteWorkInProgress,
+  filesOfOrder,
+  insertOrderFile,
+  visibleOrderFile,
+} from './order-file-queries';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   list: { config: { openapi: { params: orderIdParams } } },
   download: { config: { openapi: { params: orderFileParams, answer: 'file' } } },
@@ -56,12 +62,7 @@ function attachmentDisposition(name: string): string {
 export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
   /** One file of the order, if `asker` may see it; otherwise 404, whatever the reason. */
   const findFile = async (asker: OrderAsker, orderId: number, fileId: string) => {
-    const file = await visibleOrderFiles(ctx.db, asker.party)
-      .innerJoin('orders', 'orders.id', 'order_files.order_id')
-      .where('order_files.id', '=', fileId)
-      .where('order_files.order_id', '=', orderId)
-      .where(orderInScope(asker.scope))
-      .executeTakeFirst();
+    const file = await visibleOrderFile(ctx.db, asker, orderId, fileId);
     if (!file) throw new ApiError('not_found', 404, 'file_id');
     return file;
   };
@@ -74,9 +75,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
         const { scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
-        const files = await visibleOrderFiles(ctx.db, party)
-          .where('order_id', '=', order.id)
-          .execute();
+        const files = await filesOfOrder(ctx.db, party, order.id);
         return okEnvelope({ files: files.map(orderFileView) });
       });
 
@@ -123,7 +122,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
         };
         // Content first: a row never names content that is not there.
         await ctx.files.put(file.id, upload.content, file.content_type);
-        await ctx.db.insertInto('order_files').values(file).execute();
+        await insertOrderFile(ctx.db, file);
         return okEnvelope({ file: orderFileView(file) });
       });
 
@@ -133,13 +132,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id, file_id } = parseInput(orderFileParams, request.params);
         const file = await findFile(who, id, file_id);
         // Once delivered, a result is the customer's: only work in progress can be taken back.
-        const removed = await ctx.db
-          .deleteFrom('order_files')
-          .where('id', '=', file.id)
-          .where('party', '=', 'expert')
-          .where('result_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(removed.numDeletedRows) !== 1)
+        if (!(await deleteWorkInProgress(ctx.db, file.id)))
           throw new ApiError('order_action_refused', 409, 'status');
         await ctx.files.delete(file.id);
         return okEnvelope({});

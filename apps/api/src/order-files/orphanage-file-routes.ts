@@ -1,3 +1,4 @@
+import { orphanageFileParams } from '@bb/validation/requests';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -6,11 +7,11 @@ import { randomToken } from '../auth/secret-tokens';
 import { currentSession } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orphanageFileParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { deleteOrphanFile, findOrphanFile, insertOrderFile } from './order-file-queries';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   upload: { config: { openapi: { bodyKind: 'file' } } },
   one: { config: { openapi: { params: orphanageFileParams } } },
@@ -49,29 +50,20 @@ export function orphanageFileRoutes(ctx: AppContext): FastifyPluginAsync {
         };
         // Content first: a row never names content that is not there.
         await ctx.files.put(file.id, upload.content, file.content_type);
-        await ctx.db
-          .insertInto('order_files')
-          .values({
-            ...file,
-            order_id: null,
-            user_id: session?.user.id ?? null,
-            party: 'customer',
-            result_at: null,
-            created_at: now,
-          })
-          .execute();
+        await insertOrderFile(ctx.db, {
+          ...file,
+          order_id: null,
+          user_id: session?.user.id ?? null,
+          party: 'customer',
+          result_at: null,
+          created_at: now,
+        });
         return okEnvelope({ file });
       },
     );
 
     const findOrphan = async (id: string) => {
-      const file = await ctx.db
-        .selectFrom('order_files')
-        .select(['id', 'name', 'content_type', 'size', 'expires_at'])
-        .where('id', '=', id)
-        .where('order_id', 'is', null)
-        .where('expires_at', '>', ctx.now())
-        .executeTakeFirst();
+      const file = await findOrphanFile(ctx.db, id, ctx.now());
       if (!file) throw new ApiError('not_found', 404, 'id');
       return file;
     };
@@ -84,13 +76,8 @@ export function orphanageFileRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/widgets/orphanage-file/:id', shapes.one, async (request) => {
       const { id } = parseInput(orphanageFileParams, request.params);
       await findOrphan(id);
-      const removed = await ctx.db
-        .deleteFrom('order_files')
-        .where('id', '=', id)
-        .where('order_id', 'is', null)
-        .executeTakeFirst();
       // Attached meanwhile by the pre-order: the content is the order's now.
-      if (Number(removed.numDeletedRows) === 1) await ctx.files.delete(id);
+      if (await deleteOrphanFile(ctx.db, id)) await ctx.files.delete(id);
       return okEnvelope({});
     });
   };

@@ -1,9 +1,9 @@
 import { FILE_MAX_BYTES } from '@bb/validation';
+import { uploadedFileName } from '@bb/validation/requests';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { uploadedFileName } from '../http/request-schemas';
 import { isRefusedFileType, normalizedFileName } from './file-type-policy';
 
 /** The largest file anyone may upload: @bb/validation's, which the browser checks first. */

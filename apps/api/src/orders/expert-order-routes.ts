@@ -1,19 +1,20 @@
+import { orderIdParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { transact } from '../db/transactions';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { recordEarning } from './expert-earnings';
 import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
 import { handOverResult } from './order-files';
 import type { OrderAction } from './order-lifecycle';
 import { sendOrderNotice } from './order-notices';
+import { expertOrders } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   list: { config: { openapi: {} } },
   one: { config: { openapi: { params: orderIdParams } } },
@@ -31,13 +32,7 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/writers/orders', shapes.list, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const orders = await ctx.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('writer_id', '=', writerId)
-        .orderBy('deadline_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
+      const orders = await expertOrders(ctx.db, writerId);
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
     });
 

@@ -1,18 +1,19 @@
+import { orderAssignBody, orderIdParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { writerRef } from '../content/writer-cards';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderAssignBody, orderIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
 import { sendOrderNotice } from './order-notices';
+import { operatorQueue, orderExpertBySlug, orderExperts } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   one: { config: { openapi: { params: orderIdParams } } },
@@ -27,17 +28,10 @@ const shapes = {
  * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
  */
 export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
-  /** The experts who can take an order: those who sign in to the dashboard. */
-  const experts = () =>
-    ctx.db
-      .selectFrom('writers')
-      .select(['id', 'slug', 'pen_name', 'orders_progress_qty'])
-      .where('user_id', 'is not', null);
-
   return async (app) => {
     app.get('/operators/experts', shapes.none, async (request) => {
       await requireOperator(ctx, request);
-      const rows = await experts().orderBy('pen_name').execute();
+      const rows = await orderExperts(ctx.db);
       return okEnvelope({
         experts: rows.map((row) => ({
           ...writerRef(ctx.config.publicOrigin, row),
@@ -48,13 +42,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/operators/orders', shapes.none, async (request) => {
       await requireOperator(ctx, request);
-      const orders = await ctx.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('status', 'in', ['paid', 'assigned'])
-        .orderBy('deadline_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
+      const orders = await operatorQueue(ctx.db);
       return okEnvelope({ orders: await orderDetails(ctx, orders, 'operator') });
     });
 
@@ -69,7 +57,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const { writer_slug } = parseInput(orderAssignBody, request.body);
-      const expert = await experts().where('slug', '=', writer_slug).executeTakeFirst();
+      const expert = await orderExpertBySlug(ctx.db, writer_slug);
       if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
       const order = await findOrder(ctx, id, 'operator');
       const assigned = await transact(ctx.db, (trx) =>

@@ -1,40 +1,14 @@
-import { CUSTOM_DISCIPLINE_ID } from '@bb/validation';
+import { CUSTOM_DISCIPLINE_ID, type OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
-import { ratingFromTenths, type WriterRef, writerRef } from '../content/writer-cards';
+import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
 import { expertEarningCents } from './expert-earnings';
-import { type OrderFileView, orderFileView, visibleOrderFiles } from './order-files';
-import type { OrderParty } from './order-lifecycle';
-
-export type OrderDetails = {
-  id: number;
-  status: string;
-  title: string;
-  description: string;
-  paper_type: { id: number; title: string };
-  discipline: { id: number; title: string };
-  discipline_txt: string | null;
-  pages_qty: number;
-  words_qty: number;
-  /** What it costs, in cents (`orderPriceCents`); 0 for orders made before prices. */
-  price_cents: number;
-  deadline_datetime: number;
-  create_datetime: number;
-  finished_datetime: number | null;
-  rating: number | null;
-  writer: WriterRef | null;
-  requested_writer: WriterRef | null;
-  files: OrderFileView[];
-  /**
-   * The expert's view only: what they earn for the order, in cents: fixed in the ledger once
-   * they accepted it, otherwise what accepting it now would fix (`orders/expert-earnings.ts`).
-   */
-  expert_earning_cents?: number;
-};
+import { orderFileView, visibleOrderFiles } from './order-files';
+import type { OrderParty, OrderState } from './order-lifecycle';
 
 /**
- * Orders as the dashboards show them to `viewer`, with names resolved (a few queries per list)
- * and the files that party may see.
+ * Orders as the dashboards show them to `viewer` (`OrderDetails`, the wire type in
+ * @bb/validation), with names resolved (a few queries per list) and the files that party may see.
  */
 export async function orderDetails(
   ctx: AppContext,
@@ -87,7 +61,8 @@ export async function orderDetails(
   };
   return orders.map((order) => ({
     id: order.id,
-    status: order.status,
+    // The column holds only the lifecycle's states: takeOrderStep writes them.
+    status: order.status as OrderState,
     title: order.title,
     description: order.description,
     paper_type: paperTypes.find((type) => type.id === order.paper_type_id) ?? {

@@ -1,13 +1,14 @@
+import { orderExperienceBody, orderExperienceQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths } from '../content/writer-cards';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderExperienceBody, orderExperienceQuery } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { findOrder, requireCustomer } from './order-access';
+import { orderExperienceRow, saveOrderExperience } from './order-experience-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   read: { config: { openapi: { query: orderExperienceQuery } } },
   send: { config: { openapi: { body: orderExperienceBody } } },
@@ -21,11 +22,7 @@ const shapes = {
 export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const readExperience = async (orderId: number) => {
-    const row = await db
-      .selectFrom('order_experiences')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+    const row = await orderExperienceRow(db, orderId);
     return row
       ? {
           order_id: row.order_id,
@@ -54,30 +51,13 @@ export function orderExperienceRoutes(ctx: AppContext): FastifyPluginAsync {
       const form = parseInput(orderExperienceBody, request.body);
       const order = await findOrder(ctx, form.order_id, { customerUserId: user.id });
       if (order.status !== 'finished') throw new ApiError('invalid_request', 409, 'order_id');
-      const now = ctx.now();
-      const values = {
-        rating_x10: form.rating * 10,
+      await saveOrderExperience(db, {
+        orderId: order.id,
+        userId: user.id,
+        ratingX10: form.rating * 10,
         comment: form.comment,
-        would_recommend: form.would_recommend ? 1 : 0,
-        updated_at: now,
-      };
-      await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('order_experiences')
-          .set(values)
-          .where('order_id', '=', order.id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) {
-          await trx
-            .insertInto('order_experiences')
-            .values({ order_id: order.id, user_id: user.id, created_at: now, ...values })
-            .execute();
-        }
-        await trx
-          .updateTable('orders')
-          .set({ rating_x10: values.rating_x10 })
-          .where('id', '=', order.id)
-          .execute();
+        wouldRecommend: form.would_recommend,
+        at: ctx.now(),
       });
       return okEnvelope({ experience: await readExperience(order.id) });
     });

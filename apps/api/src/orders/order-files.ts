@@ -1,19 +1,8 @@
+import type { OrderFile } from '@bb/validation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { OrderParty } from './order-lifecycle';
-
-/** A file on an order as the API shows it. */
-export type OrderFileView = {
-  id: string;
-  name: string;
-  size: number;
-  content_type: string;
-  party: 'customer' | 'expert';
-  /** Handed over by a delivery: the expert's result. */
-  is_result: boolean;
-  created_at: number;
-};
 
 /**
  * The files on orders that `viewer` may see, oldest first: all of them for the expert and the
@@ -55,7 +44,7 @@ export function orderFileView(file: {
   party: 'customer' | 'expert';
   result_at: number | null;
   created_at: number;
-}): OrderFileView {
+}): OrderFile {
   const { id, name, size, content_type, party, result_at, created_at } = file;
   return { id, name, size, content_type, party, is_result: result_at !== null, created_at };
 }

@@ -1,9 +1,12 @@
+import type { OrderStatus } from '@bb/validation';
+
 /**
  * An order's whole life as one table: every state it can be in, every step it can take, and who
  * takes that step. A step the table does not list is refused, whoever asks.
  *
  * `pre_order` is the specification's order awaiting payment (`/customers/pre-orders`);
- * `finished` is a completed order, the one the public statistics count.
+ * `finished` is a completed order, the one the public statistics count. Each state is a status of
+ * the order's wire type (`OrderStatus` of @bb/validation).
  */
 export const ORDER_STATES = [
   'pre_order',
@@ -14,7 +17,7 @@ export const ORDER_STATES = [
   'revision',
   'finished',
   'cancelled',
-] as const;
+] as const satisfies readonly OrderStatus[];
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_ACTIONS = [

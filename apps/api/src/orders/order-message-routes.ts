@@ -1,16 +1,17 @@
+import { orderIdParams, orderMessageBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderIdParams, orderMessageBody } from '../http/request-schemas';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 import { findOrder, ORDER_ASKERS } from './order-access';
+import { addOrderMessage, orderThread } from './order-message-queries';
 import { sendMessageNotice } from './order-notices';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   read: { config: { openapi: { params: orderIdParams } } },
   send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },
@@ -23,15 +24,6 @@ const shapes = {
  * their party, never by e-mail address. Reading or writing marks the thread read for the reader.
  */
 export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
-  const thread = (orderId: number) =>
-    ctx.db
-      .selectFrom('order_messages')
-      .select(['id', 'author_party as party', 'body', 'created_at'])
-      .where('order_id', '=', orderId)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
-
   return async (app) => {
     const limit = rateLimitGuard(
       app,
@@ -45,7 +37,7 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = parseInput(orderIdParams, request.params);
         const order = await findOrder(ctx, id, scope);
         await markThreadRead(ctx.db, `order:${order.id}`, userId);
-        return okEnvelope({ messages: await thread(order.id) });
+        return okEnvelope({ messages: await orderThread(ctx.db, order.id) });
       });
 
       app.post(`${prefix}/:id/messages`, { preHandler: limit, ...shapes.send }, async (request) => {
@@ -55,20 +47,17 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
         const order = await findOrder(ctx, id, scope);
         if (order.status === 'finished' || order.status === 'cancelled')
           throw new ApiError('order_action_refused', 409, 'status');
-        await ctx.db
-          .insertInto('order_messages')
-          .values({
-            order_id: order.id,
-            author_user_id: userId,
-            author_party: party,
-            body,
-            created_at: ctx.now(),
-          })
-          .execute();
+        await addOrderMessage(ctx.db, {
+          orderId: order.id,
+          userId,
+          party,
+          body,
+          at: ctx.now(),
+        });
         // The author has the thread before them: read, for the next answer's e-mail.
         await markThreadRead(ctx.db, `order:${order.id}`, userId);
         await sendMessageNotice(ctx, order, party, request.log);
-        return okEnvelope({ messages: await thread(order.id) });
+        return okEnvelope({ messages: await orderThread(ctx.db, order.id) });
       });
     }
   };

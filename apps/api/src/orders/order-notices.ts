@@ -1,4 +1,4 @@
-import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { dashboardPagePath } from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Order } from '../db/schema';
@@ -12,8 +12,8 @@ import { claimMessageNotice } from '../mail/message-notices';
 import type { OrderAction, OrderParty } from './order-lifecycle';
 
 /** The dashboard pages the e-mails link to: the expert's orders in progress, the customer's orders. */
-const EXPERT_ORDERS_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.writer}orders_progress/`;
-const CUSTOMER_ORDERS_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.customer}orders/`;
+const EXPERT_ORDERS_PATH = dashboardPagePath('writer', 'orders');
+const CUSTOMER_ORDERS_PATH = dashboardPagePath('customer', 'orders');
 
 /** How a message's author is named to the reader. */
 const PARTY_NAMES: Record<OrderParty, string> = {

@@ -1,4 +1,5 @@
 import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/validation';
+import { orderIdParams, preOrderCreateBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -7,8 +8,7 @@ import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { orderIdParams, preOrderCreateBody } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceEntriesOf, balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
 import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
@@ -25,7 +25,7 @@ import {
 } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   preOrder: { config: { openapi: { body: preOrderCreateBody } } },
   none: { config: { openapi: {} } },

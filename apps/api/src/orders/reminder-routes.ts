@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
+import { remindableOrders } from './order-queries';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
 } satisfies Record<string, RouteDeclaration>;
@@ -37,19 +38,7 @@ export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
           url_path: '/auth_password_reset.html',
         });
       }
-      const orders = await ctx.db
-        .selectFrom('orders')
-        .leftJoin('order_experiences', 'order_experiences.order_id', 'orders.id')
-        .select([
-          'orders.id',
-          'orders.title',
-          'orders.status',
-          'order_experiences.order_id as experience_order_id',
-        ])
-        .where('orders.customer_user_id', '=', user.id)
-        .where('orders.status', 'in', ['pre_order', 'finished'])
-        .orderBy('orders.created_at', 'desc')
-        .execute();
+      const orders = await remindableOrders(ctx.db, user.id);
       for (const order of orders) {
         const title = order.title || `#${order.id}`;
         if (order.status === 'pre_order') {

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PaymentEvent } from '../providers/payment-provider';
 import { startCheckoutStandIn } from './checkout-stand-in';
-import { createStripeProvider, type PaymentEvent } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
 
 /** A webhook endpoint on 127.0.0.1 that reads each delivery as the API's route does. */
 async function startWebhook(read: (body: Buffer, signature: string | undefined) => PaymentEvent) {

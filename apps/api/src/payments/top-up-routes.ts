@@ -1,17 +1,23 @@
 import { TOP_UP_MIN_CENTS } from '@bb/validation';
+import { topUpCreateBody, topUpIdParams } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import { topUpCreateBody, topUpIdParams } from '../http/request-schemas';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceOf } from '../orders/balance-ledger';
 import { findOrder, requireCustomer } from '../orders/order-access';
-import { PaymentProviderError } from './payment-provider';
-import { topUpBody } from './top-ups';
+import { PaymentProviderError } from '../providers/payment-provider';
+import {
+  customerTopUp,
+  expireUncheckedTopUp,
+  insertPendingTopUp,
+  setCheckoutSession,
+  topUpBody,
+} from './top-ups';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   start: { config: { openapi: { body: topUpCreateBody } } },
   one: { config: { openapi: { params: topUpIdParams } } },
@@ -55,19 +61,12 @@ export function topUpRoutes(ctx: AppContext): FastifyPluginAsync {
         const { payments } = ctx;
         if (!payments) throw new ApiError('payments_unavailable', 503);
 
-        const topUp = await db
-          .insertInto('top_ups')
-          .values({
-            user_id: user.id,
-            amount_cents: amountCents,
-            status: 'pending',
-            order_id: input.order_id ?? null,
-            checkout_session_id: null,
-            created_at: ctx.now(),
-            paid_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const topUp = await insertPendingTopUp(db, {
+          userId: user.id,
+          amountCents,
+          orderId: input.order_id ?? null,
+          at: ctx.now(),
+        });
         const successUrl = `${ctx.config.publicOrigin}${returnPath}?top_up=${topUp.id}`;
         let checkout: Awaited<ReturnType<typeof payments.createCheckout>>;
         try {
@@ -83,18 +82,10 @@ export function topUpRoutes(ctx: AppContext): FastifyPluginAsync {
           if (!(error instanceof PaymentProviderError)) throw error;
           request.log.warn({ err: error, topUpId: topUp.id }, 'payment provider unavailable');
           // Nobody can pay it: it never becomes a checkout.
-          await db
-            .updateTable('top_ups')
-            .set({ status: 'expired' })
-            .where('id', '=', topUp.id)
-            .execute();
+          await expireUncheckedTopUp(db, topUp.id);
           throw new ApiError('payments_unavailable', 503);
         }
-        await db
-          .updateTable('top_ups')
-          .set({ checkout_session_id: checkout.sessionId })
-          .where('id', '=', topUp.id)
-          .execute();
+        await setCheckoutSession(db, topUp.id, checkout.sessionId);
         return okEnvelope({ top_up: topUpBody(topUp), checkout_url: checkout.url });
       },
     );
@@ -102,12 +93,7 @@ export function topUpRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/customers/balance/top-ups/:id', shapes.one, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { id } = parseInput(topUpIdParams, request.params);
-      const topUp = await db
-        .selectFrom('top_ups')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
+      const topUp = await customerTopUp(db, user.id, id);
       if (!topUp) throw new ApiError('not_found', 404, 'id');
       return okEnvelope({ top_up: topUpBody(topUp) });
     });

@@ -1,15 +1,68 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/database';
-import type { TopUp } from '../db/schema';
+import type { Database, TopUp } from '../db/schema';
 import { balanceTransaction, chargeOrder } from '../orders/balance-ledger';
 import { orderInScope } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
-import type { PaymentEvent } from './payment-provider';
+import type { PaymentEvent } from '../providers/payment-provider';
 
 /** A top-up as the API answers it (`TopUp` of @bb/api-client). */
 export function topUpBody(topUp: TopUp) {
   const { id, amount_cents, status, order_id, created_at, paid_at } = topUp;
   return { id, amount_cents, status, order_id, created_at, paid_at };
+}
+
+/** Records a pending top-up, before its checkout exists, and answers it as stored. */
+export function insertPendingTopUp(
+  db: Kysely<Database>,
+  topUp: { userId: number; amountCents: number; orderId: number | null; at: number },
+): Promise<TopUp> {
+  return db
+    .insertInto('top_ups')
+    .values({
+      user_id: topUp.userId,
+      amount_cents: topUp.amountCents,
+      status: 'pending',
+      order_id: topUp.orderId,
+      checkout_session_id: null,
+      created_at: topUp.at,
+      paid_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Expires a top-up whose checkout could not be created: nobody can pay it. */
+export async function expireUncheckedTopUp(db: Kysely<Database>, topUpId: number): Promise<void> {
+  await db.updateTable('top_ups').set({ status: 'expired' }).where('id', '=', topUpId).execute();
+}
+
+/** Records the checkout session the provider created for the top-up. */
+export async function setCheckoutSession(
+  db: Kysely<Database>,
+  topUpId: number,
+  sessionId: string,
+): Promise<void> {
+  await db
+    .updateTable('top_ups')
+    .set({ checkout_session_id: sessionId })
+    .where('id', '=', topUpId)
+    .execute();
+}
+
+/** The customer's top-up, if it is theirs. */
+export function customerTopUp(
+  db: Kysely<Database>,
+  userId: number,
+  topUpId: number,
+): Promise<TopUp | undefined> {
+  return db
+    .selectFrom('top_ups')
+    .selectAll()
+    .where('id', '=', topUpId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** What became of a paid checkout: credited now, credited before, or not credited (why). */

@@ -8,11 +8,11 @@ import {
   payOutEarnings,
   payoutDay,
 } from '../orders/expert-earnings';
+import { PayoutProviderError } from '../providers/payout-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, expertOrderSteps, uploadResult } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import { PayoutProviderError } from './payout-provider';
 import { runPayouts, senderBatchIdOf } from './payout-transfers';
 import { type PayPalStandIn, startPayPalStandIn } from './paypal-stand-in';
 

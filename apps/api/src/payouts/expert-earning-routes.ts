@@ -6,12 +6,13 @@ import { signedInAccount } from '../auth/session-store';
 import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import type { RouteDeclaration } from '../openapi/route-shapes';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
-import { sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
+import { earningsOf, payoutsOf } from './expert-earning-queries';
+import { payoutMethodOf, sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   payoutMethod: { config: { openapi: { body: payoutMethodBody } } },
@@ -36,12 +37,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/writers/payout-method', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const writer = await ctx.db
-        .selectFrom('writers')
-        .select('payout_paypal_email')
-        .where('id', '=', writerId)
-        .executeTakeFirstOrThrow();
-      return okEnvelope({ paypal_email: writer.payout_paypal_email });
+      return okEnvelope({ paypal_email: await payoutMethodOf(ctx.db, writerId) });
     });
 
     app.patch(
@@ -73,43 +69,10 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/writers/earnings', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const [rows, payouts, writer] = await Promise.all([
-        ctx.db
-          .selectFrom('expert_earnings')
-          .innerJoin('orders', 'orders.id', 'expert_earnings.order_id')
-          .leftJoin('expert_payouts', 'expert_payouts.id', 'expert_earnings.payout_id')
-          .select([
-            'expert_earnings.order_id',
-            'orders.title',
-            'orders.status as order_status',
-            'expert_earnings.amount_cents',
-            'expert_earnings.accepted_at',
-            'expert_earnings.available_at',
-            'expert_payouts.paid_on',
-            'expert_payouts.status as payout_status',
-          ])
-          .where('expert_earnings.writer_id', '=', writerId)
-          .orderBy('expert_earnings.accepted_at', 'desc')
-          .orderBy('expert_earnings.id', 'desc')
-          .execute(),
-        ctx.db
-          .selectFrom('expert_payouts')
-          .select(['id', 'amount_cents', 'paid_on', 'paypal_email', 'status', 'failure_reason'])
-          .select((eb) =>
-            eb
-              .selectFrom('expert_earnings')
-              .select((count) => count.fn.countAll<number | string>().as('qty'))
-              .whereRef('expert_earnings.payout_id', '=', 'expert_payouts.id')
-              .as('earnings_qty'),
-          )
-          .where('writer_id', '=', writerId)
-          .orderBy('paid_on', 'desc')
-          .execute(),
-        ctx.db
-          .selectFrom('writers')
-          .select('payout_paypal_email')
-          .where('id', '=', writerId)
-          .executeTakeFirstOrThrow(),
+      const [rows, payouts, paypalEmail] = await Promise.all([
+        earningsOf(ctx.db, writerId),
+        payoutsOf(ctx.db, writerId),
+        payoutMethodOf(ctx.db, writerId),
       ]);
       const earnings = rows.map((row) => ({
         order_id: row.order_id,
@@ -138,7 +101,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
         expected_cents: total('expected'),
         paid_out_cents: total('paid_out'),
         next_payout_date: payoutDay(nextPayoutDate(ctx.now())),
-        paypal_email: writer.payout_paypal_email,
+        paypal_email: paypalEmail,
         earnings,
         payouts: payouts.map((payout) => ({
           id: payout.id,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
-import type { RouteDeclaration } from '../openapi/route-shapes';
-import { WebhookEventError, WebhookSignatureError } from '../payments/payment-provider';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { creditPaidCheckout, expireCheckout } from '../payments/top-ups';
-import { type PayoutEvent, PayoutProviderError } from './payout-provider';
+import { type PayoutEvent, PayoutProviderError } from '../providers/payout-provider';
+import { WebhookEventError, WebhookSignatureError } from '../providers/webhook-errors';
 import { settlePayoutOfBatch } from './payout-transfers';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   // Server to server, proven by their signatures rather than by the browser guards.
   stripe: { config: { crossSitePost: true, openapi: { bodyKind: 'signed-event' } } },

@@ -1,10 +1,25 @@
-import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { dashboardPagePath } from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
 import { payoutMethodChangedMessage } from '../mail/mail-messages';
 import { PAYOUT_METHOD_HOLD_MS } from '../orders/expert-earnings';
 
-const PROFILE_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.writer}profile/`;
+const PROFILE_PATH = dashboardPagePath('writer', 'profile');
+
+/** The PayPal e-mail on the expert's profile, or null. */
+export async function payoutMethodOf(
+  db: Kysely<Database>,
+  writerId: number,
+): Promise<string | null> {
+  const writer = await db
+    .selectFrom('writers')
+    .select('payout_paypal_email')
+    .where('id', '=', writerId)
+    .executeTakeFirstOrThrow();
+  return writer.payout_paypal_email;
+}
 
 /**
  * Sets the expert's PayPal e-mail and answers the one it replaced. A new address is stamped with

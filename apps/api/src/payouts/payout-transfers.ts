@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { transact } from '../db/transactions';
 import { payOutEarnings } from '../orders/expert-earnings';
-import { type PayoutOutcome, type PayoutProvider, PayoutRefusedError } from './payout-provider';
+import {
+  type PayoutOutcome,
+  type PayoutProvider,
+  PayoutRefusedError,
+} from '../providers/payout-provider';
 
 /** PayPal keeps a failure's reason short; ours is kept to this many characters. */
 const REASON_MAX_LENGTH = 500;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { PayPalConfig } from '../config';
-import { WebhookEventError, WebhookSignatureError } from '../payments/payment-provider';
 import {
   type PayoutOutcome,
   type PayoutProvider,
   PayoutProviderError,
   PayoutRefusedError,
-} from './payout-provider';
+} from '../providers/payout-provider';
+import { WebhookEventError, WebhookSignatureError } from '../providers/webhook-errors';
 
 /** A payout run is not held up by PayPal longer than this per call. */
 const PAYPAL_TIMEOUT_MS = 15_000;

@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebhookSignatureError } from '../payments/payment-provider';
 import {
   type PayoutEvent,
   type PayoutProvider,
   PayoutProviderError,
   PayoutRefusedError,
-} from './payout-provider';
+} from '../providers/payout-provider';
+import { WebhookSignatureError } from '../providers/webhook-errors';
 import { createPayPalPayouts } from './paypal-payouts';
 import { type PayPalStandIn, startPayPalStandIn } from './paypal-stand-in';
 

@@ -1,35 +1,38 @@
+import {
+  supportMessageBody,
+  supportTicketCreateBody,
+  ticketIdParams,
+} from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
-import {
-  supportMessageBody,
-  supportTicketCreateBody,
-  ticketIdParams,
-} from '../http/request-schemas';
+import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
-import type { RouteDeclaration } from '../openapi/route-shapes';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
+  closeTicket,
+  customerTickets,
   findTicket,
+  linkableOrders,
+  openTicket,
+  ownsOrder,
   sendAnswerNotice,
   ticketDetails,
   ticketSummary,
+  waitingTickets,
 } from './support-tickets';
 
-/** What each route takes and answers (`config.openapi`: src/openapi/route-shapes.ts). */
+/** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   create: { config: { openapi: { body: supportTicketCreateBody } } },
   one: { config: { openapi: { params: ticketIdParams } } },
   message: { config: { openapi: { params: ticketIdParams, body: supportMessageBody } } },
 } satisfies Record<string, RouteDeclaration>;
-
-/** How many of their orders a customer can choose from when opening a ticket (newest first). */
-const LINKABLE_ORDERS_MAX = 100;
 
 /**
  * Support (the customer's `ticketing/`): a customer opens tickets, optionally about one of their
@@ -44,22 +47,8 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       rateLimitGuard(app, ctx.config.rateLimitEnabled, name, signedInAccount(ctx));
     app.get('/customers/tickets', shapes.none, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const tickets = await db
-        .selectFrom('support_tickets')
-        .selectAll()
-        .where('customer_user_id', '=', user.id)
-        .orderBy('last_activity_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      // The orders a new ticket can be about.
-      const orders = await db
-        .selectFrom('orders')
-        .select(['id', 'title'])
-        .where('customer_user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(LINKABLE_ORDERS_MAX)
-        .execute();
+      const tickets = await customerTickets(db, user.id);
+      const orders = await linkableOrders(db, user.id);
       return okEnvelope({ tickets: tickets.map(ticketSummary), orders });
     });
 
@@ -69,36 +58,14 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const { user } = await requireCustomer(ctx, request);
         const form = parseInput(supportTicketCreateBody, request.body);
-        if (form.order_id !== undefined) {
-          const own = await db
-            .selectFrom('orders')
-            .select('id')
-            .where('id', '=', form.order_id)
-            .where('customer_user_id', '=', user.id)
-            .executeTakeFirst();
-          if (!own) throw new ApiError('ticket_order_not_found', 400, 'order_id');
-        }
-        const now = ctx.now();
-        // The ticket and its first message together: never a ticket without its question.
-        const ticket = await db.transaction().execute(async (trx) => {
-          const created = await trx
-            .insertInto('support_tickets')
-            .values({
-              customer_user_id: user.id,
-              order_id: form.order_id ?? null,
-              subject: form.subject,
-              status: 'waiting',
-              created_at: now,
-              last_activity_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return addTicketMessage(trx, created, {
-            userId: user.id,
-            party: 'customer',
-            body: form.message,
-            at: now,
-          });
+        if (form.order_id !== undefined && !(await ownsOrder(db, user.id, form.order_id)))
+          throw new ApiError('ticket_order_not_found', 400, 'order_id');
+        const ticket = await openTicket(db, {
+          customerUserId: user.id,
+          orderId: form.order_id ?? null,
+          subject: form.subject,
+          message: form.message,
+          at: ctx.now(),
         });
         return okEnvelope({ ticket: await ticketDetails(db, ticket, 'customer') });
       },
@@ -142,29 +109,14 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
       const closed =
-        ticket.status === 'closed'
-          ? ticket
-          : await db
-              .updateTable('support_tickets')
-              .set({ status: 'closed', last_activity_at: ctx.now() })
-              .where('id', '=', ticket.id)
-              .returningAll()
-              .executeTakeFirstOrThrow();
+        ticket.status === 'closed' ? ticket : await closeTicket(db, ticket.id, ctx.now());
       return okEnvelope({ ticket: await ticketDetails(db, closed, 'customer') });
     });
 
     // The tickets waiting for an answer, the longest waiting first, with whose they are.
     app.get('/operators/tickets', shapes.none, async (request) => {
       await requireOperator(ctx, request);
-      const tickets = await db
-        .selectFrom('support_tickets')
-        .innerJoin('users', 'users.id', 'support_tickets.customer_user_id')
-        .selectAll('support_tickets')
-        .select('users.email as customer_email')
-        .where('support_tickets.status', '=', 'waiting')
-        .orderBy('support_tickets.last_activity_at', 'asc')
-        .orderBy('support_tickets.id', 'asc')
-        .execute();
+      const tickets = await waitingTickets(db);
       return okEnvelope({
         tickets: tickets.map((ticket) => ({
           ...ticketSummary(ticket),

@@ -1,4 +1,4 @@
-import { DASHBOARD_HOME_URL_PATHS } from '@bb/validation';
+import { dashboardPagePath } from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
@@ -14,7 +14,7 @@ export type SupportParty = 'customer' | 'operator';
 export type TicketScope = { customerUserId: number } | 'operator';
 
 /** The customer's ticket pages, which the answer e-mail links to. */
-const CUSTOMER_TICKETS_PATH = `/dashboard${DASHBOARD_HOME_URL_PATHS.customer}ticketing/`;
+const CUSTOMER_TICKETS_PATH = dashboardPagePath('customer', 'support');
 
 /** A ticket as the lists show it. */
 export function ticketSummary(ticket: SupportTicket) {
@@ -26,6 +26,107 @@ export function ticketSummary(ticket: SupportTicket) {
     created_at: ticket.created_at,
     last_activity_at: ticket.last_activity_at,
   };
+}
+
+/** How many of their orders a customer can choose from when opening a ticket (newest first). */
+const LINKABLE_ORDERS_MAX = 100;
+
+/** The customer's tickets, the latest active first. */
+export function customerTickets(db: Kysely<Database>, customerUserId: number) {
+  return db
+    .selectFrom('support_tickets')
+    .selectAll()
+    .where('customer_user_id', '=', customerUserId)
+    .orderBy('last_activity_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The orders a new ticket of the customer's can be about, newest first. */
+export function linkableOrders(db: Kysely<Database>, customerUserId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'title'])
+    .where('customer_user_id', '=', customerUserId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LINKABLE_ORDERS_MAX)
+    .execute();
+}
+
+/** Whether the order is the customer's. */
+export async function ownsOrder(
+  db: Kysely<Database>,
+  customerUserId: number,
+  orderId: number,
+): Promise<boolean> {
+  const own = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('customer_user_id', '=', customerUserId)
+    .executeTakeFirst();
+  return own !== undefined;
+}
+
+/** Opens a ticket with its first message, together: never a ticket without its question. */
+export function openTicket(
+  db: Kysely<Database>,
+  ticket: {
+    customerUserId: number;
+    orderId: number | null;
+    subject: string;
+    message: string;
+    at: number;
+  },
+): Promise<SupportTicket> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('support_tickets')
+      .values({
+        customer_user_id: ticket.customerUserId,
+        order_id: ticket.orderId,
+        subject: ticket.subject,
+        status: 'waiting',
+        created_at: ticket.at,
+        last_activity_at: ticket.at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return addTicketMessage(trx, created, {
+      userId: ticket.customerUserId,
+      party: 'customer',
+      body: ticket.message,
+      at: ticket.at,
+    });
+  });
+}
+
+/** Closes the ticket and answers it as stored. */
+export function closeTicket(
+  db: Kysely<Database>,
+  ticketId: number,
+  at: number,
+): Promise<SupportTicket> {
+  return db
+    .updateTable('support_tickets')
+    .set({ status: 'closed', last_activity_at: at })
+    .where('id', '=', ticketId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The tickets waiting for an answer, the longest waiting first, with their customer's e-mail. */
+export function waitingTickets(db: Kysely<Database>) {
+  return db
+    .selectFrom('support_tickets')
+    .innerJoin('users', 'users.id', 'support_tickets.customer_user_id')
+    .selectAll('support_tickets')
+    .select('users.email as customer_email')
+    .where('support_tickets.status', '=', 'waiting')
+    .orderBy('support_tickets.last_activity_at', 'asc')
+    .orderBy('support_tickets.id', 'asc')
+    .execute();
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { ClientDirective } from 'astro';
-
-/** A visitor reaching for an island that is not hydrated yet: hydrate it at once. */
-const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+import { afterPaint } from './after-paint';
 
 /**
  * `client:painted`: hydrates once the page has painted and loaded (the next idle moment after the
@@ -10,23 +8,10 @@ const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] 
  * that a visitor is about to use.
  */
 const painted: ClientDirective = (load, _options, island) => {
-  let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    for (const type of REACHING_EVENTS) island.removeEventListener(type, hydrate, true);
+  afterPaint(island, async () => {
     const hydrator = await load();
     await hydrator();
-  };
-  for (const type of REACHING_EVENTS) {
-    island.addEventListener(type, hydrate, { capture: true, passive: true });
-  }
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate, { timeout: 1000 });
-    else setTimeout(hydrate, 50);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 };
 
 export default painted;

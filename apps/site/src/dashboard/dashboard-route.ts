@@ -1,5 +1,10 @@
-import { DASHBOARD_BASE_PATH, dashboardUrl } from '@bb/form-hooks';
-import type { UserRole } from '@bb/validation';
+import { dashboardUrl } from '@bb/form-hooks';
+import {
+  DASHBOARD_PATHS,
+  DASHBOARD_SIGN_IN_PATH,
+  SHORT_FORM_NEW_ORDER_PATH,
+  type UserRole,
+} from '@bb/validation';
 
 /**
  * What a dashboard address shows. The dashboard is one client-rendered page for every address
@@ -35,41 +40,49 @@ export type DashboardRoute =
   | { area: 'redirect'; to: string }
   | { area: 'not_found' };
 
-/** The short order form's landing address for a new customer (spec §2, OAuth result). */
-export const SHORT_FORM_NEW_ORDER_PATH = `${DASHBOARD_BASE_PATH}/customer/new-order`;
-
 /** An order's or a ticket's id in an address. */
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
-/** Areas below the home path, by role: a path segment and what it opens (with an id after it). */
+/** A page's path segment: 'orders_progress/' is `orders_progress`. */
+const segment = (path: string) => path.replace(/\/$/, '');
+
+const { customer, writer, operator } = DASHBOARD_PATHS;
+
+/**
+ * Areas below the home path, by role: a path segment (@bb/validation's `DASHBOARD_PATHS`) and
+ * what it opens (with an id after it).
+ */
 const AREAS: Partial<
   Record<UserRole, Record<string, { list: DashboardRoute; one?: (id: number) => DashboardRoute }>>
 > = {
   customer: {
-    new_order: { list: { area: 'new_order' } },
-    orders: { list: { area: 'orders' }, one: (orderId) => ({ area: 'order', orderId }) },
-    balance: { list: { area: 'balance' } },
-    profile: { list: { area: 'profile' } },
-    ticketing: {
+    [segment(customer.newOrder)]: { list: { area: 'new_order' } },
+    [segment(customer.orders)]: {
+      list: { area: 'orders' },
+      one: (orderId) => ({ area: 'order', orderId }),
+    },
+    [segment(customer.balance)]: { list: { area: 'balance' } },
+    [segment(customer.profile)]: { list: { area: 'profile' } },
+    [segment(customer.support)]: {
       list: { area: 'support' },
       one: (ticketId) => ({ area: 'support_ticket', ticketId }),
     },
   },
   writer: {
-    profile: { list: { area: 'profile' } },
-    balance: { list: { area: 'financial_overview' } },
-    orders_progress: {
+    [segment(writer.profile)]: { list: { area: 'profile' } },
+    [segment(writer.financialOverview)]: { list: { area: 'financial_overview' } },
+    [segment(writer.orders)]: {
       list: { area: 'orders_progress' },
       one: (orderId) => ({ area: 'expert_order', orderId }),
     },
   },
   operator: {
-    orders: {
+    [segment(operator.orders)]: {
       list: { area: 'operator_home' },
       one: (orderId) => ({ area: 'operator_order', orderId }),
     },
     // The waiting tickets are listed on the home itself, so `tickets/` alone opens it too.
-    tickets: {
+    [segment(operator.tickets)]: {
       list: { area: 'operator_home' },
       one: (ticketId) => ({ area: 'operator_ticket', ticketId }),
     },
@@ -95,7 +108,7 @@ export function dashboardRoute(
   menuEntryIds: readonly string[],
 ): DashboardRoute {
   const homeUrl = dashboardUrl(home);
-  if (role === 'customer' && stripSlash(pathname) === SHORT_FORM_NEW_ORDER_PATH) {
+  if (role === 'customer' && segment(pathname) === SHORT_FORM_NEW_ORDER_PATH) {
     return { area: 'new_order' };
   }
   if (!`${pathname}/`.startsWith(homeUrl)) return { area: 'redirect', to: homeUrl };
@@ -115,10 +128,8 @@ export function dashboardRoute(
     return { area: 'menu_entry', entryId: first };
   }
   // Signing in lands every role on {home}orders/ (spec §2): without orders of its own, go home.
-  if (first === 'orders' && second === undefined) return { area: 'redirect', to: homeUrl };
+  if (first === segment(DASHBOARD_SIGN_IN_PATH) && second === undefined) {
+    return { area: 'redirect', to: homeUrl };
+  }
   return { area: 'not_found' };
-}
-
-function stripSlash(path: string): string {
-  return path.endsWith('/') ? path.slice(0, -1) : path;
 }

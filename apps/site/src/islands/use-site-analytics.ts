@@ -1,16 +1,9 @@
-import { startWebVitals, trackVisit } from '@bb/analytics';
 import { useBbEnvironment } from '@bb/form-hooks';
 import { useEffect } from 'react';
+import { startPageAnalytics } from '../environment/page-analytics';
 
-/**
- * Once a page: FCP, INP and LCP to the data layer, and the visit record (url, referrer, user
- * agent) unless the ref cookie says the visit is known. The role is reported by the session
- * load itself (the header's account menu loads it).
- */
+/** The page's analytics (`startPageAnalytics`) from a React island; the header's account menu loads the session. */
 export function useSiteAnalytics(): void {
   const { api, analytics } = useBbEnvironment();
-  useEffect(() => {
-    startWebVitals(analytics);
-    trackVisit({ send: (visit) => api.trackVisit(visit) }).catch(() => undefined);
-  }, [api, analytics]);
+  useEffect(() => startPageAnalytics({ api, analytics }), [api, analytics]);
 }

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { createCookieJarFetch } from '@bb/api/testing';
-import { createApiClient, createOrderClient, type Order } from '@bb/api-client';
+import { createApiClient, createOrderClient } from '@bb/api-client';
 import { memoryAddressBar, memoryNavigation } from '@bb/form-hooks';
 import {
   type RealApiServer,
@@ -23,20 +23,18 @@ async function demoCustomer() {
   const fetch = createCookieJarFetch();
   const apiClient = createApiClient({ origin: api.origin, fetch });
   await apiClient.createSession({ login: DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+  const client = createOrderClient({ origin: api.origin, fetch });
   const place = async (title: string, pagesQty: number) =>
     (
-      (await apiClient.preOrders({
-        method: 'POST',
-        form: {
-          paper_type: 1,
-          title,
-          discipline_sub: 101,
-          pages_qty: pagesQty,
-          deadline_datetime: api.server.clock.now + 5 * 24 * 3600 * 1000,
-        },
-      })) as { order: Order }
+      await client.createPreOrder({
+        paper_type: 1,
+        title,
+        discipline_sub: 101,
+        pages_qty: pagesQty,
+        deadline_datetime: api.server.clock.now + 5 * 24 * 3600 * 1000,
+      })
     ).order;
-  return { client: createOrderClient({ origin: api.origin, fetch }), place };
+  return { client, place };
 }
 
 describe('the balance hooks against the API', () => {

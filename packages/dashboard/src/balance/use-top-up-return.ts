@@ -3,6 +3,7 @@ import type { AddressBar } from '@bb/form-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../kit/format';
 import type { Announcement } from '../kit/use-announcement';
+import { useLoaded } from '../kit/use-loaded';
 import { TOP_UP_RETURN_TEXTS } from './balance-texts';
 import { type TopUpPolling, watchTopUp } from './top-up-watch';
 
@@ -54,7 +55,6 @@ export interface UseTopUpReturnResult {
 export function useTopUpReturn(options: UseTopUpReturnOptions): UseTopUpReturnResult {
   const [status, setStatus] = useState<TopUpReturnStatus>('none');
   const [topUpId, setTopUpId] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const latest = useRef(options);
   latest.current = options;
   const read = useRef(false);
@@ -77,35 +77,27 @@ export function useTopUpReturn(options: UseTopUpReturnOptions): UseTopUpReturnRe
     }
   }, []);
 
-  useEffect(() => {
+  // The top-up is loaded until the provider's word arrives: the loader cancels the checks when
+  // the page goes away, and checkAgain() is its reload. What it learns is said, not kept.
+  const watch = useLoaded(topUpId === null ? '' : `top-up-${topUpId}`, async (signal) => {
     if (topUpId === null) return;
-    // Read so that checkAgain() starts the checks again.
-    void attempt;
-    const controller = new AbortController();
     const say = (next: TopUpReturnStatus, text: string, tone: Announcement['tone']) => {
       setStatus(next);
       latest.current.announce(text, tone);
     };
     say('waiting', TOP_UP_RETURN_TEXTS.waiting, 'info');
-    watchTopUp(latest.current.client, topUpId, {
+    const result = await watchTopUp(latest.current.client, topUpId, {
       polling: latest.current.polling,
-      signal: controller.signal,
+      signal,
       onLate: () => say('late', TOP_UP_RETURN_TEXTS.late, 'info'),
-    }).then(
-      (result) => {
-        if (result.outcome === 'stopped')
-          return say('stopped', TOP_UP_RETURN_TEXTS.stopped, 'info');
-        if (result.outcome === 'expired')
-          return say('expired', TOP_UP_RETURN_TEXTS.expired, 'error');
-        const paidText = latest.current.paidText ?? TOP_UP_RETURN_TEXTS.paid;
-        say('paid', paidText(formatPrice(result.topUp.amount_cents)), 'success');
-        latest.current.onPaid(result.topUp);
-      },
-      // Cancelled: the page went away, or is checking again.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [topUpId, attempt]);
+    });
+    if (signal.aborted) return;
+    if (result.outcome === 'stopped') return say('stopped', TOP_UP_RETURN_TEXTS.stopped, 'info');
+    if (result.outcome === 'expired') return say('expired', TOP_UP_RETURN_TEXTS.expired, 'error');
+    const paidText = latest.current.paidText ?? TOP_UP_RETURN_TEXTS.paid;
+    say('paid', paidText(formatPrice(result.topUp.amount_cents)), 'success');
+    latest.current.onPaid(result.topUp);
+  });
 
-  return { status, checkAgain: () => setAttempt((count) => count + 1) };
+  return { status, checkAgain: watch.reload };
 }

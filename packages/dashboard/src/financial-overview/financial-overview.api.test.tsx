@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { createCookieJarFetch } from '@bb/api/testing';
-import { createApiClient, createOrderClient, type Order } from '@bb/api-client';
+import { createApiClient, createOrderClient } from '@bb/api-client';
 import {
   type RealApiServer,
   startRealApiServer,
@@ -49,15 +49,12 @@ describe('the Financial Overview against the API', () => {
       signedIn('operator'),
       signedIn('writer'),
     ]);
-    const { order } = (await customer.apiClient.preOrders({
-      method: 'POST',
-      form: {
-        title: 'Earning shown before accepting',
-        discipline_sub: 101,
-        pages_qty: 1,
-        deadline_datetime: api.server.clock.now + 10 * 24 * 3600 * 1000,
-      },
-    })) as { order: Order };
+    const { order } = await customer.client.createPreOrder({
+      title: 'Earning shown before accepting',
+      discipline_sub: 101,
+      pages_qty: 1,
+      deadline_datetime: api.server.clock.now + 10 * 24 * 3600 * 1000,
+    });
     const [{ slug } = { slug: '' }] = (await operator.client.orderExperts()).experts;
     await operator.client.assignOrder(order.id, slug);
     const page = renderHook(() =>

@@ -13,7 +13,7 @@ import { DraftFilesList } from './draft-files-list';
 import { type NewOrderFormOptions, useNewOrderForm } from './use-new-order-form';
 
 export interface NewOrderFormProps {
-  /** Passed to `useNewOrderForm`: the customer's home path, their e-mail, the clock. */
+  /** Passed to `useNewOrderForm`: the customer's home path, their e-mail, the clock, the order client. */
   options: NewOrderFormOptions;
   className?: string;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createApiClient } from '@bb/api-client';
+import { createOrderClient } from '@bb/api-client';
 import { createSubmission } from '@bb/form-hooks';
 import { error, type FakeApiServer, ok, startFakeApiServer } from '@bb/form-hooks/test-support';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ function submitOnce() {
   const log: string[] = [];
   const run: NewOrderRun = {
     order: { title: 'Lab 3', pages_qty: 2, create_datetime: 1_800_000_000_000 },
-    api: createApiClient({ origin: server.origin }),
+    client: createOrderClient({ origin: server.origin }),
     setLoading: submission.setLoading,
     clearStorage: () => log.push('cleared'),
     navigate: (url) => log.push(`went to ${url}`),

@@ -1,4 +1,4 @@
-import type { ApiClient, ParamRecord } from '@bb/api-client';
+import type { OrderClient, PreOrderCreateBody } from '@bb/api-client';
 import type { Step, SubmissionFlow } from '@bb/form-hooks';
 import { ERROR_CATALOGUE } from '@bb/validation';
 
@@ -7,8 +7,8 @@ export type NewOrderStepName = 'loadingOn' | 'createPreOrder' | 'clearDraft' | '
 /** One submit of the full order page: what it sends, and what it does to the world. */
 export interface NewOrderRun {
   /** POST /customers/pre-orders' form (`preOrderForm`). */
-  order: ParamRecord;
-  api: ApiClient;
+  order: PreOrderCreateBody;
+  client: OrderClient;
   setLoading(loading: boolean): void;
   /** Clears `bb-order` and the stored requested writer. */
   clearStorage(): void;
@@ -32,10 +32,7 @@ export const NEW_ORDER_STEPS: readonly Step<NewOrderRun, NewOrderStepName>[] = [
   {
     name: 'createPreOrder',
     run: async (run, signal) => {
-      const { order } = await run.api.preOrders<{ order: { id: number } }>(
-        { method: 'POST', form: run.order },
-        { signal },
-      );
+      const { order } = await run.client.createPreOrder(run.order, { signal });
       run.orderId = order.id;
     },
   },

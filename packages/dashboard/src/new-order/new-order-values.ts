@@ -1,4 +1,4 @@
-import type { ParamRecord } from '@bb/api-client';
+import type { PreOrderCreateBody } from '@bb/api-client';
 import type { OrderDraft } from '@bb/form-hooks';
 import { isFutureInstant, type PaperSizeType, parseDisciplineId } from '@bb/validation';
 
@@ -90,7 +90,7 @@ export function preOrderForm(
   values: NewOrderValues,
   files: readonly UploadedFile[],
   dataBoxKey: string | null,
-): ParamRecord {
+): PreOrderCreateBody {
   const words = values['paper-size-type'] === 'words';
   return {
     paper_type: values.paper_type,

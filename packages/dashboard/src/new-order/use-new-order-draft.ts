@@ -1,6 +1,7 @@
 import { useBbEnvironment } from '@bb/form-hooks';
 import { restoreOrderDraft, useOrderDraft } from '@bb/form-hooks/internal';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLoaded } from '../kit/use-loaded';
 import {
   type NewOrderValues,
   newOrderValuesOf,
@@ -21,7 +22,6 @@ export function useNewOrderDraft(
   const { api, addressBar } = useBbEnvironment();
   const draftStore = useOrderDraft();
   const [values, setValues] = useState<NewOrderValues>(() => newOrderValuesOf(null, now()));
-  const [restoring, setRestoring] = useState(true);
   const [login, setLogin] = useState('');
   const [dataBoxKey, setDataBoxKey] = useState<string | null>(null);
   // The values as they stand between renders: a file's upload can end after several edits.
@@ -32,24 +32,20 @@ export function useNewOrderDraft(
   const clock = useRef(now);
   clock.current = now;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    restoreOrderDraft(api, addressBar, draftStore, controller.signal)
-      .then(({ draft, dataBoxKey: key }) => {
-        if (!edited.current) {
-          latest.current = newOrderValuesOf(draft, clock.current());
-          setValues(latest.current);
-          restoredFiles.current(uploadedFilesOf(draft));
-        }
-        if (typeof draft?.login === 'string') setLogin(draft.login);
-        setDataBoxKey(key);
-        setRestoring(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setRestoring(false);
-      });
-    return () => controller.abort();
-  }, [api, addressBar, draftStore]);
+  // Restored once, when the page shows: the draft's values go into the form, not the loader.
+  const restored = useLoaded('draft', (signal) =>
+    restoreOrderDraft(api, addressBar, draftStore, signal).then(({ draft, dataBoxKey: key }) => {
+      if (signal.aborted) return;
+      if (!edited.current) {
+        latest.current = newOrderValuesOf(draft, clock.current());
+        setValues(latest.current);
+        restoredFiles.current(uploadedFilesOf(draft));
+      }
+      if (typeof draft?.login === 'string') setLogin(draft.login);
+      setDataBoxKey(key);
+    }),
+  );
+  const restoring = restored.status === 'loading';
 
   return {
     values,

@@ -1,3 +1,4 @@
+import type { OrderClient } from '@bb/api-client';
 import { dashboardUrl, useBbEnvironment, useRequestedWriter } from '@bb/form-hooks';
 import {
   clearRequestedWriter,
@@ -34,6 +35,8 @@ export interface NewOrderFormOptions {
   email?: string | null;
   /** The clock, for the default deadline, the past-deadline rule and the price. Default `Date.now`. */
   now?: () => number;
+  /** The order calls (`createOrderClient()`) that place the order. Default: the environment's `orders`. */
+  client?: OrderClient;
 }
 
 /**
@@ -44,6 +47,7 @@ export interface NewOrderFormOptions {
  */
 export function useNewOrderForm(options: NewOrderFormOptions) {
   const environment = useBbEnvironment();
+  const client = orderClientOf(options.client ?? environment.orders);
   const clock = options.now ?? Date.now;
   const now = clock();
   const files = useDraftFiles((uploaded) => draft.saveFiles(uploaded));
@@ -75,7 +79,7 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
     const current = withPaperType(draft.current());
     await send(validateNewOrderForm(current, { now: clock() }), () => ({
       order: preOrderForm(current, uploadedOf(files.files), draft.dataBoxKey),
-      api: environment.api,
+      client,
       setLoading: submission.setLoading,
       clearStorage: () => {
         draft.clear();
@@ -125,6 +129,15 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
     submit,
     ...connected,
   };
+}
+
+function orderClientOf(client: OrderClient | undefined): OrderClient {
+  if (!client) {
+    throw new Error(
+      'useNewOrderForm needs an order client: pass `client` or the environment’s `orders`.',
+    );
+  }
+  return client;
 }
 
 /** The price rule of @bb/validation for the values, when they give a size and a future deadline. */

@@ -38,16 +38,12 @@ afterAll(() => api?.close());
 
 /** A paid order of the demo customer, accepted by the demo expert. */
 async function acceptedOrder(server: TestServer): Promise<number> {
-  const customerApi = createApiClient({ origin: api.origin, fetch: parties.customer.fetch });
-  const { order } = await customerApi.preOrders<{ order: { id: number } }>({
-    method: 'POST',
-    form: {
-      paper_type: 1,
-      title: 'Linear regression in R',
-      discipline_sub: 101,
-      pages_qty: 1,
-      deadline_datetime: server.clock.now + 3 * 24 * 60 * 60 * 1000,
-    },
+  const { order } = await parties.customer.client.createPreOrder({
+    paper_type: 1,
+    title: 'Linear regression in R',
+    discipline_sub: 101,
+    pages_qty: 1,
+    deadline_datetime: server.clock.now + 3 * 24 * 60 * 60 * 1000,
   });
   const { experts } = await parties.operator.client.orderExperts();
   await parties.operator.client.assignOrder(order.id, experts[0]?.slug ?? '');

@@ -1,10 +1,8 @@
 import type { OrderClient, OrderMessage, OrderParty } from '@bb/api-client';
 import type { Step } from '@bb/form-hooks';
+import { ORDER_MESSAGE_MAX_LENGTH } from '@bb/validation';
 import { type MessageView, messageView } from '../kit/message-view';
 import { ORDER_PARTY_LABELS, ORDER_TEXTS } from './order-texts';
-
-/** The longest message the API takes (POST …/orders/{id}/messages, `body`). */
-export const ORDER_MESSAGE_MAX_LENGTH = 4000;
 
 /** Why a message cannot be sent, or null when it can: blank, or longer than the API takes. */
 export function validateOrderMessage(body: string): string | null {

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { createCookieJarFetch } from '@bb/api/testing';
-import { createApiClient, createOrderClient, type Order } from '@bb/api-client';
+import { createApiClient, createOrderClient } from '@bb/api-client';
 import {
   type RealApiServer,
   startRealApiServer,
@@ -36,16 +36,13 @@ async function signedIn(login: string) {
 describe('the order hooks against the API', () => {
   it('take an order from the customer through the operator and the expert and back', async () => {
     const customer = await signedIn(DEMO_ACCOUNTS.customer);
-    const placed = (await createApiClient({ origin: api.origin, fetch: customer.fetch }).preOrders({
-      method: 'POST',
-      form: {
-        paper_type: 1,
-        title: 'Hooks on the real API',
-        discipline_sub: 101,
-        pages_qty: 2,
-        deadline_datetime: api.server.clock.now + 5 * 24 * 3600 * 1000,
-      },
-    })) as { order: Order };
+    const placed = await customer.client.createPreOrder({
+      paper_type: 1,
+      title: 'Hooks on the real API',
+      discipline_sub: 101,
+      pages_qty: 2,
+      deadline_datetime: api.server.clock.now + 5 * 24 * 3600 * 1000,
+    });
     const orderId = placed.order.id;
 
     const list = renderHook(() => useOrderList({ client: customer.client, party: 'customer' }));

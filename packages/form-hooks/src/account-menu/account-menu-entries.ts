@@ -1,4 +1,4 @@
-import type { UserRole } from '@bb/validation';
+import { DASHBOARD_PATHS, type UserRole } from '@bb/validation';
 import { dashboardUrl } from '../session/dashboard-paths';
 
 /**
@@ -35,34 +35,37 @@ export interface AccountMenuEntry {
 
 type EntrySpec = readonly [path: string, label: string];
 
+const { customer, writer, support_contract, earnings, operator, seo } = DASHBOARD_PATHS;
+
 /**
- * Each role's entries before Log out (spec §2). Operator and seo are not listed there; they get
- * the home path itself, like the support-contract role (our decision, see README).
+ * Each role's entries before Log out (spec §2; the paths are @bb/validation's `DASHBOARD_PATHS`).
+ * Operator and seo are not listed there; they get the home path itself, like the
+ * support-contract role (our decision, see README).
  */
 const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
   customer: [
-    ['new_order/', 'New order'],
-    ['orders/', 'Orders'],
-    ['balance/', 'Balance'],
-    ['ticketing/', 'Support'],
-    ['profile/', 'Profile'],
+    [customer.newOrder, 'New order'],
+    [customer.orders, 'Orders'],
+    [customer.balance, 'Balance'],
+    [customer.support, 'Support'],
+    [customer.profile, 'Profile'],
   ],
   writer: [
-    ['orders_progress/', 'My Orders'],
-    ['profile/', 'Profile & Settings'],
-    ['balance/', 'Financial Overview'],
+    [writer.orders, 'My Orders'],
+    [writer.profile, 'Profile & Settings'],
+    [writer.financialOverview, 'Financial Overview'],
   ],
   support_contract: [
-    ['', 'Personal Area'],
-    ['contract/', 'Support contract'],
+    [support_contract.home, 'Personal Area'],
+    [support_contract.contract, 'Support contract'],
   ],
   earnings: [
-    ['earnings/', 'Earnings'],
-    ['orders/', 'Orders'],
-    ['customers/', 'Customers'],
+    [earnings.earnings, 'Earnings'],
+    [earnings.orders, 'Orders'],
+    [earnings.customers, 'Customers'],
   ],
-  operator: [['', 'Personal Area']],
-  seo: [['', 'Personal Area']],
+  operator: [[operator.home, 'Personal Area']],
+  seo: [[seo.home, 'Personal Area']],
 };
 
 /** The menu of a role: its entries, every path prefixed by /dashboard and the home path, then Log out. */
@@ -75,7 +78,7 @@ export function accountMenuEntries(
     id: path === '' ? 'home' : path.replace(/\/$/, ''),
     label,
     href: dashboardUrl(dashboardHomeUrlPath, path),
-    action: path === 'new_order/' ? 'new_order' : 'link',
+    action: path === customer.newOrder ? 'new_order' : 'link',
   }));
   entries.push({ id: 'log_out', label: ACCOUNT_MENU_TEXTS.logOut, href: null, action: 'log_out' });
   return entries;

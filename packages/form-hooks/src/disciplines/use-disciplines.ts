@@ -1,7 +1,7 @@
 import type { Discipline, DisciplineGroup } from '@bb/api-client';
-import { isAbortError } from '@bb/api-client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useBbEnvironment } from '../environment';
+import { type LoadStatus, useLoad } from '../loading';
 import {
   buildDisciplineGroups,
   type DisciplineOption,
@@ -10,7 +10,7 @@ import {
 } from './discipline-options';
 import { type FilteredDisciplines, filterDisciplineGroups } from './filter-disciplines';
 
-export type DisciplinesStatus = 'loading' | 'ready' | 'error';
+export type DisciplinesStatus = LoadStatus;
 
 export interface DisciplinesState {
   status: DisciplinesStatus;
@@ -32,30 +32,18 @@ interface Loaded {
 /** The discipline dictionaries (GET /widgets/dictionaries/discipline_sub,discipline_sub_grouping). */
 export function useDisciplines(): DisciplinesState {
   const { api } = useBbEnvironment();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [status, setStatus] = useState<DisciplinesStatus>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    // The attempt counter is read so reload() starts a new request.
-    void attempt;
-    const controller = new AbortController();
-    setStatus('loading');
-    api
-      .getDisciplines({ signal: controller.signal })
-      .then((body) => {
-        setLoaded({
-          disciplines: Array.isArray(body.discipline_sub) ? body.discipline_sub : [],
-          groups: Array.isArray(body.discipline_sub_grouping) ? body.discipline_sub_grouping : [],
-        });
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setStatus('error');
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
+  const {
+    status,
+    data: loaded,
+    reload,
+  } = useLoad(
+    (signal): Promise<Loaded> =>
+      api.getDisciplines({ signal }).then((body) => ({
+        disciplines: Array.isArray(body.discipline_sub) ? body.discipline_sub : [],
+        groups: Array.isArray(body.discipline_sub_grouping) ? body.discipline_sub_grouping : [],
+      })),
+    [api],
+  );
 
   const groups = useMemo(
     () => (loaded ? buildDisciplineGroups(loaded.disciplines, loaded.groups) : []),
@@ -66,7 +54,6 @@ export function useDisciplines(): DisciplinesState {
     [loaded],
   );
   const filter = useCallback((query: string) => filterDisciplineGroups(groups, query), [groups]);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
   return { status, groups, options, filter, reload };
 }

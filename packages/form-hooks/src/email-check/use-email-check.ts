@@ -1,7 +1,8 @@
 import type { PreCheckResult } from '@bb/api-client';
 import { mapServerErrors, normalizeLogin, type UserRole, validateLogin } from '@bb/validation';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import { latestRequest } from '../loading';
 import {
   type EmailCheckAction,
   type EmailCheckState,
@@ -52,34 +53,31 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
   );
   const latest = useRef(state);
   latest.current = state;
-  const pending = useRef<{ login: string; controller: AbortController } | null>(null);
+  const [requests] = useState(latestRequest);
+  const pending = useRef<{ login: string; signal: AbortSignal } | null>(null);
   const interrupted = useRef<string | null>(null);
 
   const check = useCallback(
     async (rawLogin: string) => {
       const login = normalizeLogin(rawLogin);
-      pending.current?.controller.abort();
-      const controller = new AbortController();
-      pending.current = { login, controller };
+      const signal = requests.start();
+      pending.current = { login, signal };
       dispatch({ type: 'checkStarted', login });
       try {
-        const result = await api.preCheckUser(
-          { login, user_role: requiredRole },
-          { signal: controller.signal },
-        );
-        controller.signal.throwIfAborted();
+        const result = await api.preCheckUser({ login, user_role: requiredRole }, { signal });
+        signal.throwIfAborted();
         dispatch({ type: 'checkSucceeded', login, result });
         return result;
       } catch (error) {
-        if (!controller.signal.aborted) {
+        if (!signal.aborted) {
           dispatch({ type: 'checkFailed', login, mapping: mapServerErrors(error) });
         }
         throw error;
       } finally {
-        if (pending.current?.controller === controller) pending.current = null;
+        if (pending.current?.signal === signal) pending.current = null;
       }
     },
-    [api, requiredRole],
+    [api, requests, requiredRole],
   );
 
   // Unmounting cancels a running check. Mounted again with the same state (StrictMode's second
@@ -93,9 +91,9 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
       const running = pending.current;
       if (!running) return;
       interrupted.current = running.login;
-      running.controller.abort();
+      requests.cancel();
     };
-  }, [check]);
+  }, [check, requests]);
 
   const loginLeft = useCallback(
     (rawLogin: string) => {
@@ -112,10 +110,10 @@ export function useEmailCheck(options: UseEmailCheckOptions = {}): EmailCheck {
   );
 
   const loginTyped = useCallback(() => {
-    pending.current?.controller.abort();
+    requests.cancel();
     pending.current = null;
     dispatch({ type: 'typed' });
-  }, []);
+  }, [requests]);
 
   return {
     ...state,

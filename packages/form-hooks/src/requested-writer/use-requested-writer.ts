@@ -1,6 +1,7 @@
-import { isAbortError, type Writer } from '@bb/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import type { Writer } from '@bb/api-client';
+import { useCallback, useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import { useLoad } from '../loading';
 import {
   clearRequestedWriter,
   readRequestedWriter,
@@ -39,53 +40,43 @@ export function useRequestedWriter(
 ): RequestedWriter {
   const { api, localStorage } = useBbEnvironment();
   const slug = writerReqSlug?.trim() || null;
-  const [writer, setWriter] = useState<Writer | null>(null);
-  const [status, setStatus] = useState<RequestedWriterStatus>(slug ? 'loading' : 'none');
-  const [attempt, setAttempt] = useState(0);
+  // The stored writer of this slug, read in the browser as each load starts.
+  const [cached, setCached] = useState<Writer | null>(null);
+  const [removed, setRemoved] = useState(false);
   const { onRemove } = options;
 
-  useEffect(() => {
-    // The attempt counter is read so reload() starts a new request.
-    void attempt;
-    if (!slug) {
-      setWriter(null);
-      setStatus('none');
-      return;
-    }
-    const stored = readRequestedWriter(localStorage);
-    const cached = stored?.slug === slug ? stored : null;
-    setWriter(cached);
-    setStatus(cached ? 'ready' : 'loading');
-    const controller = new AbortController();
-    api
-      .getWriter(slug, { signal: controller.signal })
-      .then((loaded) => {
-        saveRequestedWriter(localStorage, loaded);
-        setWriter(loaded);
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        if (!cached) setStatus('error');
-      });
-    return () => controller.abort();
-  }, [api, localStorage, slug, attempt]);
+  const loaded = useLoad(
+    slug
+      ? (signal) => {
+          const stored = readRequestedWriter(localStorage);
+          setCached(stored?.slug === slug ? stored : null);
+          setRemoved(false);
+          return api.getWriter(slug, { signal }).then((writer) => {
+            saveRequestedWriter(localStorage, writer);
+            return writer;
+          });
+        }
+      : null,
+    [api, localStorage, slug],
+  );
 
   const remove = useCallback(() => {
     clearRequestedWriter(localStorage);
-    setWriter(null);
-    setStatus('none');
+    setRemoved(true);
     onRemove?.();
   }, [localStorage, onRemove]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  // A writer stored earlier stands in while the fresh copy loads, and if it cannot be loaded.
+  const writer = (loaded.status === 'ready' ? loaded.data : cached) ?? null;
+  const status: RequestedWriterStatus =
+    !slug || removed ? 'none' : writer ? 'ready' : loaded.status;
 
   return {
     status,
     showCard: status !== 'none',
     showSkeleton: status === 'loading',
-    writer,
+    writer: status === 'none' ? null : writer,
     remove,
-    reload,
+    reload: loaded.reload,
   };
 }

@@ -1,8 +1,12 @@
 import type { Session } from '@bb/api-client';
-import { DASHBOARD_HOME_URL_PATHS, type UserRole } from '@bb/validation';
+import {
+  DASHBOARD_BASE_PATH,
+  DASHBOARD_HOME_URL_PATHS,
+  DASHBOARD_SIGN_IN_PATH,
+  type UserRole,
+} from '@bb/validation';
 
-/** Every dashboard page lives below this path (spec §2). */
-export const DASHBOARD_BASE_PATH = '/dashboard';
+export { DASHBOARD_BASE_PATH };
 
 /**
  * The session's dashboard_home_url_path with a leading and a trailing slash ('/customer/'),
@@ -28,7 +32,7 @@ export function dashboardUrl(home: string, entry = ''): string {
 
 /** Where a successful login goes (spec §2): `/dashboard{dashboard_home_url_path}orders/`. */
 export function dashboardOrdersUrl(home: string): string {
-  return dashboardUrl(home, 'orders/');
+  return dashboardUrl(home, DASHBOARD_SIGN_IN_PATH);
 }
 
 function defaultHome(role: UserRole): string {

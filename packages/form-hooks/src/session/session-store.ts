@@ -1,6 +1,7 @@
 import { logOutEvent, sessionLoadedEvent } from '@bb/analytics';
 import { ApiError, type Customer, isAbortError, type Session } from '@bb/api-client';
 import type { BbEnvironment } from '../environment';
+import { latestRequest } from '../loading';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
 
@@ -72,7 +73,7 @@ export function initialSessionState(): SessionState {
 export function createSessionStore(environment: BbEnvironment): SessionStore {
   let state = INITIAL_STATE;
   let started = false;
-  let loadController: AbortController | null = null;
+  const loads = latestRequest();
   let inFlight: Promise<void> | null = null;
   let listeningToTabs = false;
   let postingOwnLogout = false;
@@ -85,8 +86,7 @@ export function createSessionStore(environment: BbEnvironment): SessionStore {
   }
 
   function cancelLoad() {
-    loadController?.abort();
-    loadController = null;
+    loads.cancel();
     inFlight = null;
   }
 
@@ -101,9 +101,7 @@ export function createSessionStore(environment: BbEnvironment): SessionStore {
   async function load(given?: Session): Promise<void> {
     cancelLoad();
     started = true;
-    const controller = new AbortController();
-    loadController = controller;
-    const { signal } = controller;
+    const signal = loads.start();
     if (!given && state.status !== 'loading') setState({ status: 'loading' });
     try {
       const session = given ?? (await readSession(environment, signal));
@@ -118,10 +116,8 @@ export function createSessionStore(environment: BbEnvironment): SessionStore {
       if (signal.aborted || isAbortError(error)) return;
       setState({ status: 'error', session: null, customer: null, error });
     } finally {
-      if (loadController === controller) {
-        loadController = null;
-        inFlight = null;
-      }
+      // Still the latest load: nothing runs any more.
+      if (!signal.aborted) inFlight = null;
     }
   }
 

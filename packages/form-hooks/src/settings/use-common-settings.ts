@@ -1,9 +1,9 @@
 import type { CommonSettings } from '@bb/api-client';
-import { useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import { type LoadStatus, useLoad } from '../loading';
 import { loadCommonSettings } from './common-settings';
 
-export type CommonSettingsStatus = 'loading' | 'ready' | 'error';
+export type CommonSettingsStatus = LoadStatus;
 
 export interface CommonSettingsState {
   /** The settings; null when there are none (not loaded yet, or the load failed). */
@@ -22,24 +22,8 @@ export interface CommonSettingsState {
 export function useCommonSettings(given?: CommonSettings | null): CommonSettingsState {
   const { api } = useBbEnvironment();
   const loadOwn = given === undefined;
-  const [own, setOwn] = useState<Omit<CommonSettingsState, 'loading'>>({
-    status: 'loading',
-    settings: null,
-  });
-
-  useEffect(() => {
-    if (!loadOwn) return;
-    const controller = new AbortController();
-    const settle = (next: Omit<CommonSettingsState, 'loading'>) => {
-      if (!controller.signal.aborted) setOwn(next);
-    };
-    loadCommonSettings(api).then(
-      (settings) => settle({ status: 'ready', settings }),
-      () => settle({ status: 'error', settings: null }),
-    );
-    return () => controller.abort();
-  }, [api, loadOwn]);
+  const own = useLoad(loadOwn ? () => loadCommonSettings(api) : null, [api, loadOwn]);
 
   if (!loadOwn) return { settings: given, loading: false, status: 'ready' };
-  return { ...own, loading: own.status === 'loading' };
+  return { settings: own.data ?? null, loading: own.status === 'loading', status: own.status };
 }

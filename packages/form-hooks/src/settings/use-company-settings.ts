@@ -1,6 +1,6 @@
 import type { Company } from '@bb/api-client';
-import { useEffect, useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import { useLoad } from '../loading';
 
 export type CompanySettingsStatus = 'loading' | 'success' | 'error';
 
@@ -17,19 +17,10 @@ export interface CompanySettingsState {
  */
 export function useCompanySettings(): CompanySettingsState {
   const { api, addressBar } = useBbEnvironment();
-  const [state, setState] = useState<CompanySettingsState>({ status: 'loading', company: null });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const domain = new URL(addressBar.origin()).hostname;
-    api.getCompanySettings(domain, { signal: controller.signal }).then(
-      (settings) => setState({ status: 'success', company: settings.company ?? null }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error', company: null });
-      },
-    );
-    return () => controller.abort();
-  }, [api, addressBar]);
-
-  return state;
+  const { status, data } = useLoad(
+    (signal) => api.getCompanySettings(new URL(addressBar.origin()).hostname, { signal }),
+    [api, addressBar],
+  );
+  if (status !== 'ready') return { status, company: null };
+  return { status: 'success', company: data?.company ?? null };
 }

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@bb/api-client';
-import { isSameOriginPath } from '@bb/validation';
+import { isSameOriginPath, SHORT_FORM_NEW_ORDER_ROUTE } from '@bb/validation';
 
 /** The dashboard route a saved short-form order opens (the full order page). */
-export const NEW_ORDER_ROUTE = 'new_order';
+export const NEW_ORDER_ROUTE = SHORT_FORM_NEW_ORDER_ROUTE;
 
 const PLACEHOLDER_ORIGIN = 'http://origin.invalid';
 

@@ -1,6 +1,7 @@
 import { normalizeLogin } from '@bb/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
+import { useLoad } from '../loading';
 import type { OrderDraftStore } from '../order-draft';
 import { restoreShortForm, type ShortFormDraftFields } from './restore-short-form';
 
@@ -21,38 +22,34 @@ export function useShortFormFields(givenWriterSlug: string, draftStore: OrderDra
     discipline_txt: '',
   });
   const [writerReqSlug, setWriterReqSlug] = useState(givenWriterSlug);
-  const [restoring, setRestoring] = useState(true);
   const edited = useRef(false);
 
   useEffect(() => {
     if (givenWriterSlug) setWriterReqSlug(givenWriterSlug);
   }, [givenWriterSlug]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    restoreShortForm(api, addressBar, draftStore, controller.signal)
-      .then(({ fields }) => {
-        if (!edited.current) applyRestored(fields);
-        setRestoring(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setRestoring(false);
-      });
-    return () => controller.abort();
+  // Restored once in the browser; what the visitor typed meanwhile is kept.
+  const restored = useLoad(
+    (signal) =>
+      restoreShortForm(api, addressBar, draftStore, signal).then(({ fields }) => {
+        if (!signal.aborted && !edited.current) applyRestored(fields);
+      }),
+    [api, addressBar, draftStore],
+  );
+  const restoring = restored.status === 'loading';
 
-    function applyRestored(fields: Partial<ShortFormDraftFields>) {
-      if (fields.login !== undefined) setLogin(fields.login);
-      if (fields.discipline_sub !== undefined) {
-        setDiscipline({
-          discipline_sub: fields.discipline_sub,
-          discipline_txt: fields.discipline_txt ?? '',
-        });
-      }
-      if (fields.writer_req_slug) {
-        setWriterReqSlug((current) => current || (fields.writer_req_slug ?? ''));
-      }
+  function applyRestored(fields: Partial<ShortFormDraftFields>) {
+    if (fields.login !== undefined) setLogin(fields.login);
+    if (fields.discipline_sub !== undefined) {
+      setDiscipline({
+        discipline_sub: fields.discipline_sub,
+        discipline_txt: fields.discipline_txt ?? '',
+      });
     }
-  }, [api, addressBar, draftStore]);
+    if (fields.writer_req_slug) {
+      setWriterReqSlug((current) => current || (fields.writer_req_slug ?? ''));
+    }
+  }
 
   /** Merges the short form's fields into the stored draft, with the change on top. */
   function saveDraft(patch: Partial<ShortFormDraftFields>) {

@@ -1,5 +1,9 @@
 import type { OAuthSourceContext } from '@bb/api-client';
-import type { SocialProvider } from '@bb/validation';
+import {
+  DASHBOARD_BASE_PATH,
+  SHORT_FORM_NEW_ORDER_PATH,
+  type SocialProvider,
+} from '@bb/validation';
 
 /** Where the provider sends a failed sign-in back to (spec §2). */
 export const OAUTH_FAIL_PATH = '/';
@@ -8,10 +12,10 @@ export const OAUTH_FAIL_PATH = '/';
  * The web_dashboard_default path of spec §2: the dashboard's root, which sends each role to its
  * own home. Before the provider answers nobody knows the user's role, so no role home is used.
  */
-export const WEB_DASHBOARD_DEFAULT_PATH = '/dashboard/';
+export const WEB_DASHBOARD_DEFAULT_PATH = `${DASHBOARD_BASE_PATH}/`;
 
 /** The short form's success page (spec §2). */
-export const SHORT_FORM_OAUTH_SUCCESS_PATH = '/dashboard/customer/new-order';
+export const SHORT_FORM_OAUTH_SUCCESS_PATH = SHORT_FORM_NEW_ORDER_PATH;
 
 /**
  * url_path_redirect_success (spec §2): for the authorization context the web_dashboard_default

@@ -1,5 +1,5 @@
 import type { DataLayerObject } from '@bb/analytics';
-import { type ApiClientOptions, createApiClient } from '@bb/api-client';
+import { type ApiClientOptions, createApiClient, createOrderClient } from '@bb/api-client';
 import type { ReactNode } from 'react';
 import { memoryAddressBar } from '../environment/address-bar';
 import { type BbEnvironment, createMemoryEnvironment } from '../environment/bb-environment';
@@ -32,7 +32,10 @@ export interface TestEnvironment {
   analytics: DataLayerObject[];
 }
 
-/** A memory environment whose API client talks to the server (the fake or the real API), and its wrapper. */
+/**
+ * A memory environment whose API client and order client talk to the server (the fake or the real
+ * API), and its wrapper.
+ */
 export function createTestEnvironment(
   server: Pick<FakeApiServer, 'origin'>,
   options: TestEnvironmentOptions = {},
@@ -53,6 +56,7 @@ export function createTestEnvironment(
     navigation,
     tabs,
     analytics,
+    orders: createOrderClient({ origin: server.origin, fetch: options.fetch }),
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BbProvider environment={environment}>{children}</BbProvider>

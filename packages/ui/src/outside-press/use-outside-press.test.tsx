@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Popover } from '../popover/popover';
-import { isTap, type PointerDownOutsideEvent, useOutsidePress } from './use-outside-press';
+import { isTap } from './is-tap';
+import { type PointerDownOutsideEvent, useOutsidePress } from './use-outside-press';
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { FinancialOverviewPage } from '@bb/dashboard';
 import { accountMenuEntries, dashboardUrl } from '@bb/form-hooks';
+import { DASHBOARD_PATHS } from '@bb/validation';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { orderUrl } from './order-addresses';
 import { siteOrderClient } from './order-client';
@@ -16,7 +17,7 @@ export function FinancialOverviewArea({ role, home }: DashboardAreaProps) {
       <FinancialOverviewPage
         client={siteOrderClient()}
         orderHref={(id) => orderUrl(home, 'expert', id)}
-        profileHref={dashboardUrl(home, 'profile/')}
+        profileHref={dashboardUrl(home, DASHBOARD_PATHS.writer.profile)}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { NEW_ORDER_TEXTS } from '@bb/dashboard';
 import { ErrorWidget, LoadFailureBoundary, Spinner } from '@bb/ui';
 import { lazy, Suspense } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
+import { siteOrderClient } from './order-client';
 
 // Loaded by this area alone, so the dashboard's other areas do not ship the order form.
 const NewOrderForm = lazy(() => import('./new-order-form-chunk'));
@@ -18,7 +19,11 @@ export function NewOrderArea({ home, session }: DashboardAreaProps) {
       <LoadFailureBoundary fallback={<ErrorWidget />}>
         <Suspense fallback={<Spinner label="Loading the order form" />}>
           <NewOrderForm
-            options={{ home, email: typeof session.email === 'string' ? session.email : null }}
+            options={{
+              home,
+              email: typeof session.email === 'string' ? session.email : null,
+              client: siteOrderClient(),
+            }}
           />
         </Suspense>
       </LoadFailureBoundary>

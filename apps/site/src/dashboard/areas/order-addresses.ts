@@ -1,6 +1,6 @@
 import type { OrderParty } from '@bb/api-client';
 import { dashboardUrl } from '@bb/form-hooks';
-import type { UserRole } from '@bb/validation';
+import { DASHBOARD_PATHS, type UserRole } from '@bb/validation';
 
 /** Who a signed-in role is on an order: the customer, the expert (writer) or an operator. */
 export function orderPartyOf(role: UserRole): OrderParty | null {
@@ -12,14 +12,14 @@ export function orderPartyOf(role: UserRole): OrderParty | null {
 
 /** Where a party's orders live below their home path (`dashboard-route.ts` reads the same). */
 const LIST_ENTRY: Record<OrderParty, string> = {
-  customer: 'orders/',
-  expert: 'orders_progress/',
-  operator: '',
+  customer: DASHBOARD_PATHS.customer.orders,
+  expert: DASHBOARD_PATHS.writer.orders,
+  operator: DASHBOARD_PATHS.operator.home,
 };
 const ORDER_ENTRY: Record<OrderParty, string> = {
-  customer: 'orders/',
-  expert: 'orders_progress/',
-  operator: 'orders/',
+  customer: DASHBOARD_PATHS.customer.orders,
+  expert: DASHBOARD_PATHS.writer.orders,
+  operator: DASHBOARD_PATHS.operator.orders,
 };
 
 /** The party's list of orders: `/dashboard/customer/orders/`, the operator's home. */

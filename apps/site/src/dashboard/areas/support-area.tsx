@@ -1,13 +1,14 @@
 import { SupportPage, SupportTicketPage } from '@bb/dashboard';
 import { dashboardUrl } from '@bb/form-hooks';
+import { DASHBOARD_PATHS } from '@bb/validation';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { NotFoundArea } from './not-found-area';
 import { orderUrl } from './order-addresses';
 import { siteSupportClient } from './support-client';
 
 /** Where tickets live below a home path: the customer's Support entry, the operator's tickets. */
-const CUSTOMER_TICKETS = 'ticketing/';
-const OPERATOR_TICKETS = 'tickets/';
+const CUSTOMER_TICKETS = DASHBOARD_PATHS.customer.support;
+const OPERATOR_TICKETS = DASHBOARD_PATHS.operator.tickets;
 
 /** The customer's `ticketing/` (Support): their tickets and a new one. */
 export function SupportArea({ home }: DashboardAreaProps) {

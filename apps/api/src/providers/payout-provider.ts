@@ -55,7 +55,7 @@ export interface PayoutProvider {
   readPayout(batchId: string): Promise<PayoutOutcome>;
   /**
    * Verifies a webhook delivery with the provider and reads it: throws WebhookSignatureError
-   * (payments/payment-provider.ts) when it does not verify or no webhook is configured, and
+   * (webhook-errors.ts) when it does not verify or no webhook is configured, and
    * PayoutProviderError when the provider cannot be asked.
    */
   readWebhookEvent(rawBody: Buffer, headers: WebhookHeaders): Promise<PayoutEvent>;

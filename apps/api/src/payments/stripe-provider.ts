@@ -1,73 +1,8 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import type { StripeConfig } from '../config';
-
-/** What the customer pays for in one checkout: a top-up of `amountCents`, in US dollars. */
-export type CheckoutRequest = {
-  topUpId: number;
-  amountCents: number;
-  /** The line the checkout page shows ("BB balance top-up", "Order #41"). */
-  productName: string;
-  customerEmail: string;
-  /** Where the provider sends the customer back: paid, or cancelled. */
-  successUrl: string;
-  cancelUrl: string;
-};
-
-/** A checkout session the provider created: the page to send the customer to. */
-export type Checkout = { sessionId: string; url: string };
-
-/** What a webhook delivery reports, as far as top-ups care. */
-export type PaymentEvent =
-  | {
-      kind: 'checkout_paid';
-      sessionId: string;
-      /** The top-up the session was created for (its metadata), or null when it names none. */
-      topUpId: number | null;
-      amountCents: number | null;
-      currency: string | null;
-    }
-  /** The checkout closed unpaid: it expired, or its delayed payment failed. Nothing was charged. */
-  | { kind: 'checkout_expired'; sessionId: string; topUpId: number | null }
-  | { kind: 'ignored'; type: string };
-
-/** The provider could not be reached or refused the request: nothing was charged. */
-export class PaymentProviderError extends Error {
-  constructor(cause: unknown) {
-    super('The payment provider did not create the checkout', { cause });
-    this.name = 'PaymentProviderError';
-  }
-}
-
-/** A webhook delivery whose signature is missing or wrong: not from the provider. */
-export class WebhookSignatureError extends Error {
-  constructor(cause?: unknown) {
-    super('The webhook signature does not verify', { cause });
-    this.name = 'WebhookSignatureError';
-  }
-}
-
-/**
- * A delivery whose signature verifies but whose body is not an event we can read (not JSON, no
- * `data.object`, a session without its id or metadata): refused, never half-read.
- */
-export class WebhookEventError extends Error {
-  constructor(cause?: unknown) {
-    super('The webhook event is malformed', { cause });
-    this.name = 'WebhookEventError';
-  }
-}
-
-/** The payment provider as the routes see it: no route knows which provider it is. */
-export interface PaymentProvider {
-  /** Creates a hosted checkout; throws PaymentProviderError. */
-  createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /**
-   * Verifies a webhook delivery's signature over its raw body (WebhookSignatureError), then reads
-   * it (WebhookEventError).
-   */
-  readWebhookEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
-}
+import { type PaymentProvider, PaymentProviderError } from '../providers/payment-provider';
+import { WebhookEventError, WebhookSignatureError } from '../providers/webhook-errors';
 
 /** A customer is not kept waiting on the provider longer than this. */
 const PROVIDER_TIMEOUT_MS = 15_000;

@@ -1,0 +1,170 @@
+import type { writersTopQuery } from '@bb/validation/requests';
+import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
+import type { Database, Writer } from '../db/schema';
+
+/*
+ * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts), their
+ * avatars' names (avatar-routes.ts) and applications to become one (writer-registration-routes.ts).
+ */
+
+const TOP_SORT_COLUMNS = {
+  rating: 'rating_x10',
+  orders_finished_qty: 'orders_finished_qty',
+  reviews_qty: 'reviews_qty',
+} as const;
+
+/** The writer with this slug, if any. */
+export function writerBySlug(db: Kysely<Database>, slug: string): Promise<Writer | undefined> {
+  return db.selectFrom('writers').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The writers of these slugs that exist, in no particular order. */
+export function writersBySlugs(db: Kysely<Database>, slugs: string[]): Promise<Writer[]> {
+  return db.selectFrom('writers').selectAll().where('slug', 'in', slugs).execute();
+}
+
+/** A page of the writer's testimonials, newest first, and how many there are in all. */
+export async function writerTestimonials(
+  db: Kysely<Database>,
+  writerId: number,
+  page: { highlightedOnly: boolean; offset: number; limit: number },
+) {
+  let base = db.selectFrom('testimonials').where('writer_id', '=', writerId);
+  if (page.highlightedOnly) base = base.where('is_highlighted', '=', 1);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('disciplines', 'disciplines.id', 'testimonials.discipline_id')
+      .select([
+        'testimonials.id',
+        'testimonials.text',
+        'testimonials.rating_x10',
+        'testimonials.customer_label',
+        'testimonials.is_highlighted',
+        'testimonials.created_at',
+        'disciplines.id as discipline_id',
+        'disciplines.title as discipline_title',
+      ])
+      .orderBy('testimonials.created_at', 'desc')
+      .orderBy('testimonials.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('qty')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalQty: Number(total.qty) };
+}
+
+/** The writer's portfolio, newest first. */
+export function writerPortfolio(db: Kysely<Database>, writerId: number) {
+  return portfolioQuery(db)
+    .where('portfolio_items.writer_id', '=', writerId)
+    .orderBy('portfolio_items.created_at', 'desc')
+    .execute();
+}
+
+/** One item of the writer's portfolio, if it is theirs. */
+export function writerPortfolioItem(db: Kysely<Database>, writerId: number, itemId: number) {
+  return portfolioQuery(db)
+    .where('portfolio_items.writer_id', '=', writerId)
+    .where('portfolio_items.id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** The top list: the writers the query selects, in its order. */
+export function topWriters(
+  db: Kysely<Database>,
+  query: v.InferOutput<typeof writersTopQuery>,
+): Promise<Writer[]> {
+  let select = db
+    .selectFrom('writers')
+    .selectAll('writers')
+    .where('reviews_qty', '>=', query.reviews_qty)
+    .where('lang', '=', query.lang);
+  if (query.discipline !== 0) {
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('writer_disciplines')
+          .select('writer_disciplines.writer_id')
+          .whereRef('writer_disciplines.writer_id', '=', 'writers.id')
+          .where('writer_disciplines.discipline_id', '=', query.discipline),
+      ),
+    );
+  }
+  if (query.online !== 'any')
+    select = select.where('is_online', '=', query.online === 'online' ? 1 : 0);
+  return select.orderBy(TOP_SORT_COLUMNS[query.sort], 'desc').orderBy('id').execute();
+}
+
+/** The pen name of the writer with this slug, if any (their avatar's initials). */
+export async function penNameOf(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  const writer = await db
+    .selectFrom('writers')
+    .select('pen_name')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return writer?.pen_name;
+}
+
+/** How many of these disciplines exist. */
+export async function knownDisciplineCount(db: Kysely<Database>, ids: number[]): Promise<number> {
+  const known = await db.selectFrom('disciplines').select('id').where('id', 'in', ids).execute();
+  return known.length;
+}
+
+/** Whether an application from this e-mail address waits for review. */
+export async function hasPendingApplication(db: Kysely<Database>, email: string): Promise<boolean> {
+  const pending = await db
+    .selectFrom('writer_applications')
+    .select('id')
+    .where('email', '=', email)
+    .where('status', '=', 'received')
+    .executeTakeFirst();
+  return pending !== undefined;
+}
+
+/** Records an application, received, and answers its id. */
+export async function insertWriterApplication(
+  db: Kysely<Database>,
+  application: {
+    email: string;
+    name: string;
+    disciplineIds: number[];
+    experience: string;
+    at: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('writer_applications')
+    .values({
+      email: application.email,
+      name: application.name,
+      discipline_ids: application.disciplineIds.join(','),
+      experience: application.experience,
+      status: 'received',
+      created_at: application.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function portfolioQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('portfolio_items')
+    .innerJoin('disciplines', 'disciplines.id', 'portfolio_items.discipline_id')
+    .innerJoin('paper_types', 'paper_types.id', 'portfolio_items.paper_type_id')
+    .select([
+      'portfolio_items.id',
+      'portfolio_items.title',
+      'portfolio_items.summary',
+      'portfolio_items.body',
+      'portfolio_items.pages_qty',
+      'portfolio_items.created_at',
+      'disciplines.id as discipline_id',
+      'disciplines.title as discipline_title',
+      'paper_types.id as paper_type_id',
+      'paper_types.title as paper_type_title',
+    ]);
+}
