@@ -34,6 +34,7 @@ beforeAll(async () => {
       DATABASE_URL: ':memory:',
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: '0',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       DATA_DIR: dir,
       PUBLIC_ORIGIN: ORIGIN,
     }),

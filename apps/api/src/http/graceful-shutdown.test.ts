@@ -21,6 +21,8 @@ async function startApi(env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: '0',
+      // Starting under tsx on a busy machine lags the event loop; shedding is not tested here.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,8 +38,8 @@ describe('load shedding', () => {
   });
 });
 
-describe('without pressure', () => {
-  it('serves every request with the default limits', async () => {
+describe('the default heap limit', () => {
+  it('leaves room for a running server: nothing is shed', async () => {
     const server = await startTestServer('sqlite');
     try {
       await sleep(1_200);

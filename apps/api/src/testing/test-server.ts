@@ -57,6 +57,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     PUBLIC_ORIGIN,
     DATABASE_URL: database?.url ?? ':memory:',
+    // Many servers and their tests share one event loop here, seeding synchronously on SQLite:
+    // its delay measures the test run, not a server's load (load-shedding.test.ts sets its own).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const clock: TestClock = {
