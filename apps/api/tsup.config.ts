@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The server runs from dist with its npm dependencies installed beside it; the workspace packages
 // (@bb/*) ship as TypeScript source, so they are bundled in.
 export default defineConfig({
-  entry: ['src/main.ts', 'src/index.ts'],
+  entry: { main: 'src/main.ts', index: 'src/index.ts', cluster: 'src/cluster/cluster-main.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

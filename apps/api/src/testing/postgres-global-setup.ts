@@ -1,16 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../../../scripts/free-port';
-
-const INSTALL_HINT = 'PostgreSQL is needed for the API tests: apt-get install -y postgresql';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 /**
- * Starts a throwaway PostgreSQL server for the test run: initdb into a temporary folder (as the
- * postgres user when running as root, which initdb refuses), pg_ctl on 127.0.0.1 and a free port
- * with fsync off. PG_TEST_URL, when set, is used instead.
+ * Starts a throwaway PostgreSQL server for the test run (`throwaway-postgres.ts`); PG_TEST_URL,
+ * when set, is used instead.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.PG_TEST_URL;
@@ -18,56 +11,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgUrl', given);
     return;
   }
-  const bin = findPostgresBin();
-  const runAsPostgres = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(tmpdir(), 'bb-pg-'));
-  const dataDir = path.join(dir, 'data');
-  if (runAsPostgres) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  chmodSync(dir, 0o700);
-  const run = (command: string, args: string[]) => {
-    const [file, fileArgs] = runAsPostgres
-      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
-      : [path.join(bin, command), args];
-    const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
-    if (result.status !== 0) {
-      throw new Error(
-        `${command} failed: ${result.stderr || result.stdout || result.error?.message}`,
-      );
-    }
-  };
-
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c listen_addresses=127.0.0.1 -c max_connections=200 -k ${dir}`,
-    'start',
-  ]);
-  project.provide('pgUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
-  };
-}
-
-function findPostgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  const [newest] = versions;
-  if (!newest) throw new Error(`No PostgreSQL server binaries under ${root}. ${INSTALL_HINT}`);
-  return path.join(root, newest, 'bin');
+  const postgres = await startThrowawayPostgres();
+  project.provide('pgUrl', postgres.url);
+  return () => postgres.stop();
 }
