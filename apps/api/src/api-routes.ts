@@ -18,7 +18,7 @@ import { timeRoutes } from './content/time-routes';
 import { visitRoutes } from './content/visit-routes';
 import { writerRegistrationRoutes } from './content/writer-registration-routes';
 import { writerRoutes } from './content/writer-routes';
-import { healthRoutes } from './http/health-routes';
+import { healthRoutes } from './health/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';

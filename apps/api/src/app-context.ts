@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { RateLimitStore } from './auth/rate-limit-store';
 import type { CaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import type { Engine } from './db/database';
+import type { RateLimitStore } from './db/rate-limit-store';
 import type { Database } from './db/schema';
 import type { FileStorage } from './files/file-storage';
 import type { Jobs } from './jobs/jobs';

@@ -23,3 +23,16 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
   );
   ctx.jobs.schedule(EXPIRED_ROWS_SWEEP_QUEUE, EXPIRED_ROWS_SWEEP_SCHEDULE);
 }
+
+/**
+ * What a process does once its jobs run: a payout run at once, so payouts that fell due while no
+ * process ran (or a fresh demo's) go out now rather than at the next scheduled time. It is a job
+ * of the same exclusive queue as the scheduled runs, so processes starting together still run
+ * one at a time, and a run that finds nothing due does nothing.
+ */
+export async function catchUpAtStart(ctx: AppContext): Promise<void> {
+  await ctx.jobs.send(PAYOUT_RUN_QUEUE, { reason: START_RUN_REASON });
+}
+
+/** The data of the start's payout run, which tells it apart from the scheduled ones. */
+export const START_RUN_REASON = 'start';

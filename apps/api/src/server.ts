@@ -3,12 +3,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiRoutes } from './api-routes';
 import type { AppContext } from './app-context';
-import { registerAppJobs } from './app-jobs';
-import { createRateLimitStore } from './auth/rate-limit-store';
+import { catchUpAtStart, registerAppJobs } from './app-jobs';
 import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { createRateLimitStore } from './db/rate-limit-store';
 import { withSetupLock } from './db/setup-lock';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
@@ -153,7 +153,11 @@ export async function buildServer(
 
   // The jobs run while the instance is ready, and are released when it closes.
   registerAppJobs(ctx, (message) => app.log.warn(message));
-  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onReady', async () => {
+    await ctx.jobs.start();
+    // Tests that run scheduled work themselves turn schedules off, and this with them.
+    if (options.jobs?.schedules !== false) await catchUpAtStart(ctx);
+  });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop({ graceful: true });
     ctx.mailer.close();

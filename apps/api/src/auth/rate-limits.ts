@@ -12,7 +12,7 @@ type RouteLimits = { ip: RateLimitRule; login?: RateLimitRule; account?: RateLim
 /**
  * The limits, per client IP, per login (the e-mail typed) and per signed-in account. The README
  * lists them. Every process behind a balancer counts against the same limit: see
- * auth/rate-limit-store.ts for where they are counted.
+ * db/rate-limit-store.ts for where they are counted.
  */
 export const RATE_LIMITS = {
   preCheck: { ip: { max: 60, windowMs: MINUTE }, login: { max: 30, windowMs: MINUTE } },
@@ -68,7 +68,7 @@ type Check = {
 };
 
 /**
- * A preHandler enforcing one named limit, counted in the server's store (auth/rate-limit-store.ts)
+ * A preHandler enforcing one named limit, counted in the server's store (db/rate-limit-store.ts)
  * so that every process shares it: refused requests get 429 too_many_requests with Retry-After.
  * With rate limiting switched off (RATE_LIMIT=0, for the benchmark) it passes all. A limit per
  * account needs `accountOf`; a request signed out is not counted there (its route refuses it

@@ -111,7 +111,7 @@ export type SignInGuardTable = {
   alert_sent: number;
 };
 
-/** A rate limit's counter on PostgreSQL (rate-limiter-flexible's row; auth/rate-limit-store.ts). */
+/** A rate limit's counter on PostgreSQL (rate-limiter-flexible's row; db/rate-limit-store.ts). */
 export type RateLimitTable = {
   /** The limit's name and kind, then the counted client, login digest or account. */
   key: string;

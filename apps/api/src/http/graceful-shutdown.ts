@@ -4,7 +4,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
  * On SIGTERM or SIGINT, closes the server gracefully and exits: readiness turns 503 at once
- * (http/health-routes.ts), the listener stops taking connections, idle keep-alive connections
+ * (health/health-routes.ts), the listener stops taking connections, idle keep-alive connections
  * close, requests in flight finish (each answer closing its connection), then the onClose hooks
  * stop the timers and jobs and close the database. Requests still running after `graceMs` have
  * their connections cut, and the exit code is 1. A second signal ends the process at once.

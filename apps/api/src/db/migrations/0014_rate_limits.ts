@@ -5,7 +5,7 @@ export function rateLimits(): Migration {
   return {
     async up(db: Db) {
       // The rate limits' counters on PostgreSQL, so every process counts against one limit
-      // (auth/rate-limit-store.ts). rate-limiter-flexible writes its rows in this column order.
+      // (db/rate-limit-store.ts). rate-limiter-flexible writes its rows in this column order.
       // Created on SQLite too, where it stays empty, so both engines have one schema.
       await db.schema
         .createTable('rate_limits')

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import { ApiError, okEnvelope } from './envelope';
-import type { RouteDeclaration } from './route-shapes';
+import { ApiError, okEnvelope } from '../http/envelope';
+import type { RouteDeclaration } from '../http/route-shapes';
 
 /** How long readiness waits for the database before it says not ready. */
 const DATABASE_CHECK_MS = 2_000;

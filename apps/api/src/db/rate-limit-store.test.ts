@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { RATE_LIMITS } from '../auth/rate-limits';
 import { buildServer } from '../server';
 import { ApiClient, LIMIT_REFUSAL, limitRefusalOf, sendAtOnce } from '../testing/api-client';
 import { startRedisServer } from '../testing/redis-server';
 import { startTestServer } from '../testing/test-server';
-import { RATE_LIMITS } from './rate-limits';
 
 type Apps = [FastifyInstance, FastifyInstance];
 type Setup = { kind: string; start(): Promise<{ apps: Apps; close(): Promise<void> }> };
