@@ -1,6 +1,6 @@
-import { isAbortError } from '@bb/api-client';
-import { ERROR_CATALOGUE, type MessageSlug, mapServerErrors } from '@bb/validation';
+import type { MessageSlug } from '@bb/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createLoader } from './loader';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -38,21 +38,18 @@ export function useLoaded<Data>(
     // Read so that a new key, or reload(), starts a new load.
     void key;
     void attempt;
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, status: 'loading', error: null }));
-    loadRef.current(controller.signal).then(
-      (data) => setState({ status: 'ready', data, error: null }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        const { fields, formError } = mapServerErrors(error, ERROR_CATALOGUE);
+    const loader = createLoader<Data>({
+      loaded: (data) => setState({ status: 'ready', data, error: null }),
+      failed: ({ fields, formError }) =>
         setState({
           status: 'error',
           error: fields.form ?? Object.values(fields)[0] ?? null,
           slug: formError,
-        });
-      },
-    );
-    return () => controller.abort();
+        }),
+    });
+    setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    void loader.load(loadRef.current);
+    return () => loader.cancel();
   }, [key, attempt]);
 
   return {

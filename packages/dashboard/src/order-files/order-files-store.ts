@@ -1,17 +1,12 @@
-import {
-  isAbortError,
-  type OrderClient,
-  type OrderFile,
-  type OrderParty,
-  type OrderStatus,
-} from '@bb/api-client';
+import type { OrderClient, OrderFile, OrderParty, OrderStatus } from '@bb/api-client';
 import { createSubmission } from '@bb/form-hooks';
 import {
   DEFAULT_ERROR_MESSAGE,
   ERROR_CATALOGUE,
   type MessageSlug,
-  mapServerErrors,
+  type mapServerErrors,
 } from '@bb/validation';
+import { createLoader } from '../kit/loader';
 import {
   loadOrderFiles,
   ORDER_FILE_REMOVE_STEPS,
@@ -119,7 +114,10 @@ export function createOrderFiles({ client, party, orderId }: OrderFilesOptions) 
 
   // Closed until opened: calls made while closed are cancelled at once.
   let lifetime = closedLifetime();
-  let loading: AbortController | null = null;
+  const listLoader = createLoader<OrderFile[]>({
+    loaded: (files) => update({ status: 'ready', files, errorMessage: null }),
+    failed: (failure) => update({ status: 'error', errorMessage: messageOf(failure) }),
+  });
   const chosen = new Map<string, File>();
   let keys = 0;
   const remover = createSubmission({
@@ -180,21 +178,10 @@ export function createOrderFiles({ client, party, orderId }: OrderFilesOptions) 
      * and shows it to the customer). A list already shown stays until the answer replaces it.
      */
     async refresh(): Promise<void> {
-      loading?.abort();
-      const controller = new AbortController();
-      loading = controller;
-      tieToLifetime(() => controller.abort());
       if (state.status === 'error') update({ status: 'loading', errorMessage: null });
-      try {
-        const files = await loadOrderFiles(client, party, orderId, controller.signal);
-        if (!controller.signal.aborted) update({ status: 'ready', files, errorMessage: null });
-      } catch (error) {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        update({
-          status: 'error',
-          errorMessage: messageOf(mapServerErrors(error, ERROR_CATALOGUE)),
-        });
-      }
+      const loading = listLoader.load((signal) => loadOrderFiles(client, party, orderId, signal));
+      tieToLifetime(() => listLoader.cancel());
+      await loading;
     },
     /** Uploads each chosen file on its own (the customer's and the expert's). */
     async upload(files: Iterable<File>): Promise<void> {
