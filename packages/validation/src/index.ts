@@ -6,6 +6,7 @@ export * from './discipline';
 export * from './error-catalogue';
 export * from './form-validators';
 export * from './forms-error-catalogue';
+export * from './list-page';
 export * from './login';
 export * from './map-server-errors';
 export * from './messages';

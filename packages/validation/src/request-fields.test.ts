@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { commaList, formBoolean, formInteger, formText, formToken } from './request-fields';
+import { encodePageCursor, LIST_PAGE_DEFAULT_LIMIT, LIST_PAGE_MAX_LIMIT } from './list-page';
+import {
+  commaList,
+  formBoolean,
+  formInteger,
+  formText,
+  formToken,
+  listPageFields,
+} from './request-fields';
 
 /** The JSON Schema keywords a builder declares in its metadata (read by the API's document). */
 function wireMetadata(schema: v.GenericSchema): unknown {
@@ -85,5 +93,38 @@ describe('commaList', () => {
   it('refuses too many items and items its item schema refuses', () => {
     expect(v.safeParse(schema, 'a,b,c').success).toBe(false);
     expect(v.safeParse(schema, 'a,B').success).toBe(false);
+  });
+});
+
+describe('listPageFields', () => {
+  const pageQuery = v.object(listPageFields);
+
+  it('takes the first page of the default size when nothing is given', () => {
+    expect(v.parse(pageQuery, {})).toEqual({ cursor: undefined, limit: LIST_PAGE_DEFAULT_LIMIT });
+    expect(v.parse(pageQuery, { cursor: '', limit: '' })).toEqual({
+      cursor: undefined,
+      limit: LIST_PAGE_DEFAULT_LIMIT,
+    });
+  });
+
+  it('reads a cursor a page sent and a limit up to the maximum', () => {
+    const cursor = encodePageCursor({ key: 1_795_000_000_000, id: 7 });
+    expect(v.parse(pageQuery, { cursor, limit: String(LIST_PAGE_MAX_LIMIT) })).toEqual({
+      cursor: { key: 1_795_000_000_000, id: 7 },
+      limit: LIST_PAGE_MAX_LIMIT,
+    });
+  });
+
+  it('refuses a limit above the maximum, below one, and a cursor no page sent', () => {
+    for (const query of [
+      { limit: String(LIST_PAGE_MAX_LIMIT + 1) },
+      { limit: '0' },
+      { cursor: 'bm90IGEgY3Vyc29y' },
+      { cursor: '../etc' },
+    ]) {
+      const result = v.safeParse(pageQuery, query);
+      expect(result.success).toBe(false);
+      expect(result.issues?.[0]?.message).toBe('invalid_request');
+    }
   });
 });

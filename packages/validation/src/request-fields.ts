@@ -13,6 +13,13 @@ import {
   UTC_OFFSET_MAX_MINUTES,
 } from './constants';
 import type { MessageSlug } from './error-catalogue';
+import {
+  decodePageCursor,
+  LIST_PAGE_DEFAULT_LIMIT,
+  LIST_PAGE_MAX_LIMIT,
+  PAGE_CURSOR_MAX_LENGTH,
+  type PageCursor,
+} from './list-page';
 import { normalizeLogin, validateLogin } from './login';
 import { validatePassword, validateSignInPassword } from './password';
 import { validatePaypalEmail } from './payout-method';
@@ -215,3 +222,20 @@ export const utcOffsetField = withDefault(
   formInteger(-UTC_OFFSET_MAX_MINUTES, UTC_OFFSET_MAX_MINUTES),
   0,
 );
+
+/**
+ * The paging fields of every list's query (spread into its schema beside its filters): `cursor`,
+ * a previous page's `next_cursor` (absent for the first page), and `limit`, 1 to
+ * LIST_PAGE_MAX_LIMIT items (LIST_PAGE_DEFAULT_LIMIT when not given).
+ */
+export const listPageFields = {
+  cursor: optionalField(
+    v.pipe(
+      formToken(PAGE_CURSOR_MAX_LENGTH, /^[A-Za-z0-9_-]+$/),
+      v.transform((text) => decodePageCursor(text)),
+      v.check((cursor): cursor is PageCursor => cursor !== null, INVALID_REQUEST),
+      v.transform((cursor) => cursor as PageCursor),
+    ),
+  ),
+  limit: withDefault(formInteger(1, LIST_PAGE_MAX_LIMIT), LIST_PAGE_DEFAULT_LIMIT),
+};

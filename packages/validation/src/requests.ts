@@ -12,6 +12,7 @@ export {
   formInteger,
   formText,
   formToken,
+  listPageFields,
   loginField,
   newPasswordField,
   optionalField,
