@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, slugOf } from '../testing/api-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SHED_RETRY_AFTER_S } from './load-shedding';
+import { SHED_RETRY_AFTER_S, SHED_START_GRACE_MS } from './load-shedding';
 
 // Shedding depends on the process, not on the engine: SQLite alone.
 describe('load shedding', () => {
@@ -44,6 +44,41 @@ describe('the default heap limit', () => {
     try {
       await sleep(1_200);
       expect((await new ApiClient(server.app).get('common/settings')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a lagging event loop', () => {
+  /** Keeps the event loop busy, as a long synchronous task would, for `ms`. */
+  function block(ms: number) {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      // Busy on purpose: nothing else may run meanwhile.
+    }
+  }
+
+  /** Requests until one is shed or `ms` pass; the last answer's status. */
+  async function statusUnderLag(client: ApiClient, ms: number) {
+    const until = performance.now() + ms;
+    let status = 200;
+    while (status === 200 && performance.now() < until) {
+      block(150);
+      await sleep(50);
+      status = (await client.get('common/settings')).status;
+    }
+    return status;
+  }
+
+  it('is not pressure in the first seconds after the start, and is after them', async () => {
+    const server = await startTestServer('sqlite', { SHED_EVENT_LOOP_DELAY_MS: '20' });
+    try {
+      const client = new ApiClient(server.app);
+      // Lagging for well over a sample right after the start: every request is served.
+      expect(await statusUnderLag(client, SHED_START_GRACE_MS - 2_000)).toBe(200);
+      await sleep(2_200);
+      expect(await statusUnderLag(client, 3_000)).toBe(503);
     } finally {
       await server.close();
     }
