@@ -22,6 +22,12 @@ const WIDGET_INDEXES: Array<{ name: string; table: string; columns: string[] }> 
     table: 'testimonials',
     columns: ['is_highlighted', 'created_at', 'id'],
   },
+  // The latest finished orders of one discipline, and how many there are.
+  {
+    name: 'orders_finished_by_discipline',
+    table: 'orders',
+    columns: ['status', 'discipline_id', 'finished_at'],
+  },
   // How many customers there are (the statistics widget): counted in this index alone.
   { name: 'users_by_role', table: 'users', columns: ['role'] },
 ];
