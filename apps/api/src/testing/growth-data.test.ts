@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { fillGrowthData, type GrowthCounts } from './growth-data';
@@ -35,6 +36,14 @@ describe.each(ENGINES)('growth data on %s', (engine) => {
       support_messages: 300,
     });
   });
+
+  it.runIf(engine === 'sqlite')(
+    'writes rows whose foreign keys hold (they are not checked while it writes)',
+    async () => {
+      const violations = await sql`PRAGMA foreign_key_check`.execute(server.ctx.db);
+      expect(violations.rows).toEqual([]);
+    },
+  );
 
   it('gives the demo customer 5% of the orders and the queue its paid and assigned ones', async () => {
     const { db } = server.ctx;
