@@ -8,7 +8,7 @@
  * idle, under load and after. The server runs in a process of its own (bench/growth-server.ts).
  *
  * BENCH_GROWTH_SIZES (1000,100000,1000000), BENCH_GROWTH_ENGINES (sqlite,postgres), BENCH_ONLY
- * (a part of a call's name), BENCH_DURATION (each load phase), BENCH_GROWTH_SETTLE (seconds idle
+ * (parts of calls' names, comma-separated), BENCH_DURATION (each load phase), BENCH_GROWTH_SETTLE (seconds idle
  * before the memory "after").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,7 +30,8 @@ import { findWrk, LOAD, printTable, type Result, rate, runWrk, type Scenario } f
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const ENGINES = (process.env.BENCH_GROWTH_ENGINES ?? 'sqlite,postgres').split(',') as Engine[];
-const ONLY = process.env.BENCH_ONLY ?? '';
+/** Only the calls whose name contains one of these comma-separated parts. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 const SETTLE_SECONDS = Number(process.env.BENCH_GROWTH_SETTLE ?? '10');
 /** Timed calls of each list; the tables show their median and p95. */
 const CALLS = 20;
@@ -87,7 +88,14 @@ type Timing = {
 type Stall = {
   load: string;
   statistics: { p50_ms: number; p99_ms: number; max_ms: number; calls: number };
-  loop: { p50_ms: number; p99_ms: number; max_ms: number };
+  loop: {
+    p50_ms: number;
+    p99_ms: number;
+    max_ms: number;
+    /** Inside SQLite's synchronous calls: how many, their time together and the longest. */
+    sqlite: { calls: number; total_ms: number; max_ms: number };
+  };
+  seconds: number;
   wrk?: Result;
 };
 type Run = {
@@ -170,17 +178,19 @@ async function measure(
     }, 100);
 
     const timings: Timing[] = [];
-    for (const call of LIST_CALLS.filter((item) => item.name.includes(ONLY))) {
+    for (const call of LIST_CALLS.filter((item) => ONLY.some((part) => item.name.includes(part)))) {
       const headers = call.as ? { cookie: cookies[call.as] } : undefined;
       timings.push(await timeCall(base, call, headers));
     }
 
     const statisticsWhile = async (load: string, scenario?: Scenario): Promise<Stall> => {
       await eventLoop(server.port);
+      const started = performance.now();
       const pinging = pingStatistics(base, scenario ? undefined : LOAD.duration);
       const result = scenario ? await runWrk(wrk, dir, scenario, base, LOAD.duration) : undefined;
       const statistics = await pinging.stop();
-      return { load, statistics, loop: await eventLoop(server.port), wrk: result };
+      const seconds = (performance.now() - started) / 1000;
+      return { load, statistics, loop: await eventLoop(server.port), seconds, wrk: result };
     };
     const stalls = [
       await statisticsWhile('none'),
@@ -440,6 +450,7 @@ function printRun(run: Run): void {
       'max ms',
       'event loop p99 ms',
       'max ms',
+      'in SQLite: longest call ms, share of the time',
       'load req/s',
       'load p99 ms',
     ],
@@ -450,6 +461,9 @@ function printRun(run: Run): void {
       ms(stall.statistics.max_ms),
       ms(stall.loop.p99_ms),
       ms(stall.loop.max_ms),
+      run.engine === 'sqlite'
+        ? `${ms(stall.loop.sqlite.max_ms)}, ${((stall.loop.sqlite.total_ms / 1000 / stall.seconds) * 100).toFixed(0)}%`
+        : '',
       stall.wrk ? rate(stall.wrk).toFixed(0) : '',
       stall.wrk ? ms(stall.wrk.p99_us / 1000) : '',
     ]),
