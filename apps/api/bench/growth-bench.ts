@@ -84,6 +84,9 @@ type Timing = {
   bytes: number;
   items: number;
   paged: boolean;
+  /** The longest event-loop delay and the longest SQLite call during the timed calls. */
+  loop_max_ms: number;
+  sqlite_max_ms: number;
 };
 type Stall = {
   load: string;
@@ -94,6 +97,7 @@ type Stall = {
     max_ms: number;
     /** Inside SQLite's synchronous calls: how many, their time together and the longest. */
     sqlite: { calls: number; total_ms: number; max_ms: number };
+    heap_used_mb: number;
   };
   seconds: number;
   wrk?: Result;
@@ -106,6 +110,8 @@ type Run = {
   timings: Timing[];
   stalls: Stall[];
   rss_mb: { idle: number; load: number; after: number };
+  /** The JavaScript heap in use, idle and after: what of the resident memory is live objects. */
+  heap_mb: { idle: number; after: number };
 };
 
 async function main(): Promise<void> {
@@ -172,6 +178,7 @@ async function measure(
     };
     await sleep(1000);
     const idle = rssMb(server.child);
+    const idleHeap = (await eventLoop(server.port)).heap_used_mb;
     let peak = idle;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.child));
@@ -180,7 +187,7 @@ async function measure(
     const timings: Timing[] = [];
     for (const call of LIST_CALLS.filter((item) => ONLY.some((part) => item.name.includes(part)))) {
       const headers = call.as ? { cookie: cookies[call.as] } : undefined;
-      timings.push(await timeCall(base, call, headers));
+      timings.push(await timeCall(base, call, headers, () => eventLoop(server.port)));
     }
 
     const statisticsWhile = async (load: string, scenario?: Scenario): Promise<Stall> => {
@@ -216,6 +223,7 @@ async function measure(
     clearInterval(sampler);
     await sleep(SETTLE_SECONDS * 1000);
     const after = rssMb(server.child);
+    const afterHeap = (await eventLoop(server.port)).heap_used_mb;
     return {
       engine,
       size,
@@ -224,6 +232,7 @@ async function measure(
       timings,
       stalls,
       rss_mb: { idle, load: peak, after },
+      heap_mb: { idle: idleHeap, after: afterHeap },
     };
   } finally {
     await server.stop();
@@ -316,7 +325,8 @@ async function get(url: string, headers?: Record<string, string>): Promise<Answe
 async function timeCall(
   base: string,
   call: Call,
-  headers?: Record<string, string>,
+  headers: Record<string, string> | undefined,
+  eventLoop: () => Promise<Stall['loop']>,
 ): Promise<Timing> {
   let url = `${base}${call.path}`;
   if (call.deep) {
@@ -327,8 +337,10 @@ async function timeCall(
     }
   }
   for (let warm = 0; warm < 2; warm += 1) await get(url, headers);
+  await eventLoop();
   const answers: Answer[] = [];
   for (let index = 0; index < CALLS; index += 1) answers.push(await get(url, headers));
+  const loop = await eventLoop();
   const last = answers[answers.length - 1] ?? { status: 0, ms: 0, text: '' };
   const failed = answers.find((answer) => answer.status !== 200);
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -340,6 +352,8 @@ async function timeCall(
     bytes: Buffer.byteLength(last.text),
     items: itemsOf(last.text),
     paged: last.text.includes('"next_cursor"'),
+    loop_max_ms: loop.max_ms,
+    sqlite_max_ms: loop.sqlite.max_ms,
   };
 }
 
@@ -430,7 +444,17 @@ function printRun(run: Run): void {
       .join(', ')})\n\n`,
   );
   printTable([
-    ['call', 'p50 ms', 'p95 ms', 'size', 'items', 'paged', 'status'],
+    [
+      'call',
+      'p50 ms',
+      'p95 ms',
+      'size',
+      'items',
+      'paged',
+      'status',
+      'event loop max ms',
+      ...(run.engine === 'sqlite' ? ['longest SQLite call ms'] : []),
+    ],
     ...run.timings.map((timing) => [
       timing.name,
       ms(timing.p50_ms),
@@ -439,6 +463,8 @@ function printRun(run: Run): void {
       String(timing.items),
       timing.paged ? 'yes' : 'no',
       String(timing.status),
+      ms(timing.loop_max_ms),
+      ...(run.engine === 'sqlite' ? [ms(timing.sqlite_max_ms)] : []),
     ]),
   ]);
   process.stdout.write('\n');
@@ -470,7 +496,7 @@ function printRun(run: Run): void {
   ]);
   const { idle, load, after } = run.rss_mb;
   process.stdout.write(
-    `\nRSS: idle ${idle.toFixed(0)} MiB, under load up to ${load.toFixed(0)} MiB, ${SETTLE_SECONDS} s after ${after.toFixed(0)} MiB\n`,
+    `\nRSS: idle ${idle.toFixed(0)} MiB, under load up to ${load.toFixed(0)} MiB, ${SETTLE_SECONDS} s after ${after.toFixed(0)} MiB (JavaScript heap in use: idle ${run.heap_mb.idle.toFixed(0)} MiB, after ${run.heap_mb.after.toFixed(0)} MiB)\n`,
   );
 }
 

@@ -13,8 +13,20 @@ const paid = (index: number) => index % 97 >= 8;
 describe.each(ENGINES)('growth data on %s', (engine) => {
   let server: TestServer;
   let counts: GrowthCounts;
+  let indexesBefore: string[];
+  const indexNames = async () => {
+    const { rows } = await sql
+      .raw<{ name: string }>(
+        engine === 'postgres'
+          ? 'SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1'
+          : "SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY 1",
+      )
+      .execute(server.ctx.db);
+    return rows.map((row) => row.name);
+  };
   beforeAll(async () => {
     server = await startTestServer(engine);
+    indexesBefore = await indexNames();
     counts = await fillGrowthData(server.ctx, ORDERS, server.clock.now);
   });
   afterAll(() => server.close());
@@ -35,6 +47,11 @@ describe.each(ENGINES)('growth data on %s', (engine) => {
       support_tickets: 100,
       support_messages: 300,
     });
+  });
+
+  it('leaves every index as the migrations made it (they are rebuilt after the load)', async () => {
+    expect(await indexNames()).toEqual(indexesBefore);
+    expect(indexesBefore).toContain('orders_customer_user_id');
   });
 
   it.runIf(engine === 'sqlite')(

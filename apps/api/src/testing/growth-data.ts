@@ -74,6 +74,7 @@ async function fill(
   now: number,
 ): Promise<GrowthCounts> {
   const before = await countRows(trx);
+  const rebuildIndexes = await dropIndexes(trx, engine);
   const accounts = await demoAccounts(trx);
   const paperTypes = await ids(trx, 'paper_types');
   const disciplines = (await ids(trx, 'disciplines')).slice(0, 24);
@@ -195,6 +196,7 @@ async function fill(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`,
       );
   }
+  await rebuildIndexes();
   const after = await countRows(trx);
   return Object.fromEntries(
     Object.keys(after.counts).map((table) => [
@@ -202,6 +204,38 @@ async function fill(
       after.counts[table as keyof GrowthCounts] - before.counts[table as keyof GrowthCounts],
     ]),
   ) as GrowthCounts;
+}
+
+/** The tables that take a row (or more) per order: their indexes are built after the load. */
+const BULK_TABLES = [
+  'orders',
+  'balance_entries',
+  'expert_earnings',
+  'order_messages',
+  'support_messages',
+];
+
+/**
+ * Drops the bulk tables' secondary indexes (whatever migrations made them) and answers how to
+ * build them again: one sort per index after the load instead of a million scattered inserts.
+ * Indexes behind a constraint (a primary key, a unique column) stay.
+ */
+async function dropIndexes(trx: Kysely<Database>, engine: AppDatabase['engine']) {
+  const tables = BULK_TABLES.map((table) => `'${table}'`).join(', ');
+  const { rows } = await sql
+    .raw<{ name: string; definition: string }>(
+      engine === 'postgres'
+        ? `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename IN (${tables})
+            AND indexname NOT IN (SELECT conname FROM pg_constraint)`
+        : `SELECT name, sql AS definition FROM sqlite_master
+          WHERE type = 'index' AND tbl_name IN (${tables}) AND sql IS NOT NULL`,
+    )
+    .execute(trx);
+  for (const { name } of rows) await sql.raw(`DROP INDEX "${name}"`).execute(trx);
+  return async () => {
+    for (const { definition } of rows) await sql.raw(definition).execute(trx);
+  };
 }
 
 const COUNTED = [
