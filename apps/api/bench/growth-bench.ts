@@ -98,6 +98,7 @@ type Stall = {
     /** Inside SQLite's synchronous calls: how many, their time together and the longest. */
     sqlite: { calls: number; total_ms: number; max_ms: number };
     heap_used_mb: number;
+    rss_mb: number;
   };
   seconds: number;
   wrk?: Result;
@@ -109,9 +110,9 @@ type Run = {
   counts: GrowthCounts;
   timings: Timing[];
   stalls: Stall[];
-  rss_mb: { idle: number; load: number; after: number };
-  /** The JavaScript heap in use, idle and after: what of the resident memory is live objects. */
-  heap_mb: { idle: number; after: number };
+  rss_mb: { idle: number; load: number; after: number; collected: number };
+  /** The JavaScript heap in use idle, and after a full collection: what is still held. */
+  heap_mb: { idle: number; collected: number };
 };
 
 async function main(): Promise<void> {
@@ -223,7 +224,7 @@ async function measure(
     clearInterval(sampler);
     await sleep(SETTLE_SECONDS * 1000);
     const after = rssMb(server.child);
-    const afterHeap = (await eventLoop(server.port)).heap_used_mb;
+    const collected = await eventLoop(server.port, true);
     return {
       engine,
       size,
@@ -231,8 +232,8 @@ async function measure(
       counts,
       timings,
       stalls,
-      rss_mb: { idle, load: peak, after },
-      heap_mb: { idle: idleHeap, after: afterHeap },
+      rss_mb: { idle, load: peak, after, collected: collected.rss_mb },
+      heap_mb: { idle: idleHeap, collected: collected.heap_used_mb },
     };
   } finally {
     await server.stop();
@@ -266,7 +267,7 @@ async function generate(env: Record<string, string>, size: number) {
 async function startServer(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'growth-server.ts')],
+    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'growth-server.ts')],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -410,8 +411,8 @@ function pingStatistics(base: string, duration?: string) {
 }
 
 /** The server's event-loop delay since the last ask (the ask starts a new measure). */
-async function eventLoop(port: number) {
-  const answer = await get(`http://127.0.0.1:${port}/bench/event-loop`);
+async function eventLoop(port: number, collect = false) {
+  const answer = await get(`http://127.0.0.1:${port}/bench/event-loop${collect ? '?gc=1' : ''}`);
   return JSON.parse(answer.text) as Stall['loop'];
 }
 
@@ -496,7 +497,7 @@ function printRun(run: Run): void {
   ]);
   const { idle, load, after } = run.rss_mb;
   process.stdout.write(
-    `\nRSS: idle ${idle.toFixed(0)} MiB, under load up to ${load.toFixed(0)} MiB, ${SETTLE_SECONDS} s after ${after.toFixed(0)} MiB (JavaScript heap in use: idle ${run.heap_mb.idle.toFixed(0)} MiB, after ${run.heap_mb.after.toFixed(0)} MiB)\n`,
+    `\nRSS: idle ${idle.toFixed(0)} MiB, under load up to ${load.toFixed(0)} MiB, ${SETTLE_SECONDS} s after ${after.toFixed(0)} MiB, after a full garbage collection ${run.rss_mb.collected.toFixed(0)} MiB (JavaScript heap in use: idle ${run.heap_mb.idle.toFixed(0)} MiB, after the collection ${run.heap_mb.collected.toFixed(0)} MiB)\n`,
   );
 }
 
@@ -527,10 +528,10 @@ function printSummary(runs: Run[]): void {
       ),
     ],
     [
-      'RSS MiB idle / load / after',
+      'RSS MiB idle / load / after / after a full GC',
       ...runs.map(
         (run) =>
-          `${run.rss_mb.idle.toFixed(0)} / ${run.rss_mb.load.toFixed(0)} / ${run.rss_mb.after.toFixed(0)}`,
+          `${run.rss_mb.idle.toFixed(0)} / ${run.rss_mb.load.toFixed(0)} / ${run.rss_mb.after.toFixed(0)} / ${run.rss_mb.collected.toFixed(0)}`,
       ),
     ],
   ]);

@@ -3,7 +3,7 @@
  * names (so its resident memory is the server's alone), plus GET /bench/event-loop beside
  * /api/en/1: since the last ask (which starts a new measure), the event loop's delay (perf_hooks)
  * and the time spent inside SQLite's synchronous calls, the longest one and all together (the
- * main thread can do nothing else meanwhile), and the JavaScript heap in use. Prints `{"port":…}` once it listens.
+ * main thread can do nothing else meanwhile), the JavaScript heap in use, and the resident memory. Prints `{"port":…}` once it listens.
  */
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -35,13 +35,16 @@ async function main(): Promise<void> {
   const app = await buildServer(loadConfig());
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  app.get('/bench/event-loop', async () => {
+  app.get('/bench/event-loop', async (request) => {
+    // ?gc=1 (with --expose-gc) first collects the garbage: the heap left is what is still held.
+    if ((request.query as { gc?: string }).gc) globalThis.gc?.();
     const figures = {
       p50_ms: delay.percentile(50) / NS_PER_MS,
       p99_ms: delay.percentile(99) / NS_PER_MS,
       max_ms: delay.max / NS_PER_MS,
       sqlite: { ...sqlite },
       heap_used_mb: process.memoryUsage().heapUsed / 1024 / 1024,
+      rss_mb: process.memoryUsage.rss() / 1024 / 1024,
     };
     delay.reset();
     Object.assign(sqlite, { calls: 0, total_ms: 0, max_ms: 0 });
