@@ -520,8 +520,9 @@ export interface Earnings {
   payouts: Payout[];
 }
 
-/** An expert an operator can give an order to. */
+/** An expert an operator can give an order to (`id`: where their list's pages are cut). */
 export interface OrderExpert extends OrderWriter {
+  id: number;
   orders_progress_qty: number;
 }
 

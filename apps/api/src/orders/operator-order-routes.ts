@@ -43,6 +43,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const { rows, next_cursor } = await orderExpertPage(ctx.db, page);
       return okEnvelope({
         experts: rows.map((row) => ({
+          id: row.id,
           ...writerRef(ctx.config.publicOrigin, row),
           orders_progress_qty: row.orders_progress_qty,
         })),
