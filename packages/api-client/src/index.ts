@@ -33,8 +33,10 @@ export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export {
   createOrderClient,
+  type ListPageOptions,
   type OrderClient,
   type OrderFileUploader,
+  type OrderListOptions,
   type PreOrderCreateBody,
 } from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
