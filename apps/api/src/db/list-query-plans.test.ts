@@ -1,3 +1,4 @@
+import { encodePageCursor } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../testing/api-client';
 import { clientFactory, uploadFile } from '../testing/customer-fixtures';
@@ -27,6 +28,12 @@ type PlannedRoute = {
  * Every GET route that reads the database, as its users call it. Each statement a route runs is
  * planned on both engines; none may read a growing table whole.
  */
+/** Later pages: after an item far in the future (newest-first lists) or past (oldest-first ones). */
+const LATER_CURSOR = encodePageCursor({ key: 4_000_000_000_000, id: 1_000_000 });
+const EARLIER_CURSOR = encodePageCursor({ key: 1, id: 1 });
+/** The expert's list: a negative key is a page in its finished part. */
+const FINISHED_PART_CURSOR = encodePageCursor({ key: -4_000_000_000_000, id: 1_000_000 });
+
 const ROUTES: PlannedRoute[] = [
   // The public widgets.
   {
@@ -67,6 +74,8 @@ const ROUTES: PlannedRoute[] = [
   // The customer's dashboard.
   { role: 'customer', path: 'customers/orders' },
   { role: 'customer', path: 'customers/pre-orders' },
+  { role: 'customer', path: `customers/orders?status=finished&limit=5&cursor=${LATER_CURSOR}` },
+  { role: 'customer', path: `customers/pre-orders?cursor=${LATER_CURSOR}` },
   { role: 'customer', path: 'customers/orders/{order}' },
   { role: 'customer', path: 'customers/orders/{order}/messages' },
   { role: 'customer', path: 'customers/orders/{order}/files' },
@@ -74,7 +83,9 @@ const ROUTES: PlannedRoute[] = [
   { role: 'customer', path: 'customers/tickets' },
   { role: 'customer', path: 'customers/tickets/{ticket}' },
   // The expert's dashboard.
-  { role: 'writer', path: 'writers/orders', knownScan: 'the order lists’ indexes (0015)' },
+  { role: 'writer', path: 'writers/orders' },
+  { role: 'writer', path: `writers/orders?status=finished&limit=5&cursor=${LATER_CURSOR}` },
+  { role: 'writer', path: `writers/orders?cursor=${FINISHED_PART_CURSOR}` },
   { role: 'writer', path: 'writers/orders/{order}' },
   { role: 'writer', path: 'writers/orders/{order}/messages' },
   { role: 'writer', path: 'writers/orders/{order}/files' },
@@ -82,10 +93,12 @@ const ROUTES: PlannedRoute[] = [
   { role: 'writer', path: 'writers/payout-method' },
   // The operator's dashboard.
   { role: 'operator', path: 'operators/orders' },
+  { role: 'operator', path: `operators/orders?status=paid&cursor=${EARLIER_CURSOR}` },
   { role: 'operator', path: 'operators/orders/{order}' },
   { role: 'operator', path: 'operators/orders/{order}/messages' },
   { role: 'operator', path: 'operators/orders/{order}/files' },
-  { role: 'operator', path: 'operators/experts', knownScan: 'the order lists’ indexes (0015)' },
+  { role: 'operator', path: 'operators/experts' },
+  { role: 'operator', path: `operators/experts?cursor=${EARLIER_CURSOR}` },
   { role: 'operator', path: 'operators/tickets' },
   { role: 'operator', path: 'operators/tickets/{ticket}' },
 ];

@@ -36,9 +36,13 @@ async function sqliteScans(
   );
   const stopsAtLimit =
     /\blimit\b/i.test(statement.sql) && !rows.some(({ detail }) => SQLITE_READS_ALL.test(detail));
+  // A bare SCAN under ORDER BY with no sort step walks the table's own b-tree in rowid order:
+  // an index walk like any other, which the LIMIT stops.
+  const walksInOrder = (scan: RegExpExecArray) =>
+    scan[2] !== undefined || /\border by\b/i.test(statement.sql);
   return rows.flatMap(({ detail }) => {
     const scan = SQLITE_SCAN.exec(detail);
-    if (!scan?.[1] || (scan[2] && stopsAtLimit)) return [];
+    if (!scan?.[1] || (stopsAtLimit && walksInOrder(scan))) return [];
     return [{ table: scan[1], step: detail }];
   });
 }
