@@ -123,7 +123,7 @@ export function ExpertApplicationPage({
                 <p className="bb-field__hint">{texts.approveHint}</p>
               </div>
               <form
-                className="bb-expert-application__decline"
+                className="bb-dashboard-form"
                 aria-labelledby={declineId}
                 noValidate
                 onSubmit={(event) => {
