@@ -16,8 +16,9 @@ import { settingsRoutes } from './content/settings-routes';
 import { statisticsRoutes } from './content/statistics-routes';
 import { timeRoutes } from './content/time-routes';
 import { visitRoutes } from './content/visit-routes';
-import { writerRegistrationRoutes } from './content/writer-registration-routes';
 import { writerRoutes } from './content/writer-routes';
+import { applicationReviewRoutes } from './expert-applications/application-review-routes';
+import { writerRegistrationRoutes } from './expert-applications/writer-registration-routes';
 import { healthRoutes } from './health/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
@@ -63,6 +64,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orderExperienceRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,
+      applicationReviewRoutes,
       reminderRoutes,
       topUpRoutes,
       paymentWebhookRoutes,

@@ -163,8 +163,14 @@ const ROUTES: RouteShape[] = [
   [
     'POST',
     'widgets/writer-registration-request',
-    ['login', 'name', 'discipline_subs', 'experience', 'policy_agree'],
+    ['login', 'name', 'discipline_subs', 'experience', 'sample_file', 'policy_agree'],
   ],
+  ['GET', 'widgets/writer-registration-request/status', ['token']],
+  ['GET', 'operators/expert-applications', ['status', 'cursor', 'limit'], 'operator'],
+  ['GET', 'operators/expert-applications/{id}', [], 'operator'],
+  ['GET', 'operators/expert-applications/{id}/sample', [], 'operator'],
+  ['POST', 'operators/expert-applications/{id}/approve', [], 'operator'],
+  ['POST', 'operators/expert-applications/{id}/decline', ['message'], 'operator'],
   ['GET', 'widgets/reminders', []],
 ];
 

@@ -7,6 +7,7 @@ import {
   CONTENT_VARIABLE_NAMES,
   createAccountClient,
   createApiClient,
+  createExpertApplicationClient,
   createOrderClient,
   createSupportClient,
   getUtcOffsetMinutes,
@@ -910,35 +911,80 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   });
 
   describe('an expert applies', () => {
-    it('writerRegistration and writerRegistrationRequest', async () => {
+    it('writerRegistration and writerRegistrationRequest, unshaped', async () => {
       const { api } = newVisitor();
       expect(await api.writerRegistration()).toMatchObject({
         is_open: true,
         terms_url_path: '/writer-terms-and-conditions.html',
         privacy_url_path: '/writer-privacy-policy.html',
       });
-      const sameApplication = {
-        method: 'POST',
-        form: {
-          login: `expert.${engine}@example.com`,
-          name: 'Ada Expert',
-          discipline_subs: '101,102',
-          experience: 'Ten years of teaching algorithms and data structures in C and Python.',
-          policy_agree: true,
-        },
-      } as const;
-      const application = await api.writerRegistrationRequest(sameApplication);
-      expect(application).toEqual({
+      // Refused before the sample is looked at: the e-mail has an account.
+      await expectApiError(
+        api.writerRegistrationRequest({
+          method: 'POST',
+          form: {
+            login: DEMO_ACCOUNTS.customer,
+            name: 'Ada Expert',
+            discipline_subs: '101',
+            experience: 'Ten years of teaching algorithms and data structures in C and Python.',
+            sample_file: 'AAAAAAAAAAAAAAAAAAAAAA',
+            policy_agree: true,
+          },
+        }),
+        'user_exists',
+        409,
+      );
+    });
+
+    it('createExpertApplicationClient: a visitor applies with a sample, the operator approves', async () => {
+      const visitor = createExpertApplicationClient({ origin, fetch: createCookieJarFetch() });
+      expect((await visitor.writerRegistrationInfo()).review_days).toBeGreaterThan(0);
+      const { file } = await visitor.uploadSample(
+        new File(['print("hello")\n'], 'sample.py', { type: 'text/x-python' }),
+      );
+      const application = {
+        login: `expert.${engine}@example.com`,
+        name: 'Ada Expert',
+        discipline_subs: [101, 102],
+        experience: 'Ten years of teaching algorithms and data structures in C and Python.',
+        sample_file: file.id,
+        policy_agree: true,
+      };
+      const applied = await visitor.applyAsExpert(application);
+      expect(applied).toEqual({
         request_id: expect.any(Number),
         status: 'received',
         review_days: expect.any(Number),
       });
       // A limit refused reaches the caller as its slug and status, like any other refusal.
-      await expectApiError(api.writerRegistrationRequest(sameApplication), 'user_exists', 409);
+      await expectApiError(visitor.applyAsExpert(application), 'user_exists', 409);
+      await expectApiError(visitor.applyAsExpert(application), 'too_many_requests', 429);
+      const mail = readOutbox(server.outboxDir).find((m) => m.to === application.login);
+      const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect((await visitor.expertApplicationStatus(token)).application).toMatchObject({
+        name: 'Ada Expert',
+        status: 'received',
+      });
+
+      const fetch = createCookieJarFetch();
+      await createApiClient({ origin, fetch }).createSession({
+        login: DEMO_ACCOUNTS.operator,
+        password: DEMO_PASSWORD,
+      });
+      const operator = createExpertApplicationClient({ origin, fetch });
+      const page = await operator.expertApplications({ status: 'received', limit: 1 });
+      expect(page.applications[0]).toMatchObject({ id: applied.request_id, status: 'received' });
+      expect(page.counts.received).toBeGreaterThanOrEqual(1);
+      const read = await operator.expertApplication(applied.request_id);
+      expect(read.application.sample).toMatchObject({ name: 'sample.py', size: 15 });
+      const sample = await fetch(operator.expertApplicationSampleUrl(applied.request_id));
+      expect(await sample.text()).toBe('print("hello")\n');
+      const approved = await operator.approveExpertApplication(applied.request_id);
+      expect(approved.application).toMatchObject({ status: 'approved', writer_slug: 'ada-expert' });
       await expectApiError(
-        api.writerRegistrationRequest(sameApplication),
-        'too_many_requests',
-        429,
+        operator.declineExpertApplication(applied.request_id, 'Too late.'),
+        'application_decided',
+        409,
       );
     });
   });

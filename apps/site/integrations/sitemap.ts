@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 
-/** Built pages that are not for search results. */
-const UNLISTED = new Set(['404', 'dashboard']);
+/** Built pages that are not for search results (the status page is only for its e-mailed link). */
+const UNLISTED = new Set(['404', 'dashboard', 'become-an-expert-status']);
 
 /**
  * Writes /sitemap.xml once the build is done, from the pages it actually wrote: a new page is

@@ -32,6 +32,21 @@ export {
 export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export {
+  createExpertApplicationClient,
+  EXPERT_APPLICATIONS_PATH,
+  type ExpertApplication,
+  type ExpertApplicationClient,
+  type ExpertApplicationForm,
+  type ExpertApplicationStatusView,
+  type ExpertApplicationSummary,
+  type ExpertApplicationsPage,
+  type ExpertApplicationsQuery,
+  type UploadedSample,
+  WRITER_REGISTRATION_PATH,
+  WRITER_REGISTRATION_REQUEST_PATH,
+  type WriterRegistrationInfo,
+} from './expert-application-calls';
+export {
   createOrderClient,
   type ListPageOptions,
   type OrderClient,

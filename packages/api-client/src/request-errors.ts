@@ -20,17 +20,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** The envelope's body, when the error came with one. */
   readonly body: unknown;
+  /** The request field the server names the error for (`meta.response.field`), if it named one. */
+  readonly field: string | undefined;
 
   constructor(
     messageSlug: ApiMessageSlug,
     status: number,
-    options: { body?: unknown; cause?: unknown; context?: string } = {},
+    options: { body?: unknown; cause?: unknown; context?: string; field?: string } = {},
   ) {
     const where = options.context ? `${options.context}: ` : '';
     super(`${where}${messageSlug}${status ? ` (HTTP ${status})` : ''}`, { cause: options.cause });
     this.messageSlug = messageSlug;
     this.status = status;
     this.body = options.body;
+    this.field = options.field;
   }
 }
 

@@ -4,10 +4,15 @@
  */
 import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
+import { createExpertApplicationClient } from './expert-application-calls';
 import { createOrderClient } from './order-calls';
 import { createSupportClient } from './support-calls';
 
 export { sessionSummaryOf } from './account-fixtures';
+export {
+  expertApplicationOf,
+  expertApplicationSummaryOf,
+} from './expert-application-fixtures';
 export {
   balanceEntryOf,
   earningOf,
@@ -149,6 +154,15 @@ export function createMockAccountClient(routes: MockRoutes) {
 export function createMockSupportClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createSupportClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The expert applications' calls (`createExpertApplicationClient`) over a mocked API. */
+export function createMockExpertApplicationClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return {
+    mock,
+    client: createExpertApplicationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
+  };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

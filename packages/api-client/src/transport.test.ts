@@ -98,6 +98,18 @@ describe('answers', () => {
     expect(error.message).toContain('GET /users/sessions');
   });
 
+  it('carries the field the server names the error for', async () => {
+    server.respondWith((_q, res) =>
+      sendJson(res, 400, {
+        meta: { response: { status: 'error', message_slug: 'invalid_request', field: 'name' } },
+        body: {},
+      }),
+    );
+    const transport = createTransport({ origin: server.origin });
+    const error = await rejectionOf(transport.send({ method: 'GET', path: '/users/sessions' }));
+    expect(error).toMatchObject({ messageSlug: 'invalid_request', field: 'name' });
+  });
+
   it.each([
     { status: 502, text: '<html>Bad gateway</html>' },
     { status: 200, text: 'not json' },

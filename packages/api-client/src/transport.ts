@@ -151,7 +151,12 @@ function readBody<T>(
     isObject(envelope.meta) && isObject(envelope.meta.response) ? envelope.meta.response : {};
   if (!response.ok || meta.status !== 'ok') {
     const slug = typeof meta.message_slug === 'string' && meta.message_slug;
-    throw new ApiError(slug || INTERNAL_ERROR_SLUG, status, { body: envelope.body, context });
+    const field = typeof meta.field === 'string' ? meta.field : undefined;
+    throw new ApiError(slug || INTERNAL_ERROR_SLUG, status, {
+      body: envelope.body,
+      context,
+      ...(field === undefined ? {} : { field }),
+    });
   }
   return (envelope.body ?? null) as T;
 }

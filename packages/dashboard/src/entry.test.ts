@@ -15,6 +15,8 @@ describe('the entry apps/site mounts', () => {
       'SupportPage',
       'SupportTicketPage',
       'WaitingTickets',
+      'WaitingApplications',
+      'ExpertApplicationPage',
     ]) {
       expect(entry).toHaveProperty(name);
     }
@@ -28,6 +30,8 @@ describe('the entry apps/site mounts', () => {
       'TOP_UP_STEPS',
       'watchTopUp',
       'useOrderPayment',
+      'APPROVE_STEPS',
+      'useExpertApplication',
     ]) {
       expect(entry).not.toHaveProperty(name);
     }

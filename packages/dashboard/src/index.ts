@@ -2,6 +2,14 @@
 // heading takes. The hooks and the kit stay inside their feature folders.
 export { BalancePage, type BalancePageProps } from './balance/balance-page';
 export {
+  ExpertApplicationPage,
+  type ExpertApplicationPageProps,
+} from './expert-applications/expert-application-page';
+export {
+  WaitingApplications,
+  type WaitingApplicationsProps,
+} from './expert-applications/waiting-applications';
+export {
   FinancialOverviewPage,
   type FinancialOverviewPageProps,
 } from './financial-overview/financial-overview-page';

@@ -82,6 +82,7 @@ export {
   type RegistrationFormProps,
 } from './registration-form/registration-form';
 export {
+  BECOME_AN_EXPERT_LINK,
   COMPANY_LINKS,
   HOME_PATH,
   LEGAL_LINKS,

@@ -82,6 +82,13 @@ export const WRITERS_TOP_DEFAULT_LANG = 'en';
 /** Accepted writers-top sort orders and online filters. The spec names only the defaults; the rest are ours. */
 export const WRITERS_TOP_SORTS = ['rating', 'orders_finished_qty', 'reviews_qty'] as const;
 export type WritersTopSort = (typeof WRITERS_TOP_SORTS)[number];
+/**
+ * Where an expert application stands: `received` (waiting for the operator), then `approved`
+ * (the expert account exists) or `declined` (with the operator's message), once and for all.
+ */
+export const EXPERT_APPLICATION_STATUSES = ['received', 'approved', 'declined'] as const;
+export type ExpertApplicationStatus = (typeof EXPERT_APPLICATION_STATUSES)[number];
+
 export const WRITERS_TOP_ONLINE_FILTERS = ['any', 'online', 'offline'] as const;
 export type WritersTopOnlineFilter = (typeof WRITERS_TOP_ONLINE_FILTERS)[number];
 

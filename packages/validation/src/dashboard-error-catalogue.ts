@@ -13,6 +13,7 @@ export type DashboardMessageSlug =
   | 'file_type_not_allowed'
   | 'upload_malformed'
   | 'ticket_order_not_found'
+  | 'application_decided'
   | 'wrong_address';
 
 /**
@@ -61,6 +62,11 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   busy_try_again: {
     field: 'form',
     message: 'Many changes arrived at once. Please try again in a moment.',
+  },
+  // Another operator approved or declined the application first.
+  application_decided: {
+    field: 'form',
+    message: 'This application was decided already. Please reload the page to see the decision.',
   },
   ticket_order_not_found: {
     field: 'order_id',

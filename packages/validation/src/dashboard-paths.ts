@@ -27,7 +27,7 @@ export const DASHBOARD_PATHS = {
     profile: 'profile/',
   },
   writer: { orders: 'orders_progress/', profile: 'profile/', financialOverview: 'balance/' },
-  operator: { home: '', orders: 'orders/', tickets: 'tickets/' },
+  operator: { home: '', orders: 'orders/', tickets: 'tickets/', applications: 'applications/' },
   seo: { home: '' },
   support_contract: { home: '', contract: 'contract/' },
   earnings: { earnings: 'earnings/', orders: 'orders/', customers: 'customers/' },

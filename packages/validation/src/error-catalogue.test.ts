@@ -157,8 +157,8 @@ describe('ERROR_CATALOGUE', () => {
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support) + 27 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(66);
+    // method, 4 of support) + 28 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(67);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -178,6 +178,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
     expect(Object.keys(DASHBOARD_ERROR_CATALOGUE).sort()).toEqual(
       [
         ...Object.keys(DASHBOARD_MESSAGES),
+        'application_decided',
         'balance_too_low',
         'busy_try_again',
         'file_too_large',

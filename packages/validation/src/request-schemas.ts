@@ -15,6 +15,7 @@ import {
   DATA_BOX_TTL_SECONDS,
   DICTIONARY_NAMES_MAX_COUNT,
   DISCIPLINE_TEXT_MAX_LENGTH,
+  EXPERT_APPLICATION_STATUSES,
   FILE_NAME_MAX_LENGTH,
   INSTANT_MAX_MS,
   MAX_ID,
@@ -574,10 +575,31 @@ export const writerApplicationBody = v.object({
     v.pipe(formText(4000, { multiline: true }), v.minLength(20, INVALID_REQUEST)),
     '',
   ),
+  /** Their sample of work: an orphan file (POST /widgets/orphanage-file) the application keeps. */
+  sample_file: withDefault(fileId, ''),
   policy_agree: v.pipe(
     formBoolean(false),
     v.check((agreed: boolean) => agreed, 'policy_required'),
   ),
+});
+
+/** GET /widgets/writer-registration-request/status: the applicant's secret link from their e-mail. */
+export const writerApplicationStatusQuery = v.object({
+  token: withDefault(formToken(64, /^[A-Za-z0-9_-]+$/), ''),
+});
+
+/** GET /operators/expert-applications: newest first, optionally of one status. */
+export const expertApplicationsQuery = v.object({
+  ...listPageFields,
+  status: optionalField(v.picklist(EXPERT_APPLICATION_STATUSES, INVALID_REQUEST)),
+});
+
+/** /operators/expert-applications/{id} and its steps. */
+export const expertApplicationIdParams = orderIdParams;
+
+/** POST /operators/expert-applications/{id}/decline: the reason, e-mailed to the applicant. */
+export const expertApplicationDeclineBody = v.object({
+  message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
 });
 
 /** The name of an uploaded file (orphanage and order files): its own name, never a path. */

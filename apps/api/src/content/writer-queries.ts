@@ -4,8 +4,8 @@ import type * as v from 'valibot';
 import type { Database, Writer } from '../db/schema';
 
 /*
- * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts), their
- * avatars' names (avatar-routes.ts) and applications to become one (writer-registration-routes.ts).
+ * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts) and their
+ * avatars' names (avatar-routes.ts).
  */
 
 const TOP_SORT_COLUMNS = {
@@ -105,49 +105,6 @@ export async function penNameOf(db: Kysely<Database>, slug: string): Promise<str
     .where('slug', '=', slug)
     .executeTakeFirst();
   return writer?.pen_name;
-}
-
-/** How many of these disciplines exist. */
-export async function knownDisciplineCount(db: Kysely<Database>, ids: number[]): Promise<number> {
-  const known = await db.selectFrom('disciplines').select('id').where('id', 'in', ids).execute();
-  return known.length;
-}
-
-/** Whether an application from this e-mail address waits for review. */
-export async function hasPendingApplication(db: Kysely<Database>, email: string): Promise<boolean> {
-  const pending = await db
-    .selectFrom('writer_applications')
-    .select('id')
-    .where('email', '=', email)
-    .where('status', '=', 'received')
-    .executeTakeFirst();
-  return pending !== undefined;
-}
-
-/** Records an application, received, and answers its id. */
-export async function insertWriterApplication(
-  db: Kysely<Database>,
-  application: {
-    email: string;
-    name: string;
-    disciplineIds: number[];
-    experience: string;
-    at: number;
-  },
-): Promise<number> {
-  const row = await db
-    .insertInto('writer_applications')
-    .values({
-      email: application.email,
-      name: application.name,
-      discipline_ids: application.disciplineIds.join(','),
-      experience: application.experience,
-      status: 'received',
-      created_at: application.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 function portfolioQuery(db: Kysely<Database>) {

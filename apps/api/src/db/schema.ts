@@ -414,6 +414,21 @@ export type WriterApplicationTable = {
   name: string;
   discipline_ids: string;
   experience: string;
+  /** `received`, `approved` or `declined` (EXPERT_APPLICATION_STATUSES of @bb/validation). */
   status: string;
   created_at: number;
+  /** The sample of work: its content is in file storage under this id; null before 0018. */
+  sample_file_id: Generated<string | null>;
+  sample_name: Generated<string | null>;
+  sample_content_type: Generated<string | null>;
+  sample_size: Generated<number | null>;
+  /** SHA-256 of the status link's token (the applicant's e-mail holds the token). */
+  status_token_hash: Generated<string | null>;
+  decided_at: Generated<number | null>;
+  decided_by_user_id: Generated<number | null>;
+  /** The operator's reason, for a declined application. */
+  decision_message: Generated<string | null>;
+  /** The expert an approval created. */
+  writer_id: Generated<number | null>;
 };
+export type WriterApplication = Selectable<WriterApplicationTable>;

@@ -1,8 +1,9 @@
 import type { MailMessage } from './mailer';
 
-type Site = { name: string; supportEmail: string };
+export type Site = { name: string; supportEmail: string };
 
-function signature(site: Site): string {
+/** How every message ends: who wrote it and where to answer. */
+export function signature(site: Site): string {
   return `--\nThe ${site.name} team\n${site.supportEmail}`;
 }
 
@@ -79,21 +80,6 @@ export function signInGuessesMessage(
       guesses.resetUrl,
       '',
       'Never reuse this password on other sites.',
-      '',
-      signature(site),
-    ].join('\n'),
-  };
-}
-
-export function writerApplicationMessage(site: Site, to: string, name: string): MailMessage {
-  return {
-    to,
-    subject: `${site.name}: we received your expert application`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `Thank you for applying to work with ${site.name} as an expert.`,
-      'Our team reviews every application within 5 business days and will write to you at this address.',
       '',
       signature(site),
     ].join('\n'),

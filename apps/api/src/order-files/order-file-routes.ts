@@ -10,6 +10,7 @@ import type { RouteDeclaration } from '../http/route-shapes';
 import { findOrder, ORDER_ASKERS, type OrderAsker } from '../orders/order-access';
 import { orderFileView } from '../orders/order-files';
 import type { OrderState } from '../orders/order-lifecycle';
+import { sendFileDownload } from './file-download';
 import {
   deleteWorkInProgress,
   filesOfOrder,
@@ -35,22 +36,6 @@ const UPLOAD_STATES: Record<'customer' | 'expert', readonly OrderState[]> = {
   customer: ['pre_order', 'paid', 'assigned', 'in_progress', 'delivered', 'revision'],
   expert: ['in_progress', 'revision'],
 };
-
-/** A sandbox on top of the API's policy: even opened in a tab, a file's scripts would not run. */
-const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
-
-/**
- * Always an attachment, the name both as a quoted ASCII fallback (other characters as `?`) and
- * in full as RFC 5987's `filename*`, whatever the name holds.
- */
-function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/gu, '?').replace(/["\\]/g, '\\$&');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Files on an order, for its parties (each through their own path, as in `ORDER_ASKERS`):
@@ -83,19 +68,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsync {
         const who = await asker(ctx, request);
         const { id, file_id } = parseInput(orderFileParams, request.params);
         const file = await findFile(who, id, file_id);
-        const content = await ctx.files.get(file.id);
-        if (!content) {
-          request.log.error({ fileId: file.id }, 'order file content missing from the storage');
-          throw new ApiError('not_found', 404, 'file_id');
-        }
-        // Never the type the uploader named: a file is bytes to save, never a page or a script
-        // of our origin, whatever a browser would do with `text/javascript` or `text/html`.
-        return reply
-          .header('content-type', 'application/octet-stream')
-          .header('content-length', file.size)
-          .header('content-disposition', attachmentDisposition(file.name))
-          .header('content-security-policy', DOWNLOAD_CSP)
-          .send(content);
+        return sendFileDownload(ctx.files, reply, file, { log: request.log, field: 'file_id' });
       });
 
       if (party === 'operator') continue;

@@ -1,4 +1,5 @@
 import { BalanceArea } from './areas/balance-area';
+import { ExpertApplicationArea } from './areas/expert-application-area';
 import { FinancialOverviewArea } from './areas/financial-overview-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { NewOrderArea } from './areas/new-order-area';
@@ -27,6 +28,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_home: OperatorHomeArea,
   operator_order: OrderPageArea,
   operator_ticket: SupportTicketArea,
+  operator_application: ExpertApplicationArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -46,4 +48,5 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_home: 'home',
   operator_order: 'home',
   operator_ticket: 'home',
+  operator_application: 'home',
 };

@@ -47,6 +47,11 @@ describe('dashboardRoute', () => {
     });
     expect(operatorRoute('/dashboard/operator/tickets/')).toEqual({ area: 'operator_home' });
     expect(operatorRoute('/dashboard/operator/tickets/x/')).toEqual({ area: 'not_found' });
+    expect(operatorRoute('/dashboard/operator/applications/12/')).toEqual({
+      area: 'operator_application',
+      applicationId: 12,
+    });
+    expect(operatorRoute('/dashboard/operator/applications/')).toEqual({ area: 'operator_home' });
     expect(customerRoute('/dashboard/customer/ticketing/0/')).toEqual({ area: 'not_found' });
     expect(customerRoute('/dashboard/customer/tickets/7/')).toEqual({ area: 'not_found' });
   });

@@ -34,6 +34,8 @@ export type DashboardRoute =
   | { area: 'operator_order'; orderId: number }
   /** A support ticket the operator answers (`tickets/{id}/`, listed on their home). */
   | { area: 'operator_ticket'; ticketId: number }
+  /** An expert application the operator reviews (`applications/{id}/`, listed on their home). */
+  | { area: 'operator_application'; applicationId: number }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -85,6 +87,11 @@ const AREAS: Partial<
     [segment(operator.tickets)]: {
       list: { area: 'operator_home' },
       one: (ticketId) => ({ area: 'operator_ticket', ticketId }),
+    },
+    // The waiting applications are listed on the home too.
+    [segment(operator.applications)]: {
+      list: { area: 'operator_home' },
+      one: (applicationId) => ({ area: 'operator_application', applicationId }),
     },
   },
 };

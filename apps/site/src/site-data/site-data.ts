@@ -16,6 +16,7 @@ import {
   type Testimonial,
   WRITER_CONTENT_VARIABLE_NAMES,
   type Writer,
+  type WriterRegistrationInfo,
 } from '@bb/api-client';
 import { originRelative } from './origin-relative';
 
@@ -39,6 +40,8 @@ export interface SiteData {
   latestOrdersQty: number;
   testimonials: Testimonial[];
   contentVariables: Record<ContentVariableName, ContentVariable>;
+  /** What the "Become an expert" page shows: the writer terms' paths, the review's days. */
+  writerRegistration: WriterRegistrationInfo;
 }
 
 /** What a subject's landing page shows of its discipline. */
@@ -119,8 +122,8 @@ function ownUrlsAsPaths<T>(value: T, settings: CommonSettings): T {
 export function siteData(): Promise<SiteData> {
   data ??= (async () => {
     const { client } = await buildApi();
-    const [settings, statistics, dictionaries, top, latest, rotator, variables] = await Promise.all(
-      [
+    const [settings, statistics, dictionaries, top, latest, rotator, variables, registration] =
+      await Promise.all([
         client.getCommonSettings(),
         client.getStatistics(),
         client.getDisciplines(),
@@ -132,8 +135,8 @@ export function siteData(): Promise<SiteData> {
             client.getContentVariable(name),
           ),
         ),
-      ],
-    );
+        client.writerRegistration<WriterRegistrationInfo>(),
+      ]);
     const experts = await Promise.all(
       top.writers.map(async (writer): Promise<ExpertProfile> => {
         const [testimonials, portfolio] = await Promise.all([
@@ -157,6 +160,7 @@ export function siteData(): Promise<SiteData> {
       latestOrdersQty: latest.total_qty,
       testimonials: ownUrlsAsPaths(rotator.testimonials, settings),
       contentVariables: Object.assign({}, ...variables) as SiteData['contentVariables'],
+      writerRegistration: registration,
     };
   })();
   return data;

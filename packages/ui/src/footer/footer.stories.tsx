@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { COMPANY_LINKS, LEGAL_LINKS, SUBJECT_LINKS } from '../site-links/site-links';
+import {
+  BECOME_AN_EXPERT_LINK,
+  COMPANY_LINKS,
+  LEGAL_LINKS,
+  SUBJECT_LINKS,
+} from '../site-links/site-links';
 import { CompanyDetails } from './company-details';
 import { Footer } from './footer';
 import { PAYMENT_METHOD_LABELS, PaymentLogo } from './payment-logos';
@@ -49,7 +54,12 @@ export const WithCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
-    for (const link of [...COMPANY_LINKS, ...LEGAL_LINKS, ...SUBJECT_LINKS]) {
+    for (const link of [
+      ...COMPANY_LINKS,
+      BECOME_AN_EXPERT_LINK,
+      ...LEGAL_LINKS,
+      ...SUBJECT_LINKS,
+    ]) {
       await expect(canvas.getByRole('link', { name: link.label })).toHaveAttribute(
         'href',
         link.href,

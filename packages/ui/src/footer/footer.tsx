@@ -1,7 +1,13 @@
 import type { Company } from '@bb/api-client';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { COMPANY_LINKS, LEGAL_LINKS, type SiteLink, SUBJECT_LINKS } from '../site-links/site-links';
+import {
+  BECOME_AN_EXPERT_LINK,
+  COMPANY_LINKS,
+  LEGAL_LINKS,
+  type SiteLink,
+  SUBJECT_LINKS,
+} from '../site-links/site-links';
 import { CompanyDetails, type CompanyStatus } from './company-details';
 import { copyrightYears } from './copyright-years';
 import { PAYMENT_METHODS, PaymentLogo } from './payment-logos';
@@ -64,7 +70,7 @@ export function Footer({
           </div>
         )}
         <div className="bb-footer__columns">
-          <LinkColumn title="Company" links={COMPANY_LINKS} />
+          <LinkColumn title="Company" links={[...COMPANY_LINKS, BECOME_AN_EXPERT_LINK]} />
           <LinkColumn title="Legal" links={LEGAL_LINKS} />
           <section aria-labelledby={supportHeadingId} className="bb-footer__column">
             <h2 id={supportHeadingId} className="bb-footer__heading">

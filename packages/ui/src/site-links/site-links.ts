@@ -15,6 +15,12 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   { href: '/customer-faq.html', label: 'FAQ' },
 ];
 
+/** Where experts apply: the footer's company column ends with it. */
+export const BECOME_AN_EXPERT_LINK: SiteLink = {
+  href: '/become-an-expert.html',
+  label: 'Become an expert',
+};
+
 /** The legal pages of the footer's legal column, the writer-specific ones last. */
 export const LEGAL_LINKS: readonly SiteLink[] = [
   { href: '/terms-and-conditions.html', label: 'Terms & Conditions' },

@@ -18,6 +18,7 @@ import { messageNotices } from './0013_message_notices';
 import { rateLimits } from './0014_rate_limits';
 import { orderListIndexes } from './0015_order_list_indexes';
 import { widgetIndexes } from './0017_widget_indexes';
+import { expertApplications } from './0018_expert_applications';
 import { migrationContext } from './migration-context';
 
 /**
@@ -43,6 +44,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0014_rate_limits': rateLimits(),
     '0015_order_list_indexes': orderListIndexes(),
     '0017_widget_indexes': widgetIndexes(),
+    '0018_expert_applications': expertApplications(),
   };
 }
 

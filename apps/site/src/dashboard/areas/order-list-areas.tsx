@@ -1,5 +1,7 @@
-import { OperatorQueue, OrderList, WaitingTickets } from '@bb/dashboard';
+import { OperatorQueue, OrderList, WaitingApplications, WaitingTickets } from '@bb/dashboard';
+import { siteExpertApplicationClient } from '../../become-an-expert/expert-application-client';
 import type { DashboardAreaProps } from '../dashboard-area';
+import { expertApplicationUrl } from './expert-application-area';
 import { orderUrl } from './order-addresses';
 import { siteOrderClient } from './order-client';
 import { operatorTicketUrl } from './support-area';
@@ -34,8 +36,8 @@ export function ExpertOrdersArea({ home }: DashboardAreaProps) {
 }
 
 /**
- * The operator's home: the queue of orders waiting for an expert, the experts, and the support
- * tickets waiting for an answer.
+ * The operator's home: the queue of orders waiting for an expert, the experts, the support
+ * tickets waiting for an answer, and the expert applications waiting for review.
  */
 export function OperatorHomeArea({ home }: DashboardAreaProps) {
   return (
@@ -48,6 +50,10 @@ export function OperatorHomeArea({ home }: DashboardAreaProps) {
       <WaitingTickets
         client={siteSupportClient()}
         ticketHref={(id) => operatorTicketUrl(home, id)}
+      />
+      <WaitingApplications
+        client={siteExpertApplicationClient()}
+        applicationHref={(id) => expertApplicationUrl(home, id)}
       />
     </>
   );
