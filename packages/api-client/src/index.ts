@@ -37,6 +37,7 @@ export {
   type OrderFileUploader,
   type PreOrderCreateBody,
 } from './order-calls';
+export type { PageOptions } from './page-options';
 export type { ParamRecord, ParamValue } from './param-encoding';
 export {
   PASSWORD_RESTORE_PATH,

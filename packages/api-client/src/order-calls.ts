@@ -4,11 +4,13 @@ import type {
   Order,
   OrderExpert,
   OrderFile,
-  OrderMessage,
+  OrderMessages,
   OrderParty,
+  Payouts,
   TopUp,
 } from './api-types';
 import type { CallContext } from './call-context';
+import { type PageOptions, pageQuery } from './page-options';
 import type { ParamRecord } from './param-encoding';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
@@ -52,6 +54,8 @@ export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 export function createOrderCalls({ transport }: CallContext) {
   const get = <T>(path: string, signal?: AbortSignal) =>
     transport.send<T>({ method: 'GET', path, signal });
+  const getPage = <T>(path: string, page: PageOptions) =>
+    transport.send<T>({ method: 'GET', path, query: pageQuery(page), signal: page.signal });
   const step = <T = { order: Order }>(
     path: string,
     form: ParamRecord | FormData | undefined,
@@ -78,8 +82,11 @@ export function createOrderCalls({ transport }: CallContext) {
       get<{ pre_orders: Order[] }>('/customers/pre-orders', signal),
     /** GET /customers/orders: every order of the customer, newest first. */
     customerOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(CUSTOMER, signal),
-    /** GET /customers/balance. */
-    getBalance: ({ signal }: RequestOptions = {}) => get<Balance>('/customers/balance', signal),
+    /**
+     * GET /customers/balance: the balance (the sum of the whole ledger) and a page of the ledger,
+     * newest first.
+     */
+    getBalance: (page: PageOptions = {}) => getPage<Balance>('/customers/balance', page),
     /**
      * POST /customers/balance/top-ups: starts a top-up of `amountCents`, or of what the balance
      * lacks to pay order `orderId` (which is then paid once the money arrives). Answers the
@@ -123,10 +130,12 @@ export function createOrderCalls({ transport }: CallContext) {
     /** GET /writers/orders: the orders assigned to the signed-in expert. */
     expertOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(EXPERT, signal),
     /**
-     * GET /writers/earnings: the expert's Financial Overview: the totals, the next payout date,
-     * each order's earning and the payouts.
+     * GET /writers/earnings: the expert's Financial Overview: the totals, the next payout date
+     * and a page of the earnings per order, newest accepted first.
      */
-    getEarnings: ({ signal }: RequestOptions = {}) => get<Earnings>('/writers/earnings', signal),
+    getEarnings: (page: PageOptions = {}) => getPage<Earnings>('/writers/earnings', page),
+    /** GET /writers/payouts: a page of the expert's payouts, newest first. */
+    getPayouts: (page: PageOptions = {}) => getPage<Payouts>('/writers/payouts', page),
     /** POST /writers/orders/{id}/accept, …/decline, …/deliver. */
     acceptOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(EXPERT, id, 'accept'), undefined, signal),
@@ -153,21 +162,22 @@ export function createOrderCalls({ transport }: CallContext) {
      */
     partyOrder: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
       get<{ order: Order }>(orderPath(THREADS[party], id), signal),
-    /** GET …/orders/{id}/messages: the order's thread, oldest first, as `party` reads it. */
-    orderMessages: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
-      get<{ messages: OrderMessage[] }>(orderPath(THREADS[party], id, 'messages'), signal),
-    /** POST …/orders/{id}/messages: writes to the thread (the other parties get an e-mail). */
+    /**
+     * GET …/orders/{id}/messages: a page of the order's thread as `party` reads it, the newest
+     * message first (`next_cursor` for the earlier ones).
+     */
+    orderMessages: (party: OrderParty, id: number, page: PageOptions = {}) =>
+      getPage<OrderMessages>(orderPath(THREADS[party], id, 'messages'), page),
+    /**
+     * POST …/orders/{id}/messages: writes to the thread (the other parties get an e-mail);
+     * answers the thread's newest page.
+     */
     sendOrderMessage: (
       party: OrderParty,
       id: number,
       body: string,
       { signal }: RequestOptions = {},
-    ) =>
-      step<{ messages: OrderMessage[] }>(
-        orderPath(THREADS[party], id, 'messages'),
-        { body },
-        signal,
-      ),
+    ) => step<OrderMessages>(orderPath(THREADS[party], id, 'messages'), { body }, signal),
 
     /** GET …/orders/{id}/files: the order's files as `party` may see them, oldest first. */
     orderFiles: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>

@@ -32,6 +32,7 @@ import {
   STAY_SIGNED_IN_DEFAULT,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_TICKET_STATUSES,
   TESTIMONIALS_DEFAULT_QTY,
   TESTIMONIALS_MAX_QTY,
   TOP_UP_MAX_CENTS,
@@ -62,6 +63,7 @@ import {
   formText,
   formToken,
   INVALID_REQUEST,
+  listPageFields,
   loginField,
   newPasswordField,
   optionalField,
@@ -476,6 +478,24 @@ export const supportTicketCreateBody = v.object({
 /** POST …/tickets/{id}/messages: a reply (the customer's) or an answer (the operator's). */
 export const supportMessageBody = v.object({
   message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
+});
+
+/**
+ * A page of a list without filters: the balance ledger, the expert's earnings and payouts, an
+ * order's thread and a ticket's conversation (`cursor`, `limit`).
+ */
+export const listPageQuery = v.object(listPageFields);
+
+/** GET /customers/tickets: a page of the customer's tickets, of one `status` or of all. */
+export const customerTicketsQuery = v.object({
+  ...listPageFields,
+  status: optionalField(v.picklist(SUPPORT_TICKET_STATUSES, INVALID_REQUEST)),
+});
+
+/** GET /operators/tickets: a page of the tickets of one `status`, `waiting` unless named. */
+export const operatorTicketsQuery = v.object({
+  ...listPageFields,
+  status: withDefault(v.picklist(SUPPORT_TICKET_STATUSES, INVALID_REQUEST), 'waiting'),
 });
 
 /** GET /customers/balance/top-ups/{id} */
