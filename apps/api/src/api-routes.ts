@@ -22,6 +22,7 @@ import { writerRegistrationRoutes } from './expert-applications/writer-registrat
 import { healthRoutes } from './health/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
+import { balanceRoutes } from './orders/balance-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
 import { orderExperienceRoutes } from './orders/order-experience-routes';
@@ -56,6 +57,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       oauthRoutes,
       navigationRoutes,
       orderRoutes,
+      balanceRoutes,
       expertOrderRoutes,
       expertEarningRoutes,
       operatorOrderRoutes,

@@ -673,9 +673,18 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       });
       expect(placed.status).toBe('paid');
       await expectApiError(customer.payOrder(placed.id), 'order_action_refused', 409);
-      const { balance_cents, entries } = await customer.getBalance();
+      const { balance_cents, entries } = await customer.getBalance({ limit: 2 });
       expect(entries[0]).toMatchObject({ reason: 'order_payment', order_id: placed.id });
-      expect(balance_cents).toBe(entries.reduce((sum, entry) => sum + entry.amount_cents, 0));
+      // The balance is the whole ledger's sum, whichever page shows.
+      let ledger = 0;
+      for (let cursor: string | undefined; ; ) {
+        const page = await customer.getBalance({ cursor, limit: 2 });
+        expect(page.balance_cents).toBe(balance_cents);
+        ledger += page.entries.reduce((sum, entry) => sum + entry.amount_cents, 0);
+        if (page.next_cursor === null) break;
+        cursor = page.next_cursor;
+      }
+      expect(ledger).toBe(balance_cents);
 
       expect((await operator.operatorQueue()).orders.map((order) => order.id)).toContain(placed.id);
       const [{ slug } = { slug: '' }] = (await operator.orderExperts()).experts;
@@ -687,6 +696,9 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(messages.map((message) => [message.party, message.body])).toEqual([
         ['customer', 'Please comment the code.'],
       ]);
+      expect(
+        (await expert.orderMessages('expert', placed.id, { limit: 1 })).next_cursor,
+      ).toBeNull();
       // The expert sees what they earn before taking the order: 70% of its $13.80.
       const offered = (await expert.partyOrder('expert', placed.id)).order;
       expect(offered.expert_earning_cents).toBe(966);
@@ -762,8 +774,9 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(earnings.available_cents).toBeGreaterThanOrEqual(966);
       expect(earnings.next_payout_date).toMatch(/^\d{4}-\d{2}-(01|16)$/);
       // The demo expert's seeded payouts wait unsent: this server has no PayPal configured.
-      expect(earnings.payouts.length).toBeGreaterThan(0);
-      for (const payout of earnings.payouts) {
+      const { payouts, next_cursor } = await expert.getPayouts({ limit: 100 });
+      expect([payouts.length > 0, next_cursor]).toEqual([true, null]);
+      for (const payout of payouts) {
         expect(payout).toMatchObject({ status: 'pending', failure_reason: null });
       }
       await expectApiError(customer.getEarnings(), 'user_role_required_user_not_matched', 403);
@@ -844,8 +857,17 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
 
       const read = await customer.ticket('customer', ticket.id);
       expect(read.ticket.messages.map((message) => message.party)).toEqual([
-        'customer',
         'operator',
+        'customer',
+      ]);
+      const earlier = await customer.ticketMessages('customer', ticket.id, { limit: 1 });
+      expect(earlier.messages.map((message) => message.party)).toEqual(['operator']);
+      const rest = await customer.ticketMessages('customer', ticket.id, {
+        cursor: earlier.next_cursor ?? undefined,
+      });
+      expect([rest.messages.map((message) => message.party), rest.next_cursor]).toEqual([
+        ['customer'],
+        null,
       ]);
       expect(read.ticket.customer_email).toBeUndefined();
       const replied = await customer.sendTicketMessage('customer', ticket.id, 'Thanks!');

@@ -424,6 +424,7 @@ export type {
 
 /** A row of the customer's balance ledger. */
 export interface BalanceEntry {
+  id: number;
   amount_cents: number;
   reason: 'top_up' | 'order_payment' | 'refund';
   order_id: number | null;
@@ -431,9 +432,11 @@ export interface BalanceEntry {
   created_at: number;
 }
 
-/** Body of GET /customers/balance. */
-export interface Balance {
+/** Body of GET /customers/balance: the balance and a page of its ledger. */
+export interface Balance extends PageInfo {
+  /** The sum of the whole ledger, not only of the page's entries. */
   balance_cents: number;
+  /** Newest first. */
   entries: BalanceEntry[];
 }
 
@@ -461,6 +464,7 @@ export type EarningStatus = 'expected' | 'available' | 'paid_out';
 
 /** An expert's earning for one order they took. */
 export interface Earning {
+  id: number;
   order_id: number;
   title: string;
   order_status: OrderStatus;
@@ -502,8 +506,11 @@ export interface PayoutMethod {
   paypal_email: string | null;
 }
 
-/** Body of GET /writers/earnings: the expert's Financial Overview. */
-export interface Earnings {
+/**
+ * Body of GET /writers/earnings: the expert's Financial Overview, its totals over every earning
+ * and a page of the earnings (the payouts are GET /writers/payouts: `Payouts`).
+ */
+export interface Earnings extends PageInfo {
   /** Approved, waiting for the next payout. */
   available_cents: number;
   /** From orders accepted and not yet approved. */
@@ -516,7 +523,10 @@ export interface Earnings {
   paypal_email: string | null;
   /** Newest accepted first. */
   earnings: Earning[];
-  /** Newest first. */
+}
+
+/** Body of GET /writers/payouts: a page of the expert's payouts, the newest first. */
+export interface Payouts extends PageInfo {
   payouts: Payout[];
 }
 
@@ -524,15 +534,6 @@ export interface Earnings {
 export interface OrderExpert extends OrderWriter {
   id: number;
   orders_progress_qty: number;
-}
-
-/**
- * Which page of a list to load: the previous page's `next_cursor` (none for the first page) and
- * how many items, 1 to LIST_PAGE_MAX_LIMIT of @bb/validation (LIST_PAGE_DEFAULT_LIMIT if not said).
- */
-export interface ListPageQuery {
-  cursor?: string | null;
-  limit?: number;
 }
 
 /** A state of the operator's queue: paid and waiting for an expert, or assigned, not accepted. */
@@ -569,6 +570,14 @@ export interface OrderMessage {
   created_at: number;
 }
 
+/**
+ * A page of an order's thread, the newest message first: a reader shows the latest ones and
+ * loads the earlier ones (`next_cursor`) on demand.
+ */
+export interface OrderMessages extends PageInfo {
+  messages: OrderMessage[];
+}
+
 /** A support ticket's status: waiting for support's answer, answered, or closed by its customer. */
 export type SupportTicketStatus = 'waiting' | 'answered' | 'closed';
 
@@ -587,7 +596,25 @@ export interface SupportTicketSummary {
   last_activity_at: number;
 }
 
-/** A ticket waiting for an answer, as the operator lists it. */
+/** Body of GET /customers/tickets: a page of the customer's tickets, and their orders. */
+export interface CustomerSupportTickets extends PageInfo {
+  /** Newest activity first. */
+  tickets: SupportTicketSummary[];
+  /** How many tickets of each status the customer has (for the filter). */
+  counts: Record<SupportTicketStatus, number>;
+  /** The orders a new ticket can be about. */
+  orders: SupportOrderChoice[];
+}
+
+/**
+ * Body of GET /operators/tickets: a page of the tickets of one status, those waiting the longest
+ * waiting first, answered and closed ones the latest active first.
+ */
+export interface OperatorSupportTickets extends PageInfo {
+  tickets: OperatorSupportTicketSummary[];
+}
+
+/** A ticket as the operator lists it. */
 export interface OperatorSupportTicketSummary extends SupportTicketSummary {
   customer_email: string;
 }
@@ -601,10 +628,20 @@ export interface SupportMessage {
   created_at: number;
 }
 
-/** A ticket with its conversation (oldest first) and the order it is about. */
+/** A page of a ticket's conversation, the newest message first. */
+export interface SupportMessages extends PageInfo {
+  messages: SupportMessage[];
+}
+
+/**
+ * A ticket with the newest page of its conversation (newest first; the earlier ones from
+ * `messages_next_cursor` on, through GET …/tickets/{id}/messages) and the order it is about.
+ */
 export interface SupportTicket extends SupportTicketSummary {
   order: { id: number; title: string; status: OrderStatus } | null;
   messages: SupportMessage[];
+  /** Where the earlier messages start; null when `messages` is the whole conversation. */
+  messages_next_cursor: string | null;
   /** The customer's e-mail address: for an operator only. */
   customer_email?: string;
 }

@@ -48,12 +48,12 @@ export {
 } from './expert-application-calls';
 export {
   createOrderClient,
-  type ListPageOptions,
   type OrderClient,
   type OrderFileUploader,
   type OrderListOptions,
   type PreOrderCreateBody,
 } from './order-calls';
+export type { PageOptions } from './page-options';
 export type { ParamRecord, ParamValue } from './param-encoding';
 export {
   PASSWORD_RESTORE_PATH,

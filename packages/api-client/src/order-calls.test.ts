@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderFile, TopUp } from './api-types';
 import { createOrderClient, type OrderClient } from './order-calls';
 import { type CallCase, describeCalls } from './test-support/describe-calls';
+import { createMockOrderClient, ok } from './testing';
 
 const order = { id: 42, status: 'paid', title: 'Lab 3' } as Order;
 const API = '/api/en/1';
@@ -140,7 +141,7 @@ const cases: CallCase<OrderClient>[] = [
     call: (c, o) => c.getEarnings(o),
     method: 'GET',
     path: `${API}/writers/earnings`,
-    body: { available_cents: 700, earnings: [], payouts: [] },
+    body: { available_cents: 700, earnings: [], next_cursor: null },
   },
   {
     name: 'operatorQueue',
@@ -247,5 +248,30 @@ describe('orderFileUrl', () => {
     expect(createOrderClient().orderFileUrl('operator', 7, 'f_2')).toBe(
       `${API}/operators/orders/7/files/f_2`,
     );
+  });
+});
+
+describe('the paged lists of the order calls', () => {
+  it('ask for the page after the cursor, of the size given, and only for what is given', async () => {
+    const page = { next_cursor: null };
+    const { mock, client } = createMockOrderClient({
+      'GET /customers/balance': ok({ balance_cents: 0, entries: [], ...page }),
+      'GET /writers/earnings': ok({ earnings: [], ...page }),
+      'GET /writers/payouts': ok({ payouts: [], ...page }),
+      'GET /writers/orders/42/messages': ok({ messages: [], ...page }),
+    });
+    await client.getBalance({ cursor: 'MTAwfjQ', limit: 50 });
+    await client.getBalance();
+    await client.getEarnings({ limit: 10 });
+    await client.getPayouts({ cursor: 'MTAwfjQ' });
+    await client.orderMessages('expert', 42, { cursor: 'MTAwfjQ', limit: 30 });
+    expect(mock.unmatched).toEqual([]);
+    expect(mock.requests.map((request) => request.query.toString())).toEqual([
+      'cursor=MTAwfjQ&limit=50',
+      '',
+      'limit=10',
+      'cursor=MTAwfjQ',
+      'cursor=MTAwfjQ&limit=30',
+    ]);
   });
 });

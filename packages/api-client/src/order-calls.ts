@@ -1,19 +1,20 @@
 import type {
   Balance,
   Earnings,
-  ListPageQuery,
   Order,
   OrderExpertPage,
   OrderFile,
   OrderListPage,
-  OrderMessage,
+  OrderMessages,
   OrderParty,
   OrderQueueStatus,
   OrderStatus,
+  Payouts,
   PreOrderPage,
   TopUp,
 } from './api-types';
 import type { CallContext } from './call-context';
+import type { PageOptions } from './page-options';
 import type { ParamRecord } from './param-encoding';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
@@ -46,14 +47,15 @@ export interface PreOrderCreateBody extends ParamRecord {
   create_datetime?: number | null;
 }
 
-/** A page of a list, and a list call's signal. */
-export type ListPageOptions = ListPageQuery & RequestOptions;
+/** An order list's filter: all its orders, or those in one `status`. */
+interface OrderListFilter<Status extends OrderStatus = OrderStatus> {
+  status?: Status | null;
+}
 
 /** A page of a party's orders: all of them, or those in one `status`. */
 export interface OrderListOptions<Status extends OrderStatus = OrderStatus>
-  extends ListPageOptions {
-  status?: Status | null;
-}
+  extends PageOptions,
+    OrderListFilter<Status> {}
 
 /** The parties who attach files to an order: its customer and its expert. */
 export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
@@ -66,10 +68,8 @@ export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 export function createOrderCalls({ transport }: CallContext) {
   const get = <T>(path: string, signal?: AbortSignal) =>
     transport.send<T>({ method: 'GET', path, signal });
-  const list = <T>(
-    path: string,
-    { cursor, limit, signal, ...filters }: OrderListOptions | ListPageOptions = {},
-  ) => transport.send<T>({ method: 'GET', path, query: { cursor, limit, ...filters }, signal });
+  const getPage = <T>(path: string, { signal, ...query }: PageOptions & OrderListFilter = {}) =>
+    transport.send<T>({ method: 'GET', path, query, signal });
   const step = <T = { order: Order }>(
     path: string,
     form: ParamRecord | FormData | undefined,
@@ -92,15 +92,18 @@ export function createOrderCalls({ transport }: CallContext) {
     createPreOrder: (body: PreOrderCreateBody, { signal }: RequestOptions = {}) =>
       step('/customers/pre-orders', body, signal),
     /** GET /customers/pre-orders: a page of the customer's orders awaiting payment, newest first. */
-    customerPreOrders: (options: ListPageOptions = {}) =>
-      list<PreOrderPage>('/customers/pre-orders', options),
+    customerPreOrders: (options: PageOptions = {}) =>
+      getPage<PreOrderPage>('/customers/pre-orders', options),
     /**
      * GET /customers/orders: a page of the customer's orders (or those in one `status`), newest
      * first; the first page counts them per state.
      */
-    customerOrders: (options: OrderListOptions = {}) => list<OrderListPage>(CUSTOMER, options),
-    /** GET /customers/balance. */
-    getBalance: ({ signal }: RequestOptions = {}) => get<Balance>('/customers/balance', signal),
+    customerOrders: (options: OrderListOptions = {}) => getPage<OrderListPage>(CUSTOMER, options),
+    /**
+     * GET /customers/balance: the balance (the sum of the whole ledger) and a page of the ledger,
+     * newest first.
+     */
+    getBalance: (page: PageOptions = {}) => getPage<Balance>('/customers/balance', page),
     /**
      * POST /customers/balance/top-ups: starts a top-up of `amountCents`, or of what the balance
      * lacks to pay order `orderId` (which is then paid once the money arrives). Answers the
@@ -146,12 +149,14 @@ export function createOrderCalls({ transport }: CallContext) {
      * work, nearest deadline first, then their finished work, latest first (or those in one
      * `status`); the first page counts them per state.
      */
-    expertOrders: (options: OrderListOptions = {}) => list<OrderListPage>(EXPERT, options),
+    expertOrders: (options: OrderListOptions = {}) => getPage<OrderListPage>(EXPERT, options),
     /**
-     * GET /writers/earnings: the expert's Financial Overview: the totals, the next payout date,
-     * each order's earning and the payouts.
+     * GET /writers/earnings: the expert's Financial Overview: the totals, the next payout date
+     * and a page of the earnings per order, newest accepted first.
      */
-    getEarnings: ({ signal }: RequestOptions = {}) => get<Earnings>('/writers/earnings', signal),
+    getEarnings: (page: PageOptions = {}) => getPage<Earnings>('/writers/earnings', page),
+    /** GET /writers/payouts: a page of the expert's payouts, newest first. */
+    getPayouts: (page: PageOptions = {}) => getPage<Payouts>('/writers/payouts', page),
     /** POST /writers/orders/{id}/accept, …/decline, …/deliver. */
     acceptOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(EXPERT, id, 'accept'), undefined, signal),
@@ -166,10 +171,10 @@ export function createOrderCalls({ transport }: CallContext) {
      * them per state.
      */
     operatorQueue: (options: OrderListOptions<OrderQueueStatus> = {}) =>
-      list<OrderListPage>(OPERATOR, options),
+      getPage<OrderListPage>(OPERATOR, options),
     /** GET /operators/experts: a page of the experts who can take an order, as they joined. */
-    orderExperts: (options: ListPageOptions = {}) =>
-      list<OrderExpertPage>('/operators/experts', options),
+    orderExperts: (options: PageOptions = {}) =>
+      getPage<OrderExpertPage>('/operators/experts', options),
     /** POST /operators/orders/{id}/assign: to the expert with this slug. */
     assignOrder: (id: number, writerSlug: string, { signal }: RequestOptions = {}) =>
       step(orderPath(OPERATOR, id, 'assign'), { writer_slug: writerSlug }, signal),
@@ -183,21 +188,22 @@ export function createOrderCalls({ transport }: CallContext) {
      */
     partyOrder: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
       get<{ order: Order }>(orderPath(THREADS[party], id), signal),
-    /** GET …/orders/{id}/messages: the order's thread, oldest first, as `party` reads it. */
-    orderMessages: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>
-      get<{ messages: OrderMessage[] }>(orderPath(THREADS[party], id, 'messages'), signal),
-    /** POST …/orders/{id}/messages: writes to the thread (the other parties get an e-mail). */
+    /**
+     * GET …/orders/{id}/messages: a page of the order's thread as `party` reads it, the newest
+     * message first (`next_cursor` for the earlier ones).
+     */
+    orderMessages: (party: OrderParty, id: number, page: PageOptions = {}) =>
+      getPage<OrderMessages>(orderPath(THREADS[party], id, 'messages'), page),
+    /**
+     * POST …/orders/{id}/messages: writes to the thread (the other parties get an e-mail);
+     * answers the thread's newest page.
+     */
     sendOrderMessage: (
       party: OrderParty,
       id: number,
       body: string,
       { signal }: RequestOptions = {},
-    ) =>
-      step<{ messages: OrderMessage[] }>(
-        orderPath(THREADS[party], id, 'messages'),
-        { body },
-        signal,
-      ),
+    ) => step<OrderMessages>(orderPath(THREADS[party], id, 'messages'), { body }, signal),
 
     /** GET …/orders/{id}/files: the order's files as `party` may see them, oldest first. */
     orderFiles: (party: OrderParty, id: number, { signal }: RequestOptions = {}) =>

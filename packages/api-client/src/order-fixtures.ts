@@ -93,6 +93,7 @@ export function topUpOf(overrides: Partial<TopUp> = {}): TopUp {
 /** A line of the balance's ledger: a $50 top-up unless told otherwise. */
 export function balanceEntryOf(overrides: Partial<BalanceEntry> = {}): BalanceEntry {
   return {
+    id: 1,
     amount_cents: 5000,
     reason: 'top_up',
     order_id: null,
@@ -104,6 +105,7 @@ export function balanceEntryOf(overrides: Partial<BalanceEntry> = {}): BalanceEn
 /** An expert's earning as GET /writers/earnings lists it: available, not yet paid out. */
 export function earningOf(overrides: Partial<Earning> = {}): Earning {
   return {
+    id: 12,
     order_id: 41,
     title: 'Linear regression in R',
     order_status: 'finished',
@@ -117,7 +119,7 @@ export function earningOf(overrides: Partial<Earning> = {}): Earning {
   };
 }
 
-/** A payout as GET /writers/earnings lists it. */
+/** A payout as GET /writers/payouts lists it. */
 export function payoutOf(overrides: Partial<Payout> = {}): Payout {
   return {
     id: 3,
@@ -133,7 +135,7 @@ export function payoutOf(overrides: Partial<Payout> = {}): Payout {
 
 /**
  * GET /writers/earnings' body: an expert who has taken no order yet, no payout method, the next
- * payout on Dec 1, 2026, unless told otherwise.
+ * payout on Dec 1, 2026, the last page, unless told otherwise.
  */
 export function earningsOf(overrides: Partial<Earnings> = {}): Earnings {
   return {
@@ -143,7 +145,7 @@ export function earningsOf(overrides: Partial<Earnings> = {}): Earnings {
     next_payout_date: '2026-12-01',
     paypal_email: null,
     earnings: [],
-    payouts: [],
+    next_cursor: null,
     ...overrides,
   };
 }

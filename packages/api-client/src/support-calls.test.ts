@@ -5,7 +5,11 @@ describe('createSupportClient', () => {
   it('sends each call to its path, with its form, and unwraps the ticket', async () => {
     const ticket = supportTicketOf();
     const { mock, client } = createMockSupportClient({
-      'GET /customers/tickets': ok({ tickets: [], orders: [{ id: 41, title: 'Dijkstra' }] }),
+      'GET /customers/tickets': ok({
+        tickets: [],
+        next_cursor: null,
+        orders: [{ id: 41, title: 'Dijkstra' }],
+      }),
       'POST /customers/tickets': ok({ ticket }),
       'GET /customers/tickets/7': ok({ ticket }),
       'POST /customers/tickets/7/messages': ok({ ticket }),
@@ -37,6 +41,26 @@ describe('createSupportClient', () => {
       null,
       null,
       'message=Answer',
+    ]);
+  });
+
+  it('asks for a page of a list by cursor, size and status, sending only what is given', async () => {
+    const page = { next_cursor: null };
+    const { mock, client } = createMockSupportClient({
+      'GET /customers/tickets': ok({ tickets: [], orders: [], ...page }),
+      'GET /operators/tickets': ok({ tickets: [], ...page }),
+      'GET /operators/tickets/7/messages': ok({ messages: [], ...page }),
+    });
+    await client.customerTickets({ status: 'closed', cursor: 'MTAwfjQ', limit: 5 });
+    await client.waitingTickets();
+    await client.waitingTickets({ status: 'answered' });
+    await client.ticketMessages('operator', 7, { cursor: 'MTAwfjQ' });
+    expect(mock.unmatched).toEqual([]);
+    expect(mock.requests.map((request) => request.query.toString())).toEqual([
+      'cursor=MTAwfjQ&limit=5&status=closed',
+      '',
+      'status=answered',
+      'cursor=MTAwfjQ',
     ]);
   });
 

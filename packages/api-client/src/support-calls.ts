@@ -1,10 +1,12 @@
 import type {
-  OperatorSupportTicketSummary,
-  SupportOrderChoice,
+  CustomerSupportTickets,
+  OperatorSupportTickets,
+  SupportMessages,
   SupportTicket,
-  SupportTicketSummary,
+  SupportTicketStatus,
 } from './api-types';
 import type { CallContext } from './call-context';
+import { type PageOptions, pageQuery } from './page-options';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
 export const CUSTOMER_TICKETS_PATH = '/customers/tickets';
@@ -31,12 +33,16 @@ const ticketPath = (reader: SupportReader, id: number, step?: string) =>
  */
 export function createSupportCalls({ transport }: CallContext) {
   return {
-    /** GET /customers/tickets: the customer's tickets, newest activity first, and their orders. */
-    customerTickets: ({ signal }: RequestOptions = {}) =>
-      transport.send<{ tickets: SupportTicketSummary[]; orders: SupportOrderChoice[] }>({
+    /**
+     * GET /customers/tickets: a page of the customer's tickets (of one `status`, or all), newest
+     * activity first, with how many of each status they have and the orders a ticket can be about.
+     */
+    customerTickets: ({ status, ...page }: PageOptions & { status?: SupportTicketStatus } = {}) =>
+      transport.send<CustomerSupportTickets>({
         method: 'GET',
         path: CUSTOMER_TICKETS_PATH,
-        signal,
+        query: { ...pageQuery(page), status },
+        signal: page.signal,
       }),
 
     /** POST /customers/tickets: a new ticket, waiting for support. */
@@ -52,20 +58,36 @@ export function createSupportCalls({ transport }: CallContext) {
         signal,
       }),
 
-    /** GET /operators/tickets: the tickets waiting for an answer, the longest waiting first. */
-    waitingTickets: ({ signal }: RequestOptions = {}) =>
-      transport.send<{ tickets: OperatorSupportTicketSummary[] }>({
+    /**
+     * GET /operators/tickets: a page of the tickets of one `status` (`waiting` when not given):
+     * those waiting the longest waiting first, answered and closed ones the latest active first.
+     */
+    waitingTickets: ({ status, ...page }: PageOptions & { status?: SupportTicketStatus } = {}) =>
+      transport.send<OperatorSupportTickets>({
         method: 'GET',
         path: OPERATOR_TICKETS_PATH,
-        signal,
+        query: { ...pageQuery(page), status },
+        signal: page.signal,
       }),
 
-    /** GET …/tickets/{id}: one ticket with its conversation; another customer's is not_found. */
+    /**
+     * GET …/tickets/{id}: one ticket with the newest page of its conversation; another
+     * customer's is not_found.
+     */
     ticket: (reader: SupportReader, id: number, { signal }: RequestOptions = {}) =>
       transport.send<{ ticket: SupportTicket }>({
         method: 'GET',
         path: ticketPath(reader, id),
         signal,
+      }),
+
+    /** GET …/tickets/{id}/messages: a page of the conversation, the newest message first. */
+    ticketMessages: (reader: SupportReader, id: number, page: PageOptions = {}) =>
+      transport.send<SupportMessages>({
+        method: 'GET',
+        path: ticketPath(reader, id, 'messages'),
+        query: pageQuery(page),
+        signal: page.signal,
       }),
 
     /**

@@ -14,6 +14,7 @@ export function supportTicketOf(overrides: Partial<SupportTicket> = {}): Support
     created_at: Date.UTC(2026, 10, 21, 9, 15),
     last_activity_at: Date.UTC(2026, 10, 21, 9, 15),
     messages: [supportMessageOf(1, 'customer', 'The deadline is tomorrow. Is it on track?')],
+    messages_next_cursor: null,
     ...overrides,
   };
 }

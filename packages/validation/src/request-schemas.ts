@@ -35,6 +35,7 @@ import {
   STAY_SIGNED_IN_DEFAULT,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_TICKET_STATUSES,
   TESTIMONIALS_DEFAULT_QTY,
   TESTIMONIALS_MAX_QTY,
   TOP_UP_MAX_CENTS,
@@ -482,11 +483,27 @@ export const supportMessageBody = v.object({
   message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
 });
 
+/**
+ * A page of a list without filters: the customer's pre-orders, the experts an operator assigns,
+ * the balance ledger, the expert's earnings and payouts, an order's thread and a ticket's
+ * conversation (`cursor`, `limit`).
+ */
+export const listPageQuery = v.object(listPageFields);
+
+/** GET /customers/tickets: a page of the customer's tickets, of one `status` or of all. */
+export const customerTicketsQuery = v.object({
+  ...listPageFields,
+  status: optionalField(v.picklist(SUPPORT_TICKET_STATUSES, INVALID_REQUEST)),
+});
+
+/** GET /operators/tickets: a page of the tickets of one `status`, `waiting` unless named. */
+export const operatorTicketsQuery = v.object({
+  ...listPageFields,
+  status: withDefault(v.picklist(SUPPORT_TICKET_STATUSES, INVALID_REQUEST), 'waiting'),
+});
+
 /** GET /customers/balance/top-ups/{id} */
 export const topUpIdParams = orderIdParams;
-
-/** GET /customers/pre-orders, GET /operators/experts: a page of the list. */
-export const listPageQuery = v.object(listPageFields);
 
 /**
  * GET /customers/orders, GET /writers/orders: a page of the party's orders, all of them or those

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, Order } from '../db/schema';
 import { transact } from '../db/transactions';
 
@@ -16,15 +17,18 @@ export async function balanceOf(db: Kysely<Database>, userId: number): Promise<n
   return Number(row?.total ?? 0);
 }
 
-/** The customer's ledger, newest first. */
-export function balanceEntriesOf(db: Kysely<Database>, userId: number) {
-  return db
+/** A page of the customer's ledger, newest first. */
+export async function balanceEntriesOf(db: Kysely<Database>, userId: number, page: PageRequest) {
+  const query = db
     .selectFrom('balance_entries')
-    .select(['amount_cents', 'reason', 'order_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .select(['id', 'amount_cents', 'reason', 'order_id', 'created_at'])
+    .where('user_id', '=', userId);
+  const rows = await keysetPage(
+    query,
+    { key: 'balance_entries.created_at', id: 'balance_entries.id', direction: 'desc' },
+    page,
+  ).execute();
+  return keysetPageOf(rows, page, (entry) => ({ key: entry.created_at, id: entry.id }));
 }
 
 /**

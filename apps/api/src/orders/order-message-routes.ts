@@ -1,4 +1,5 @@
-import { orderIdParams, orderMessageBody } from '@bb/validation/requests';
+import { LIST_PAGE_DEFAULT_LIMIT } from '@bb/validation';
+import { listPageQuery, orderIdParams, orderMessageBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -13,15 +14,16 @@ import { sendMessageNotice } from './order-notices';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
-  read: { config: { openapi: { params: orderIdParams } } },
+  read: { config: { openapi: { params: orderIdParams, query: listPageQuery } } },
   send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
- * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it,
- * oldest first; POST writes to it (`body`, up to 4000 characters) while the order is open, and
- * e-mails the other party (one e-mail for a burst: `mail/message-notices.ts`). Authors show as
- * their party, never by e-mail address. Reading or writing marks the thread read for the reader.
+ * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it a
+ * page at a time, the newest first (`next_cursor` for the earlier ones); POST writes to it
+ * (`body`, up to 4000 characters) while the order is open, e-mails the other party (one e-mail
+ * for a burst: `mail/message-notices.ts`) and answers the newest page. Authors show as their
+ * party, never by e-mail address. Reading or writing marks the thread read for the reader.
  */
 export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -35,9 +37,10 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
       app.get(`${prefix}/:id/messages`, shapes.read, async (request) => {
         const { userId, scope } = await asker(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
+        const page = parseInput(listPageQuery, request.query);
         const order = await findOrder(ctx, id, scope);
         await markThreadRead(ctx.db, `order:${order.id}`, userId);
-        return okEnvelope({ messages: await orderThread(ctx.db, order.id) });
+        return okEnvelope(await orderThread(ctx.db, order.id, page));
       });
 
       app.post(`${prefix}/:id/messages`, { preHandler: limit, ...shapes.send }, async (request) => {
@@ -57,7 +60,7 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
         // The author has the thread before them: read, for the next answer's e-mail.
         await markThreadRead(ctx.db, `order:${order.id}`, userId);
         await sendMessageNotice(ctx, order, party, request.log);
-        return okEnvelope({ messages: await orderThread(ctx.db, order.id) });
+        return okEnvelope(await orderThread(ctx.db, order.id, { limit: LIST_PAGE_DEFAULT_LIMIT }));
       });
     }
   };

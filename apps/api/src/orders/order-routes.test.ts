@@ -137,6 +137,7 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
     expect((await newcomer.get('customers/balance')).json.body).toEqual({
       balance_cents: 0,
       entries: [],
+      next_cursor: null,
     });
 
     const { id: userId } = await server.ctx.db

@@ -14,7 +14,7 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { balanceEntriesOf, balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
+import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
 import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
 import { orderDetails } from './order-details';
@@ -45,9 +45,8 @@ const shapes = {
  * lists every order, or those in one `status`, with how many are in each on the first page (both
  * newest first, a page at a time: `cursor`, `limit`); GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
  * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`; an
- * approval makes the expert's earning available);
- * GET /customers/balance shows the balance and its ledger. A new order is paid from the balance
- * at once when it covers the price.
+ * approval makes the expert's earning available). A new order is paid from the balance at once
+ * when it covers the price.
  */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -203,15 +202,6 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       const [details] = await orderDetails(ctx, [paid], 'customer');
       return okEnvelope({ order: details, balance_cents: await balanceOf(db, user.id) });
-    });
-
-    app.get('/customers/balance', shapes.none, async (request) => {
-      const { user } = await requireCustomer(ctx, request);
-      const entries = await balanceEntriesOf(db, user.id);
-      return okEnvelope({
-        balance_cents: entries.reduce((sum, entry) => sum + entry.amount_cents, 0),
-        entries,
-      });
     });
 
     app.post('/customers/orders/:id/approve', shapes.one, customerStep('approve'));

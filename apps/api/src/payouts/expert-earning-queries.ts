@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database } from '../db/schema';
 
 /* The Financial Overview's queries (expert-earning-routes.ts): an expert's earnings and payouts. */
 
-/** The expert's earnings with their order and payout, the newest accepted first. */
-export function earningsOf(db: Kysely<Database>, writerId: number) {
-  return db
+/** A page of the expert's earnings with their order and payout, the newest accepted first. */
+export async function earningsOf(db: Kysely<Database>, writerId: number, page: PageRequest) {
+  const query = db
     .selectFrom('expert_earnings')
     .innerJoin('orders', 'orders.id', 'expert_earnings.order_id')
     .leftJoin('expert_payouts', 'expert_payouts.id', 'expert_earnings.payout_id')
     .select([
+      'expert_earnings.id',
       'expert_earnings.order_id',
       'orders.title',
       'orders.status as order_status',
@@ -19,17 +21,59 @@ export function earningsOf(db: Kysely<Database>, writerId: number) {
       'expert_payouts.paid_on',
       'expert_payouts.status as payout_status',
     ])
-    .where('expert_earnings.writer_id', '=', writerId)
-    .orderBy('expert_earnings.accepted_at', 'desc')
-    .orderBy('expert_earnings.id', 'desc')
-    .execute();
+    .where('expert_earnings.writer_id', '=', writerId);
+  const rows = await keysetPage(
+    query,
+    { key: 'expert_earnings.accepted_at', id: 'expert_earnings.id', direction: 'desc' },
+    page,
+  ).execute();
+  return keysetPageOf(rows, page, (row) => ({ key: row.accepted_at, id: row.id }));
 }
 
-/** The expert's payouts with how many earnings each pays, the newest first. */
-export function payoutsOf(db: Kysely<Database>, writerId: number) {
-  return db
+/**
+ * The expert's totals in cents, summed by the database over all their earnings: available (approved,
+ * in no payout), expected (not approved yet) and paid out (in a payout PayPal has paid: one still
+ * on its way may yet fail and give its earnings back to available).
+ */
+export async function earningTotalsOf(db: Kysely<Database>, writerId: number) {
+  const sumWhere = (condition: ReturnType<typeof sql>) =>
+    sql<
+      number | string | null
+    >`sum(case when ${condition} then expert_earnings.amount_cents else 0 end)`;
+  const row = await db
+    .selectFrom('expert_earnings')
+    .leftJoin('expert_payouts', 'expert_payouts.id', 'expert_earnings.payout_id')
+    .select([
+      sumWhere(
+        sql`expert_earnings.payout_id is null and expert_earnings.available_at is not null`,
+      ).as('available'),
+      sumWhere(sql`expert_earnings.payout_id is null and expert_earnings.available_at is null`).as(
+        'expected',
+      ),
+      sumWhere(sql`expert_payouts.status = 'paid'`).as('paid_out'),
+    ])
+    .where('expert_earnings.writer_id', '=', writerId)
+    .executeTakeFirst();
+  return {
+    available_cents: Number(row?.available ?? 0),
+    expected_cents: Number(row?.expected ?? 0),
+    paid_out_cents: Number(row?.paid_out ?? 0),
+  };
+}
+
+/** A page of the expert's payouts with how many earnings each pays, the newest made first. */
+export async function payoutsOf(db: Kysely<Database>, writerId: number, page: PageRequest) {
+  const query = db
     .selectFrom('expert_payouts')
-    .select(['id', 'amount_cents', 'paid_on', 'paypal_email', 'status', 'failure_reason'])
+    .select([
+      'id',
+      'amount_cents',
+      'paid_on',
+      'paypal_email',
+      'status',
+      'failure_reason',
+      'created_at',
+    ])
     .select((eb) =>
       eb
         .selectFrom('expert_earnings')
@@ -37,7 +81,11 @@ export function payoutsOf(db: Kysely<Database>, writerId: number) {
         .whereRef('expert_earnings.payout_id', '=', 'expert_payouts.id')
         .as('earnings_qty'),
     )
-    .where('writer_id', '=', writerId)
-    .orderBy('paid_on', 'desc')
-    .execute();
+    .where('writer_id', '=', writerId);
+  const rows = await keysetPage(
+    query,
+    { key: 'expert_payouts.created_at', id: 'expert_payouts.id', direction: 'desc' },
+    page,
+  ).execute();
+  return keysetPageOf(rows, page, (row) => ({ key: row.created_at, id: row.id }));
 }

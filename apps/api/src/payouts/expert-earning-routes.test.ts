@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Earnings } from '@bb/api-client';
+import type { Earnings, Payout } from '@bb/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expertEarningCents,
@@ -37,10 +37,27 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   let paypal: PayPalStandIn;
   const { signedInParties, newClient, signedIn } = clientFactory(() => server, '10.9.1');
 
-  const overview = async () => {
+  /** Every page of a list (a few items a page, so the tests page through them too). */
+  async function everyPage<Item>(path: string, key: string): Promise<Item[]> {
+    const items: Item[] = [];
+    let cursor = '';
+    do {
+      const response = await expert.get(`${path}?limit=7${cursor && `&cursor=${cursor}`}`);
+      expect(response.status).toBe(200);
+      items.push(...response.json.body[key]);
+      cursor = response.json.body.next_cursor ?? '';
+    } while (cursor);
+    return items;
+  }
+  /** The Financial Overview as the page shows it: the totals, every earning and every payout. */
+  const overview = async (): Promise<Earnings & { payouts: Payout[] }> => {
     const response = await expert.get('writers/earnings');
     expect(response.status).toBe(200);
-    return response.json.body as Earnings;
+    const [earnings, payouts] = await Promise.all([
+      everyPage<Earnings['earnings'][number]>('writers/earnings', 'earnings'),
+      everyPage<Payout>('writers/payouts', 'payouts'),
+    ]);
+    return { ...(response.json.body as Earnings), earnings, payouts };
   };
   const earningOf = async (id: number) =>
     (await overview()).earnings.find((earning) => earning.order_id === id);

@@ -1,4 +1,4 @@
-import { payoutMethodBody } from '@bb/validation/requests';
+import { listPageQuery, payoutMethodBody } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -9,13 +9,14 @@ import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
-import { earningsOf, payoutsOf } from './expert-earning-queries';
+import { earningsOf, earningTotalsOf, payoutsOf } from './expert-earning-queries';
 import { payoutMethodOf, sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
   none: { config: { openapi: {} } },
   payoutMethod: { config: { openapi: { body: payoutMethodBody } } },
+  page: { config: { openapi: { query: listPageQuery } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /** Where an earning stands: fixed at accept, available once approved, paid out by a payout. */
@@ -24,9 +25,10 @@ type EarningStatus = 'expected' | 'available' | 'paid_out';
 /**
  * The expert's Financial Overview (the dashboard's `balance/` of the writer role): GET
  * /writers/earnings answers the totals (available for the next payout, expected from orders
- * not yet approved, paid out so far), the next payout date, each order's earning (newest
- * accepted first) and the payouts (newest first), each with where it stands at PayPal (pending,
- * sent, paid, or failed with the reason; a failed payout's earnings are available again). GET
+ * not yet approved, paid out so far, each summed by the database), the next payout date and a page
+ * of the earnings per order (newest accepted first); GET /writers/payouts a page of the payouts
+ * (newest first), each with where it stands at PayPal (pending, sent, paid, or failed with the
+ * reason; a failed payout's earnings are available again). GET
  * /writers/payout-method reads the payout method on the expert's profile (a PayPal e-mail, or
  * null) and PATCH sets it (`paypal_email`, `validatePaypalEmail`) once the expert proves their
  * password (`current_password`, counted like a sign-in): the expert is e-mailed, and the next payout
@@ -67,43 +69,44 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/writers/earnings', shapes.none, async (request) => {
+    app.get('/writers/earnings', shapes.page, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const [rows, payouts, paypalEmail] = await Promise.all([
-        earningsOf(ctx.db, writerId),
-        payoutsOf(ctx.db, writerId),
+      const page = parseInput(listPageQuery, request.query);
+      const [totals, earnings, paypalEmail] = await Promise.all([
+        earningTotalsOf(ctx.db, writerId),
+        earningsOf(ctx.db, writerId, page),
         payoutMethodOf(ctx.db, writerId),
       ]);
-      const earnings = rows.map((row) => ({
-        order_id: row.order_id,
-        title: row.title,
-        order_status: row.order_status,
-        amount_cents: row.amount_cents,
-        status: (row.paid_on !== null
-          ? 'paid_out'
-          : row.available_at !== null
-            ? 'available'
-            : 'expected') satisfies EarningStatus,
-        accepted_at: row.accepted_at,
-        available_at: row.available_at,
-        paid_on: row.paid_on,
-        payout_status: row.payout_status,
-      }));
-      const total = (status: EarningStatus) =>
-        earnings
-          .filter((earning) => earning.status === status)
-          // Paid out means paid: a payout still on its way at PayPal may yet fail and give its
-          // earnings back to available.
-          .filter((earning) => status !== 'paid_out' || earning.payout_status === 'paid')
-          .reduce((sum, earning) => sum + earning.amount_cents, 0);
       return okEnvelope({
-        available_cents: total('available'),
-        expected_cents: total('expected'),
-        paid_out_cents: total('paid_out'),
+        ...totals,
         next_payout_date: payoutDay(nextPayoutDate(ctx.now())),
         paypal_email: paypalEmail,
-        earnings,
-        payouts: payouts.map((payout) => ({
+        earnings: earnings.rows.map((row) => ({
+          id: row.id,
+          order_id: row.order_id,
+          title: row.title,
+          order_status: row.order_status,
+          amount_cents: row.amount_cents,
+          status: (row.paid_on !== null
+            ? 'paid_out'
+            : row.available_at !== null
+              ? 'available'
+              : 'expected') satisfies EarningStatus,
+          accepted_at: row.accepted_at,
+          available_at: row.available_at,
+          paid_on: row.paid_on,
+          payout_status: row.payout_status,
+        })),
+        next_cursor: earnings.next_cursor,
+      });
+    });
+
+    app.get('/writers/payouts', shapes.page, async (request) => {
+      const { writerId } = await requireExpert(ctx, request);
+      const page = parseInput(listPageQuery, request.query);
+      const payouts = await payoutsOf(ctx.db, writerId, page);
+      return okEnvelope({
+        payouts: payouts.rows.map((payout) => ({
           id: payout.id,
           amount_cents: payout.amount_cents,
           paid_on: payout.paid_on,
@@ -112,6 +115,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
           status: payout.status,
           failure_reason: payout.failure_reason,
         })),
+        next_cursor: payouts.next_cursor,
       });
     });
   };

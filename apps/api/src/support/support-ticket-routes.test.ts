@@ -88,7 +88,9 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
 
     // The customer reads the answer, replies (waiting again), and closes it.
     const mine = (await customer.get(`customers/tickets/${ticket.id}`)).json.body.ticket;
-    expect(mine.messages.map((m: { party: string }) => m.party)).toEqual(['customer', 'operator']);
+    // The newest first, the whole conversation on this one page.
+    expect(mine.messages.map((m: { party: string }) => m.party)).toEqual(['operator', 'customer']);
+    expect(mine.messages_next_cursor).toBeNull();
     server.clock.advance(1000);
     const replied = await customer.post(`customers/tickets/${ticket.id}/messages`, {
       message: 'Thank you!',
@@ -108,7 +110,12 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
 
   it('lists a customer’s tickets by their newest activity', async () => {
     const client = await otherCustomer('lister');
-    expect((await client.get('customers/tickets')).json.body).toEqual({ tickets: [], orders: [] });
+    expect((await client.get('customers/tickets')).json.body).toEqual({
+      tickets: [],
+      next_cursor: null,
+      counts: { waiting: 0, answered: 0, closed: 0 },
+      orders: [],
+    });
     const first = await openTicket(client, { subject: 'First', message: 'One' });
     server.clock.advance(1000);
     const second = await openTicket(client, { subject: 'Second', message: 'Two' });
@@ -223,8 +230,8 @@ describe.each(ENGINES)('support tickets in a burst on %s', (engine) => {
       30,
       Array(10).fill(LIMIT_REFUSAL),
     ]);
-    const read = (await customer.get(`customers/tickets/${ticket.id}`)).json.body.ticket;
-    expect(read.messages).toHaveLength(31);
+    const read = await customer.get(`customers/tickets/${ticket.id}/messages?limit=100`);
+    expect(read.json.body.messages).toHaveLength(31);
   });
 
   it('e-mails a burst of answers once: again after 10 quiet minutes, or once the customer has read them', async () => {

@@ -1,4 +1,7 @@
 import {
+  customerTicketsQuery,
+  listPageQuery,
+  operatorTicketsQuery,
   supportMessageBody,
   supportTicketCreateBody,
   ticketIdParams,
@@ -15,41 +18,56 @@ import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
   closeTicket,
+  customerTicketCounts,
   customerTickets,
   findTicket,
   linkableOrders,
   openTicket,
+  operatorTickets,
   ownsOrder,
   sendAnswerNotice,
   ticketDetails,
+  ticketMessages,
   ticketSummary,
-  waitingTickets,
 } from './support-tickets';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
-  none: { config: { openapi: {} } },
+  customerList: { config: { openapi: { query: customerTicketsQuery } } },
+  operatorList: { config: { openapi: { query: operatorTicketsQuery } } },
   create: { config: { openapi: { body: supportTicketCreateBody } } },
   one: { config: { openapi: { params: ticketIdParams } } },
+  messages: { config: { openapi: { params: ticketIdParams, query: listPageQuery } } },
   message: { config: { openapi: { params: ticketIdParams, body: supportMessageBody } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
  * Support (the customer's `ticketing/`): a customer opens tickets, optionally about one of their
  * orders, reads the answers, replies and closes them; an operator lists the tickets waiting for
- * an answer and answers them, and the customer is told by e-mail. A customer sees only their own
- * tickets; experts and the other roles none.
+ * an answer (or the answered, or the closed ones) and answers them, and the customer is told by
+ * e-mail. A customer sees only their own tickets; experts and the other roles none. Every list is
+ * paged (`cursor`, `limit`); a ticket shows the newest page of its conversation, and
+ * …/tickets/{id}/messages pages back through the earlier messages.
  */
 export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
     const limit = (name: 'supportTicketCreate' | 'supportTicketMessage') =>
       rateLimitGuard(app, ctx.config.rateLimitEnabled, name, signedInAccount(ctx));
-    app.get('/customers/tickets', shapes.none, async (request) => {
+    app.get('/customers/tickets', shapes.customerList, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const tickets = await customerTickets(db, user.id);
-      const orders = await linkableOrders(db, user.id);
-      return okEnvelope({ tickets: tickets.map(ticketSummary), orders });
+      const { status, ...page } = parseInput(customerTicketsQuery, request.query);
+      const [tickets, counts, orders] = await Promise.all([
+        customerTickets(db, user.id, { status }, page),
+        customerTicketCounts(db, user.id),
+        linkableOrders(db, user.id),
+      ]);
+      return okEnvelope({
+        tickets: tickets.rows.map(ticketSummary),
+        next_cursor: tickets.next_cursor,
+        counts,
+        orders,
+      });
     });
 
     app.post(
@@ -77,6 +95,15 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const ticket = await findTicket(db, id, { customerUserId: user.id });
       await markThreadRead(db, `ticket:${ticket.id}`, user.id);
       return okEnvelope({ ticket: await ticketDetails(db, ticket, 'customer') });
+    });
+
+    app.get('/customers/tickets/:id/messages', shapes.messages, async (request) => {
+      const { user } = await requireCustomer(ctx, request);
+      const { id } = parseInput(ticketIdParams, request.params);
+      const page = parseInput(listPageQuery, request.query);
+      const ticket = await findTicket(db, id, { customerUserId: user.id });
+      const messages = await ticketMessages(db, ticket.id, page);
+      return okEnvelope({ messages: messages.rows, next_cursor: messages.next_cursor });
     });
 
     // A reply to a closed ticket opens it again: the customer has more to ask.
@@ -113,15 +140,17 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ ticket: await ticketDetails(db, closed, 'customer') });
     });
 
-    // The tickets waiting for an answer, the longest waiting first, with whose they are.
-    app.get('/operators/tickets', shapes.none, async (request) => {
+    // The tickets of one status (waiting unless named), the longest waiting first.
+    app.get('/operators/tickets', shapes.operatorList, async (request) => {
       await requireOperator(ctx, request);
-      const tickets = await waitingTickets(db);
+      const { status, ...page } = parseInput(operatorTicketsQuery, request.query);
+      const tickets = await operatorTickets(db, status, page);
       return okEnvelope({
-        tickets: tickets.map((ticket) => ({
+        tickets: tickets.rows.map((ticket) => ({
           ...ticketSummary(ticket),
           customer_email: ticket.customer_email,
         })),
+        next_cursor: tickets.next_cursor,
       });
     });
 
@@ -130,6 +159,15 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, 'operator');
       return okEnvelope({ ticket: await ticketDetails(db, ticket, 'operator') });
+    });
+
+    app.get('/operators/tickets/:id/messages', shapes.messages, async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(ticketIdParams, request.params);
+      const page = parseInput(listPageQuery, request.query);
+      const ticket = await findTicket(db, id, 'operator');
+      const messages = await ticketMessages(db, ticket.id, page);
+      return okEnvelope({ messages: messages.rows, next_cursor: messages.next_cursor });
     });
 
     // An answer to a closed ticket opens it as answered: the customer is told, and may reply.

@@ -1,7 +1,12 @@
-import { dashboardPagePath } from '@bb/validation';
+import {
+  dashboardPagePath,
+  LIST_PAGE_DEFAULT_LIMIT,
+  type SupportTicketStatus,
+} from '@bb/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
+import { type KeysetOrder, keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, SupportTicket } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { supportAnswerMessage } from '../mail/mail-messages';
@@ -12,6 +17,14 @@ export type SupportParty = 'customer' | 'operator';
 
 /** Whose tickets the asker may see: a customer's own, or (an operator) all. */
 export type TicketScope = { customerUserId: number } | 'operator';
+
+/** A ticket list's order by activity: its sort key and id, for the next page's cursor. */
+const ACTIVITY_DESC: KeysetOrder = {
+  key: 'support_tickets.last_activity_at',
+  id: 'support_tickets.id',
+  direction: 'desc',
+};
+const activityCursor = (ticket: SupportTicket) => ({ key: ticket.last_activity_at, id: ticket.id });
 
 /** The customer's ticket pages, which the answer e-mail links to. */
 const CUSTOMER_TICKETS_PATH = dashboardPagePath('customer', 'support');
@@ -31,15 +44,39 @@ export function ticketSummary(ticket: SupportTicket) {
 /** How many of their orders a customer can choose from when opening a ticket (newest first). */
 const LINKABLE_ORDERS_MAX = 100;
 
-/** The customer's tickets, the latest active first. */
-export function customerTickets(db: Kysely<Database>, customerUserId: number) {
-  return db
+/** The customer's tickets, the latest active first, of one status or of all: a page of them. */
+export async function customerTickets(
+  db: Kysely<Database>,
+  customerUserId: number,
+  filter: { status?: SupportTicketStatus | undefined },
+  page: PageRequest,
+) {
+  let query = db
     .selectFrom('support_tickets')
     .selectAll()
+    .where('customer_user_id', '=', customerUserId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const rows = await keysetPage(query, ACTIVITY_DESC, page).execute();
+  return keysetPageOf(rows, page, activityCursor);
+}
+
+/**
+ * How many tickets of each status the customer has, for the filter's options: one GROUP BY on
+ * their own tickets (a customer has few).
+ */
+export async function customerTicketCounts(
+  db: Kysely<Database>,
+  customerUserId: number,
+): Promise<Record<SupportTicketStatus, number>> {
+  const rows = await db
+    .selectFrom('support_tickets')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('qty')])
     .where('customer_user_id', '=', customerUserId)
-    .orderBy('last_activity_at', 'desc')
-    .orderBy('id', 'desc')
+    .groupBy('status')
     .execute();
+  const counts: Record<SupportTicketStatus, number> = { waiting: 0, answered: 0, closed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.qty);
+  return counts;
 }
 
 /** The orders a new ticket of the customer's can be about, newest first. */
@@ -116,17 +153,29 @@ export function closeTicket(
     .executeTakeFirstOrThrow();
 }
 
-/** The tickets waiting for an answer, the longest waiting first, with their customer's e-mail. */
-export function waitingTickets(db: Kysely<Database>) {
-  return db
+/**
+ * The tickets of one status with their customer's e-mail, a page of them: those waiting the
+ * longest waiting first (the operator answers them in turn), answered and closed ones the latest
+ * active first (the operator looks back at what just happened).
+ */
+export async function operatorTickets(
+  db: Kysely<Database>,
+  status: SupportTicketStatus,
+  page: PageRequest,
+) {
+  const query = db
     .selectFrom('support_tickets')
     .innerJoin('users', 'users.id', 'support_tickets.customer_user_id')
     .selectAll('support_tickets')
     .select('users.email as customer_email')
-    .where('support_tickets.status', '=', 'waiting')
-    .orderBy('support_tickets.last_activity_at', 'asc')
-    .orderBy('support_tickets.id', 'asc')
-    .execute();
+    .where('support_tickets.status', '=', status);
+  const order: KeysetOrder = {
+    key: 'support_tickets.last_activity_at',
+    id: 'support_tickets.id',
+    direction: status === 'waiting' ? 'asc' : 'desc',
+  };
+  const rows = await keysetPage(query, order, page).execute();
+  return keysetPageOf(rows, page, activityCursor);
 }
 
 /**
@@ -146,7 +195,25 @@ export async function findTicket(
 }
 
 /**
- * A ticket with its conversation (oldest first) and the order it is about; for an operator also
+ * A page of the ticket's conversation, the newest message first (a reader sees the latest ones
+ * and loads earlier ones on demand, as in a chat).
+ */
+export async function ticketMessages(db: Kysely<Database>, ticketId: number, page: PageRequest) {
+  const query = db
+    .selectFrom('support_messages')
+    .select(['id', 'author_party as party', 'body', 'created_at'])
+    .where('ticket_id', '=', ticketId);
+  const rows = await keysetPage(
+    query,
+    { key: 'support_messages.created_at', id: 'support_messages.id', direction: 'desc' },
+    page,
+  ).execute();
+  return keysetPageOf(rows, page, (row) => ({ key: row.created_at, id: row.id }));
+}
+
+/**
+ * A ticket with the newest page of its conversation (`messages`, newest first, and
+ * `messages_next_cursor` for the earlier ones) and the order it is about; for an operator also
  * the customer's e-mail address, so they know whom they answer.
  */
 export async function ticketDetails(
@@ -154,13 +221,7 @@ export async function ticketDetails(
   ticket: SupportTicket,
   reader: SupportParty,
 ) {
-  const messages = await db
-    .selectFrom('support_messages')
-    .select(['id', 'author_party as party', 'body', 'created_at'])
-    .where('ticket_id', '=', ticket.id)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  const messages = await ticketMessages(db, ticket.id, { limit: LIST_PAGE_DEFAULT_LIMIT });
   const order =
     ticket.order_id === null
       ? undefined
@@ -180,7 +241,8 @@ export async function ticketDetails(
   return {
     ...ticketSummary(ticket),
     order: order ?? null,
-    messages,
+    messages: messages.rows,
+    messages_next_cursor: messages.next_cursor,
     ...(customer ? { customer_email: customer.email } : {}),
   };
 }

@@ -8,7 +8,7 @@ describe('ledgerEntryView', () => {
   it('writes a top-up as money in, with the orders pages’ date', () => {
     expect(
       ledgerEntryView(
-        { amount_cents: 5000, reason: 'top_up', order_id: null, created_at: at },
+        { id: 1, amount_cents: 5000, reason: 'top_up', order_id: null, created_at: at },
         0,
         orderHref,
       ),
@@ -27,7 +27,7 @@ describe('ledgerEntryView', () => {
     (amount) => {
       expect(
         ledgerEntryView(
-          { amount_cents: amount, reason: 'order_payment', order_id: 41, created_at: at },
+          { id: 1, amount_cents: amount, reason: 'order_payment', order_id: 41, created_at: at },
           1,
           orderHref,
         ),
@@ -43,7 +43,7 @@ describe('ledgerEntryView', () => {
   it('writes a refund as money back, linked to its order', () => {
     expect(
       ledgerEntryView(
-        { amount_cents: 4250, reason: 'refund', order_id: 41, created_at: at },
+        { id: 1, amount_cents: 4250, reason: 'refund', order_id: 41, created_at: at },
         2,
         orderHref,
       ),

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { OrderAnnouncement } from '../kit/announcement';
 import { ScrollingTable } from '../kit/scrolling-table';
 import { OrderSection } from '../kit/section';
+import { ShowMore } from '../kit/show-more';
 import type { TopUpPolling } from './top-up-watch';
 import { type UseBalanceResult, useBalance } from './use-balance';
 
@@ -45,6 +46,7 @@ export function BalancePage({ className, ...options }: BalancePageProps) {
       {page.status === 'ready' && (
         <OrderSection title={texts.ledger}>
           <BalanceLedger page={page} />
+          <ShowMore list={page.ledger} />
         </OrderSection>
       )}
     </div>

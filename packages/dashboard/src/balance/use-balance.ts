@@ -1,8 +1,10 @@
 import type { OrderClient } from '@bb/api-client';
 import type { AddressBar } from '@bb/form-hooks';
+import { useState } from 'react';
 import { formatPrice } from '../kit/format';
 import { type Announcement, useAnnouncement } from '../kit/use-announcement';
-import { type LoadStatus, useLoaded } from '../kit/use-loaded';
+import type { LoadStatus } from '../kit/use-loaded';
+import { type PagedList, usePagedList } from '../kit/use-paged-list';
 import { type LedgerEntryView, ledgerEntryView } from './balance-ledger';
 import { BALANCE_TEXTS, TOP_UP_RETURN_TEXTS } from './balance-texts';
 import type { TopUpPolling } from './top-up-watch';
@@ -25,8 +27,10 @@ export interface UseBalanceResult {
   status: LoadStatus;
   /** '$50.00', null until loaded. */
   balance: string | null;
-  /** Newest first. */
+  /** Newest first: the pages loaded so far. */
   entries: LedgerEntryView[];
+  /** The ledger's pages: "Show more" under it. */
+  ledger: PagedList<{ id: number }>;
   /** Loaded, and nothing has happened on the balance yet (a new customer). */
   empty: boolean;
   errorMessage: string | null;
@@ -45,7 +49,13 @@ export interface UseBalanceResult {
  */
 export function useBalance(options: UseBalanceOptions): UseBalanceResult {
   const { client } = options;
-  const loaded = useLoaded('balance', (signal) => client.getBalance({ signal }));
+  // The balance comes with each page of the ledger: the latest page's is the latest balance.
+  const [balanceCents, setBalanceCents] = useState<number>();
+  const loaded = usePagedList('balance', async (cursor, signal) => {
+    const page = await client.getBalance({ cursor, signal });
+    setBalanceCents(page.balance_cents);
+    return { items: page.entries, next_cursor: page.next_cursor };
+  });
   const { announcement, announce } = useAnnouncement();
   const form = useTopUpForm({ client, navigate: options.navigate });
   const topUpReturn = useTopUpReturn({
@@ -55,14 +65,16 @@ export function useBalance(options: UseBalanceOptions): UseBalanceResult {
     onPaid: loaded.reload,
     polling: options.polling,
   });
-  const balance = loaded.data;
-  const entries =
-    balance?.entries.map((entry, index) => ledgerEntryView(entry, index, options.orderHref)) ?? [];
+  const entries = loaded.items.map((entry, index) =>
+    ledgerEntryView(entry, index, options.orderHref),
+  );
+  const shown = balanceCents !== undefined;
   return {
-    status: balance ? 'ready' : loaded.status,
-    balance: balance ? formatPrice(balance.balance_cents) : null,
+    status: shown ? 'ready' : loaded.status,
+    balance: shown ? formatPrice(balanceCents) : null,
     entries,
-    empty: balance !== undefined && entries.length === 0,
+    ledger: loaded,
+    empty: shown && entries.length === 0,
     errorMessage: loaded.errorMessage,
     reload: loaded.reload,
     announcement,

@@ -1,3 +1,4 @@
+import type { Earnings, Payout } from '@bb/api-client';
 import { earningOf, earningsOf, fail, ok, payoutOf, pending } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,35 +11,46 @@ import {
 import { FinancialOverviewPage } from './financial-overview-page';
 
 const EARNINGS = 'GET /writers/earnings';
-const NEW_EXPERT = earningsOf();
-const DEMO_EXPERT = earningsOf({
-  available_cents: 2975,
-  expected_cents: 4830,
-  paid_out_cents: 12_600,
-  paypal_email: 'writer@demo.bb.example',
-  earnings: [
-    earningOf({
-      order_id: 44,
-      title: 'Dijkstra in Python',
-      order_status: 'in_progress',
-      status: 'expected',
-      amount_cents: 4830,
-      accepted_at: Date.UTC(2026, 10, 25, 9, 0),
-      available_at: null,
-    }),
-    earningOf(),
-    earningOf({
-      order_id: 38,
-      title: 'SQL joins explained on a sample shop database',
-      amount_cents: 12_600,
-      status: 'paid_out',
-      available_at: Date.UTC(2026, 10, 12, 11, 30),
-      paid_on: '2026-11-16',
-      payout_status: 'paid',
-    }),
-  ],
-  payouts: [payoutOf({ earnings_qty: 1 })],
+const PAYOUTS = 'GET /writers/payouts';
+const NO_PAYOUTS = { payouts: [], next_cursor: null };
+/** What the overview's two calls answer: the totals and earnings, and the payouts. */
+type OverviewBodies = Earnings & { payouts: Payout[] };
+/** The overview's two calls, each its one and last page. */
+const overview = ({ payouts, ...earnings }: OverviewBodies) => ({
+  [EARNINGS]: ok(earnings),
+  [PAYOUTS]: ok({ payouts, next_cursor: null }),
 });
+const NEW_EXPERT: OverviewBodies = { ...earningsOf(), payouts: [] };
+const DEMO_EXPERT: OverviewBodies = {
+  ...earningsOf({
+    available_cents: 2975,
+    expected_cents: 4830,
+    paid_out_cents: 12_600,
+    paypal_email: 'writer@demo.bb.example',
+    earnings: [
+      earningOf({
+        order_id: 44,
+        title: 'Dijkstra in Python',
+        order_status: 'in_progress',
+        status: 'expected',
+        amount_cents: 4830,
+        accepted_at: Date.UTC(2026, 10, 25, 9, 0),
+        available_at: null,
+      }),
+      earningOf(),
+      earningOf({
+        order_id: 38,
+        title: 'SQL joins explained on a sample shop database',
+        amount_cents: 12_600,
+        status: 'paid_out',
+        available_at: Date.UTC(2026, 10, 12, 11, 30),
+        paid_on: '2026-11-16',
+        payout_status: 'paid',
+      }),
+    ],
+  }),
+  payouts: [payoutOf({ earnings_qty: 1 })],
+};
 
 const meta = {
   title: 'Dashboard/FinancialOverview/FinancialOverviewPage',
@@ -96,7 +108,7 @@ const rowsOf = (table: HTMLElement) =>
 
 /** The earnings are loading. */
 export const Loading: Story = {
-  ...orderApi({ [EARNINGS]: pending() }),
+  ...orderApi({ [EARNINGS]: pending(), [PAYOUTS]: pending() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading your earnings')).toBeVisible();
@@ -106,7 +118,7 @@ export const Loading: Story = {
 
 /** The earnings could not be loaded: the error widget, and a retry that asks again. */
 export const LoadFailed: Story = {
-  ...orderApi({ [EARNINGS]: fail('internal_error', 500) }),
+  ...orderApi({ [EARNINGS]: fail('internal_error', 500), [PAYOUTS]: ok(NO_PAYOUTS) }),
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     const { mock } = storyOrderApi(context);
@@ -120,7 +132,7 @@ export const LoadFailed: Story = {
 
 /** A new expert: nothing earned yet, no payout method set. */
 export const NewExpert: Story = {
-  ...orderApi({ [EARNINGS]: ok(NEW_EXPERT) }),
+  ...orderApi({ ...overview(NEW_EXPERT) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Next payout: Dec 01, 2026')).toBeVisible();
@@ -137,7 +149,7 @@ export const NewExpert: Story = {
 
 /** Earnings in each state and a payout; the tables are reached from the keyboard. */
 export const WithEarnings: Story = {
-  ...orderApi({ [EARNINGS]: ok(DEMO_EXPERT) }),
+  ...orderApi({ ...overview(DEMO_EXPERT) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const earnings = await canvas.findByRole('table', {
@@ -174,7 +186,7 @@ export const WithEarnings: Story = {
  */
 export const PayoutSent: Story = {
   ...orderApi({
-    [EARNINGS]: ok({
+    ...overview({
       ...DEMO_EXPERT,
       available_cents: 0,
       paid_out_cents: 12_600 + 2975,
@@ -221,7 +233,7 @@ export const PayoutSent: Story = {
  */
 export const PayoutFailed: Story = {
   ...orderApi({
-    [EARNINGS]: ok({
+    ...overview({
       ...DEMO_EXPERT,
       available_cents: 2975 + 12_600,
       payouts: [

@@ -3,6 +3,7 @@ import { LoadRetry, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { ScrollingTable } from '../kit/scrolling-table';
 import { OrderSection } from '../kit/section';
+import { ShowMore } from '../kit/show-more';
 import type { FinancialOverviewView } from './financial-overview-view';
 import { type UseFinancialOverviewResult, useFinancialOverview } from './use-financial-overview';
 
@@ -42,9 +43,11 @@ export function FinancialOverviewPage({
           </OrderSection>
           <OrderSection title={texts.earnings}>
             <EarningsTable page={page} overview={overview} />
+            <ShowMore list={page.earningsList} />
           </OrderSection>
           <OrderSection title={texts.payouts}>
             <PayoutsTable page={page} overview={overview} />
+            <ShowMore list={page.payoutsList} />
           </OrderSection>
         </>
       )}

@@ -43,19 +43,19 @@ describe('financialOverviewView', () => {
             payout_status: 'paid',
           }),
         ],
-        payouts: [
-          payoutOf({ id: 5, paid_on: '2026-12-01', status: 'pending', earnings_qty: 1 }),
-          payoutOf({ id: 4, paid_on: '2026-11-16', status: 'sent' }),
-          payoutOf({
-            id: 3,
-            paid_on: '2026-11-01',
-            status: 'failed',
-            failure_reason: 'The receiver did not claim the payout.',
-            earnings_qty: 0,
-          }),
-          payoutOf({ id: 2, paid_on: '2026-10-16' }),
-        ],
       }),
+      [
+        payoutOf({ id: 5, paid_on: '2026-12-01', status: 'pending', earnings_qty: 1 }),
+        payoutOf({ id: 4, paid_on: '2026-11-16', status: 'sent' }),
+        payoutOf({
+          id: 3,
+          paid_on: '2026-11-01',
+          status: 'failed',
+          failure_reason: 'The receiver did not claim the payout.',
+          earnings_qty: 0,
+        }),
+        payoutOf({ id: 2, paid_on: '2026-10-16' }),
+      ],
       orderHref,
     );
     expect([view.available, view.expected, view.paidOut]).toEqual([
@@ -100,7 +100,8 @@ describe('financialOverviewView', () => {
     ]);
     expect(
       financialOverviewView(
-        earningsOf({ payouts: [payoutOf({ status: 'failed', failure_reason: 'BLOCKED' })] }),
+        earningsOf(),
+        [payoutOf({ status: 'failed', failure_reason: 'BLOCKED' })],
         orderHref,
       ).payouts[0]?.failureNote,
     ).toBe('BLOCKED. The amount is available again for the next payout.');

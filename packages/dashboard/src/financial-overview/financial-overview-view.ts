@@ -113,9 +113,13 @@ export function payoutView(payout: Payout): PayoutView {
   };
 }
 
-/** GET /writers/earnings as the Financial Overview shows it. */
+/**
+ * GET /writers/earnings (its totals and the earnings' pages loaded so far) and the payouts'
+ * pages (GET /writers/payouts) as the Financial Overview shows them.
+ */
 export function financialOverviewView(
-  earnings: Earnings,
+  earnings: Omit<Earnings, 'next_cursor'>,
+  payouts: Payout[],
   orderHref: (orderId: number) => string,
 ): FinancialOverviewView {
   return {
@@ -125,6 +129,6 @@ export function financialOverviewView(
     nextPayoutDate: formatPayoutDate(earnings.next_payout_date),
     paypalEmail: earnings.paypal_email,
     earnings: earnings.earnings.map((earning) => earningView(earning, orderHref)),
-    payouts: earnings.payouts.map(payoutView),
+    payouts: payouts.map(payoutView),
   };
 }

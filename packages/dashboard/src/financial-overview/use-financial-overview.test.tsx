@@ -6,6 +6,8 @@ import { mockOrderClient } from '../test-support/order-fixtures';
 import { useFinancialOverview } from './use-financial-overview';
 
 const EARNINGS = 'GET /writers/earnings';
+const PAYOUTS = 'GET /writers/payouts';
+const NO_PAYOUTS = ok({ payouts: [], next_cursor: null });
 const NOTHING_YET = earningsOf();
 
 function setup(routes: Parameters<typeof mockOrderClient>[0]) {
@@ -25,9 +27,9 @@ describe('useFinancialOverview', () => {
           paid_out_cents: 12_600,
           paypal_email: 'writer@demo.bb.example',
           earnings: [earningOf()],
-          payouts: [payoutOf()],
         }),
       ),
+      [PAYOUTS]: ok({ payouts: [payoutOf()], next_cursor: null }),
     });
     expect(result.current.status).toBe('loading');
     expect(result.current.overview).toBeNull();
@@ -46,7 +48,7 @@ describe('useFinancialOverview', () => {
   });
 
   it('says so when the expert has taken no order yet', async () => {
-    const { result } = setup({ [EARNINGS]: ok(NOTHING_YET) });
+    const { result } = setup({ [EARNINGS]: ok(NOTHING_YET), [PAYOUTS]: NO_PAYOUTS });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.empty).toBe(true);
     expect(result.current.overview?.available).toBe('$0.00');
@@ -57,6 +59,7 @@ describe('useFinancialOverview', () => {
     let down = true;
     const { result } = setup({
       [EARNINGS]: () => (down ? fail('internal_error', 500) : ok(NOTHING_YET)),
+      [PAYOUTS]: NO_PAYOUTS,
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.errorMessage).toBe(ERROR_CATALOGUE.internal_error.message);
@@ -68,7 +71,7 @@ describe('useFinancialOverview', () => {
   });
 
   it('stays loading while the answer has not come', async () => {
-    const { result, mock } = setup({ [EARNINGS]: pending() });
+    const { result, mock } = setup({ [EARNINGS]: pending(), [PAYOUTS]: pending() });
     await waitFor(() => expect(mock.count(EARNINGS)).toBeGreaterThan(0));
     expect(result.current.status).toBe('loading');
     expect(result.current.overview).toBeNull();

@@ -2,7 +2,9 @@ import { Button, ErrorWidget, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useRef } from 'react';
 import { OrderAnnouncement } from './announcement';
+import { KIT_TEXTS } from './kit-texts';
 import type { MessageThreadState } from './message-view';
+import { ShowMore } from './show-more';
 
 /** The thread's words: its heading, its empty and read-only notes, the field and the button. */
 export interface MessageThreadTexts {
@@ -24,7 +26,8 @@ export interface MessageThreadProps {
 }
 
 /**
- * A conversation, oldest first, the reader's own messages marked, and the form to write in it:
+ * A conversation, oldest first, the reader's own messages marked, the newest page of it loaded
+ * and "Show earlier messages" above it while earlier ones are not, and the form to write in it:
  * a refused message says why beside the field, which takes focus; what a send did is announced.
  * The order page's thread and a support ticket's conversation are both this.
  */
@@ -54,6 +57,9 @@ export function MessageThread({ thread, texts, className }: MessageThreadProps) 
             {texts.reload}
           </Button>
         </>
+      )}
+      {thread.status === 'ready' && (
+        <ShowMore list={thread.earlier} label={KIT_TEXTS.showEarlier} />
       )}
       {thread.status === 'ready' &&
         (thread.messages.length === 0 ? (

@@ -1,6 +1,7 @@
 import { formatDeadline } from './format';
 import type { Announcement } from './use-announcement';
 import type { LoadStatus } from './use-loaded';
+import type { PagedList } from './use-paged-list';
 
 /** How a thread names the reader's own messages. */
 export const MESSAGE_THREAD_TEXTS = { you: 'You' } as const;
@@ -20,7 +21,10 @@ export interface MessageView {
  */
 export interface MessageThreadState {
   status: LoadStatus;
+  /** Oldest first, as the conversation reads. */
   messages: MessageView[];
+  /** The earlier messages not loaded yet ("Show earlier messages" above the thread). */
+  earlier: Pick<PagedList<{ id: number }>, 'hasMore' | 'moreStatus' | 'errorMessage' | 'loadMore'>;
   draft: string;
   setDraft(value: string): void;
   /** Why the draft was not sent (blank, too long); cleared as the person types. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPage, withNextPage } from './paged-list';
+import { firstPage, withFirstPage, withNextPage } from './paged-list';
 
 describe('a paged list', () => {
   it('joins the next page after the ones shown, and knows when none follows', () => {
@@ -14,5 +14,18 @@ describe('a paged list', () => {
     const both = withNextPage(first, { items: [{ id: 4 }, { id: 2 }], next_cursor: 'c2' });
     expect(both.items.map((item) => item.id)).toEqual([5, 4, 2]);
     expect(both.nextCursor).toBe('c2');
+  });
+
+  it('takes a fresh first page before the items loaded beyond it, still continuing after them', () => {
+    const loaded = { items: [{ id: 5 }, { id: 4 }, { id: 3 }, { id: 2 }], nextCursor: 'c2' };
+    // A new item 6 pushed 4 off the first page of two.
+    expect(withFirstPage(loaded, { items: [{ id: 6 }, { id: 5 }], next_cursor: 'c5' })).toEqual({
+      items: [{ id: 6 }, { id: 5 }, { id: 4 }, { id: 3 }, { id: 2 }],
+      nextCursor: 'c2',
+    });
+    expect(withFirstPage(undefined, { items: [{ id: 6 }], next_cursor: null })).toEqual({
+      items: [{ id: 6 }],
+      nextCursor: null,
+    });
   });
 });

@@ -31,3 +31,19 @@ export function withNextPage<Item extends { id: number }>(
     nextCursor: page.next_cursor,
   };
 }
+
+/**
+ * The list with a fresh first page in place of the items it covers (a thread's newest page after
+ * a send): the items loaded beyond it stay, after it, and the next page still starts after them.
+ */
+export function withFirstPage<Item extends { id: number }>(
+  list: PagedItems<Item> | undefined,
+  page: ListPage<Item>,
+): PagedItems<Item> {
+  if (!list) return firstPage(page);
+  const fresh = new Set(page.items.map((item) => item.id));
+  return {
+    items: [...page.items, ...list.items.filter((item) => !fresh.has(item.id))],
+    nextCursor: list.nextCursor,
+  };
+}

@@ -9,14 +9,17 @@ import type { PagedList } from './use-paged-list';
  */
 export function ShowMore({
   list,
+  label = KIT_TEXTS.showMore,
 }: {
   list: Pick<PagedList<{ id: number }>, 'hasMore' | 'moreStatus' | 'errorMessage' | 'loadMore'>;
+  /** The button's words: 'Show earlier messages' above a thread. */
+  label?: string;
 }) {
   if (!list.hasMore) return null;
   return (
     <div className="bb-show-more">
       <Button variant="secondary" loading={list.moreStatus === 'loading'} onClick={list.loadMore}>
-        {KIT_TEXTS.showMore}
+        {label}
       </Button>
       <p className="bb-show-more__status" role="status">
         {list.moreStatus === 'error' ? list.errorMessage : ''}

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLoader } from './loader';
-import { type PagedItems, type PageLoad, withNextPage } from './paged-list';
+import {
+  type ListPage,
+  type PagedItems,
+  type PageLoad,
+  withFirstPage,
+  withNextPage,
+} from './paged-list';
 import { type LoadStatus, useLoaded } from './use-loaded';
 
 export interface PagedList<Item> {
@@ -20,6 +26,8 @@ export interface PagedList<Item> {
   reload(): void;
   /** Puts an item as a step answered it in place of the listed one. */
   replaceItem(item: Item): void;
+  /** Puts a first page a step answered (a thread after a send) before the pages loaded after it. */
+  putFirstPage(page: ListPage<Item>): void;
 }
 
 /**
@@ -94,6 +102,10 @@ export function usePagedList<Item extends { id: number }>(
           items: list.items.map((listed) => (listed.id === item.id ? item : listed)),
         });
       },
+      [setData],
+    ),
+    putFirstPage: useCallback(
+      (page: ListPage<Item>) => setData(withFirstPage(listRef.current, page)),
       [setData],
     ),
   };

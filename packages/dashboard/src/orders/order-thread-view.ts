@@ -1,4 +1,4 @@
-import type { OrderClient, OrderMessage, OrderParty } from '@bb/api-client';
+import type { OrderClient, OrderMessage, OrderMessages, OrderParty } from '@bb/api-client';
 import type { Step } from '@bb/form-hooks';
 import { ORDER_MESSAGE_MAX_LENGTH } from '@bb/validation';
 import { type MessageView, messageView } from '../kit/message-view';
@@ -21,23 +21,22 @@ export function orderMessageView(message: OrderMessage, reader: OrderParty): Ord
 export const ORDER_MESSAGE_STEPS = ['sendMessage'] as const;
 export type OrderMessageStepName = (typeof ORDER_MESSAGE_STEPS)[number];
 
-/** One message sent: to whose thread, and the thread as the server answers it. */
+/** One message sent: to whose thread, and the thread's newest page as the server answers it. */
 export interface OrderMessageRun {
   client: OrderClient;
   party: OrderParty;
   orderId: number;
   body: string;
-  messages?: OrderMessage[];
+  thread?: OrderMessages;
 }
 
 export const orderMessageSteps: readonly Step<OrderMessageRun, OrderMessageStepName>[] = [
   {
     name: 'sendMessage',
     run: async (run, signal) => {
-      const answer = await run.client.sendOrderMessage(run.party, run.orderId, run.body, {
+      run.thread = await run.client.sendOrderMessage(run.party, run.orderId, run.body, {
         signal,
       });
-      run.messages = answer.messages;
     },
   },
 ];

@@ -30,7 +30,8 @@ function setup(routes: Parameters<typeof mockOrderClient>[0], closed = false) {
 describe('useOrderThread', () => {
   it('shows the reader’s own messages as You and the others by party', async () => {
     const { result } = setup({
-      'GET /writers/orders/41/messages': ok({ messages: [HELLO, REPLY] }),
+      // The newest first, as the API pages a thread.
+      'GET /writers/orders/41/messages': ok({ messages: [REPLY, HELLO], next_cursor: null }),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.messages.map((message) => [message.author, message.own])).toEqual([
@@ -40,7 +41,9 @@ describe('useOrderThread', () => {
   });
 
   it('refuses an empty or blank message and one past 4000 characters, without calling the API', async () => {
-    const { result, mock } = setup({ 'GET /writers/orders/41/messages': ok({ messages: [] }) });
+    const { result, mock } = setup({
+      'GET /writers/orders/41/messages': ok({ messages: [], next_cursor: null }),
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(async () => expect(await result.current.send()).toBe(false));
     expect(result.current.fieldError).toBe(ORDER_TEXTS.messageEmpty);
@@ -56,8 +59,8 @@ describe('useOrderThread', () => {
 
   it('sends the draft, clears it and shows the new message at the end of the thread', async () => {
     const { result, mock } = setup({
-      'GET /writers/orders/41/messages': ok({ messages: [HELLO] }),
-      'POST /writers/orders/41/messages': ok({ messages: [HELLO, REPLY] }),
+      'GET /writers/orders/41/messages': ok({ messages: [HELLO], next_cursor: null }),
+      'POST /writers/orders/41/messages': ok({ messages: [REPLY, HELLO], next_cursor: null }),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.setDraft('Which R version?'));
@@ -73,7 +76,7 @@ describe('useOrderThread', () => {
 
   it('keeps the draft and says why when the server refuses it', async () => {
     const { result } = setup({
-      'GET /writers/orders/41/messages': ok({ messages: [] }),
+      'GET /writers/orders/41/messages': ok({ messages: [], next_cursor: null }),
       'POST /writers/orders/41/messages': fail('order_action_refused', 409),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -85,7 +88,7 @@ describe('useOrderThread', () => {
 
   it('sends nothing on a closed order', async () => {
     const { result, mock } = setup(
-      { 'GET /writers/orders/41/messages': ok({ messages: [] }) },
+      { 'GET /writers/orders/41/messages': ok({ messages: [], next_cursor: null }) },
       true,
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));

@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE } from '@bb/validation';
 import { useState } from 'react';
 import type { MessageThreadState } from '../kit/message-view';
 import { useAnnouncement } from '../kit/use-announcement';
-import { useLoaded } from '../kit/use-loaded';
+import { usePagedList } from '../kit/use-paged-list';
 import { ORDER_TEXTS } from './order-texts';
 import { orderMessageSteps, orderMessageView, validateOrderMessage } from './order-thread-view';
 
@@ -20,15 +20,19 @@ export interface UseOrderThreadResult extends MessageThreadState {
   errorMessage: string | null;
 }
 
-/** An order's message thread for one party: read it, write to it (validated), see it grow. */
+/**
+ * An order's message thread for one party: read it (the newest page, the earlier ones on demand),
+ * write to it (validated), see it grow.
+ */
 export function useOrderThread({
   client,
   party,
   orderId,
   closed = false,
 }: UseOrderThreadOptions): UseOrderThreadResult {
-  const loaded = useLoaded(`${party}/${orderId}`, async (signal) => {
-    return (await client.orderMessages(party, orderId, { signal })).messages;
+  const loaded = usePagedList(`${party}/${orderId}`, async (cursor, signal) => {
+    const page = await client.orderMessages(party, orderId, { cursor, signal });
+    return { items: page.messages, next_cursor: page.next_cursor };
   });
   const { submission, state } = useSubmission({
     steps: orderMessageSteps,
@@ -47,8 +51,9 @@ export function useOrderThread({
       return false;
     }
     const result = await submission.run({ client, party, orderId, body: draft });
-    if (result.outcome === 'succeeded' && result.context.messages) {
-      loaded.setData(result.context.messages);
+    if (result.outcome === 'succeeded' && result.context.thread) {
+      const { messages, next_cursor } = result.context.thread;
+      loaded.putFirstPage({ items: messages, next_cursor });
       setDraftValue('');
       announce(ORDER_TEXTS.messageSent, 'success');
     } else if (result.outcome === 'failed') {
@@ -59,7 +64,9 @@ export function useOrderThread({
 
   return {
     status: loaded.status,
-    messages: (loaded.data ?? []).map((message) => orderMessageView(message, party)),
+    // The pages come newest first; the thread reads oldest first.
+    messages: loaded.items.map((message) => orderMessageView(message, party)).reverse(),
+    earlier: loaded,
     draft,
     setDraft: (value) => {
       setDraftValue(value);

@@ -12,6 +12,7 @@ import { clsx } from 'clsx';
 import { OrderAnnouncement } from '../kit/announcement';
 import { ScrollingTable } from '../kit/scrolling-table';
 import { OrderSection } from '../kit/section';
+import { ShowMore } from '../kit/show-more';
 import { TicketStatus } from './ticket-status';
 import { type UseSupportTicketsResult, useSupportTickets } from './use-support-tickets';
 
@@ -64,31 +65,34 @@ function TicketList({
   if (page.status === 'loading') return <Spinner label={texts.loadingTickets} />;
   if (page.tickets.length === 0) return <p>{texts.noTickets}</p>;
   return (
-    <ScrollingTable label={texts.ticketsCaption}>
-      <thead>
-        <tr>
-          <th scope="col">{texts.subject}</th>
-          <th scope="col">{texts.status}</th>
-          <th scope="col">{texts.lastActivity}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {page.tickets.map((ticket) => (
-          <tr key={ticket.id}>
-            <td>
-              <a className="bb-order-list__link" href={ticketHref(ticket.id)}>
-                {ticket.subject}
-              </a>
-              <span className="bb-order-list__id">#{ticket.id}</span>
-            </td>
-            <td>
-              <TicketStatus status={ticket.status} label={ticket.statusLabel} />
-            </td>
-            <td>{ticket.lastActivity}</td>
+    <>
+      <ScrollingTable label={texts.ticketsCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{texts.subject}</th>
+            <th scope="col">{texts.status}</th>
+            <th scope="col">{texts.lastActivity}</th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+        </thead>
+        <tbody>
+          {page.tickets.map((ticket) => (
+            <tr key={ticket.id}>
+              <td>
+                <a className="bb-order-list__link" href={ticketHref(ticket.id)}>
+                  {ticket.subject}
+                </a>
+                <span className="bb-order-list__id">#{ticket.id}</span>
+              </td>
+              <td>
+                <TicketStatus status={ticket.status} label={ticket.statusLabel} />
+              </td>
+              <td>{ticket.lastActivity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+      <ShowMore list={page.list} />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { MessageThreadState } from '../kit/message-view';
 import { type Announcement, useAnnouncement } from '../kit/use-announcement';
 import { type LoadStatus, useLoaded } from '../kit/use-loaded';
+import { usePagedList } from '../kit/use-paged-list';
 import { SUPPORT_STATUS_LABELS, SUPPORT_TEXTS } from './support-texts';
 import { supportMessageView } from './support-views';
 import { CLOSE_TICKET_STEPS, TICKET_MESSAGE_STEPS } from './ticket-steps';
@@ -47,6 +48,19 @@ export function useSupportTicket({
   const loaded = useLoaded(`${reader}/${ticketId}`, async (signal) => {
     return (await client.ticket(reader, ticketId, { signal })).ticket;
   });
+  // The conversation a page at a time, the newest first: earlier messages load on demand.
+  const conversation = usePagedList(`${reader}/${ticketId}`, async (cursor, signal) => {
+    const page = await client.ticketMessages(reader, ticketId, { cursor, signal });
+    return { items: page.messages, next_cursor: page.next_cursor };
+  });
+  /** The ticket as a step answered it, its newest messages with it. */
+  const show = (answered: SupportTicket) => {
+    loaded.setData(answered);
+    conversation.putFirstPage({
+      items: answered.messages,
+      next_cursor: answered.messages_next_cursor,
+    });
+  };
   const messaging = useSubmission({ steps: TICKET_MESSAGE_STEPS, catalogue: ERROR_CATALOGUE });
   const closing = useSubmission({ steps: CLOSE_TICKET_STEPS, catalogue: ERROR_CATALOGUE });
   const { announcement, announce } = useAnnouncement();
@@ -64,7 +78,7 @@ export function useSupportTicket({
     }
     const result = await messaging.submission.run({ client, reader, ticketId, message: draft });
     if (result.outcome === 'succeeded' && result.context.ticket) {
-      loaded.setData(result.context.ticket);
+      show(result.context.ticket);
       setDraftValue('');
       announce(reader === 'customer' ? SUPPORT_TEXTS.replied : SUPPORT_TEXTS.answered, 'success');
     } else if (result.outcome === 'failed') {
@@ -80,7 +94,7 @@ export function useSupportTicket({
     if (closing.submission.running) return;
     const result = await closing.submission.run({ client, reader, ticketId });
     if (result.outcome === 'succeeded' && result.context.ticket) {
-      loaded.setData(result.context.ticket);
+      show(result.context.ticket);
       announce(SUPPORT_TEXTS.closed, 'success');
     } else if (result.outcome === 'failed') {
       announce(result.mapping?.fields.form ?? DEFAULT_ERROR_MESSAGE, 'error');
@@ -95,8 +109,10 @@ export function useSupportTicket({
     errorMessage: loaded.errorMessage,
     reload: loaded.reload,
     thread: {
-      status: loaded.status,
-      messages: (ticket?.messages ?? []).map((message) => supportMessageView(message, reader)),
+      status: conversation.status,
+      // The pages come newest first; the conversation reads oldest first.
+      messages: conversation.items.map((message) => supportMessageView(message, reader)).reverse(),
+      earlier: conversation,
       draft,
       setDraft: (value) => {
         setDraftValue(value);
@@ -107,7 +123,7 @@ export function useSupportTicket({
       closed: false,
       send,
       announcement,
-      reload: loaded.reload,
+      reload: conversation.reload,
     },
     canClose: reader === 'customer' && ticket !== undefined && ticket.status !== 'closed',
     closing: closing.state.status === 'submitting',

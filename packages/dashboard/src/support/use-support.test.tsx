@@ -114,20 +114,23 @@ describe('useSupportTickets', () => {
 describe('useSupportTicket', () => {
   const ANSWERED = supportTicketOf({
     status: 'answered',
-    messages: [...TICKET.messages, supportMessageOf(2, 'operator', 'Yes, tomorrow.')],
+    // The newest first, as the API pages a conversation.
+    messages: [supportMessageOf(2, 'operator', 'Yes, tomorrow.'), ...TICKET.messages],
   });
 
   it('shows the conversation as the customer reads it, and replies', async () => {
     const replied = supportTicketOf({
-      messages: [...ANSWERED.messages, supportMessageOf(3, 'customer', 'Thanks!')],
+      messages: [supportMessageOf(3, 'customer', 'Thanks!'), ...ANSWERED.messages],
     });
     const { client, mock } = createMockSupportClient({
       'GET /customers/tickets/7': ok({ ticket: ANSWERED }),
+      'GET /customers/tickets/7/messages': ok({ messages: ANSWERED.messages, next_cursor: null }),
       'POST /customers/tickets/7/messages': ok({ ticket: replied }),
     });
     const { result } = renderHook(() =>
       useSupportTicket({ client, reader: 'customer', ticketId: 7 }),
     );
+    await waitFor(() => expect(result.current.thread.status).toBe('ready'));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.statusLabel).toBe('Answered');
     expect(result.current.thread.messages.map((m) => m.author)).toEqual(['You', 'Support']);
@@ -147,6 +150,7 @@ describe('useSupportTicket', () => {
   it('closes the ticket', async () => {
     const { client } = createMockSupportClient({
       'GET /customers/tickets/7': ok({ ticket: ANSWERED }),
+      'GET /customers/tickets/7/messages': ok({ messages: ANSWERED.messages, next_cursor: null }),
       'POST /customers/tickets/7/close': ok({ ticket: { ...ANSWERED, status: 'closed' } }),
     });
     const { result } = renderHook(() =>
@@ -174,11 +178,13 @@ describe('useSupportTicket', () => {
       'GET /operators/tickets/7': ok({
         ticket: { ...TICKET, customer_email: 'customer@demo.bb.example' },
       }),
+      'GET /operators/tickets/7/messages': ok({ messages: TICKET.messages, next_cursor: null }),
       'POST /operators/tickets/7/messages': ok({ ticket: ANSWERED }),
     });
     const { result } = renderHook(() =>
       useSupportTicket({ client, reader: 'operator', ticketId: 7 }),
     );
+    await waitFor(() => expect(result.current.thread.status).toBe('ready'));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.ticket?.customer_email).toBe('customer@demo.bb.example');
     expect(result.current.thread.messages.map((m) => m.author)).toEqual(['Customer']);

@@ -1,5 +1,6 @@
 import type { SupportClient } from '@bb/api-client';
-import { type LoadStatus, useLoaded } from '../kit/use-loaded';
+import type { LoadStatus } from '../kit/use-loaded';
+import { type PagedList, usePagedList } from '../kit/use-paged-list';
 import { SUPPORT_TEXTS } from './support-texts';
 import { type SupportTicketView, supportTicketView } from './support-views';
 
@@ -11,6 +12,8 @@ export interface UseWaitingTicketsResult {
   status: LoadStatus;
   /** The tickets waiting for an answer, the longest waiting first, with whose they are. */
   tickets: SupportTicketView[];
+  /** The list's pages: "Show more" under it. */
+  list: PagedList<{ id: number }>;
   errorMessage: string | null;
   reload(): void;
   texts: typeof SUPPORT_TEXTS;
@@ -18,10 +21,14 @@ export interface UseWaitingTicketsResult {
 
 /** The operator's list of the tickets waiting for an answer, on their dashboard home. */
 export function useWaitingTickets({ client }: UseWaitingTicketsOptions): UseWaitingTicketsResult {
-  const loaded = useLoaded('waiting-tickets', (signal) => client.waitingTickets({ signal }));
+  const loaded = usePagedList('waiting-tickets', async (cursor, signal) => {
+    const page = await client.waitingTickets({ cursor, signal });
+    return { items: page.tickets, next_cursor: page.next_cursor };
+  });
   return {
     status: loaded.status,
-    tickets: (loaded.data?.tickets ?? []).map(supportTicketView),
+    tickets: loaded.items.map(supportTicketView),
+    list: loaded,
     errorMessage: loaded.errorMessage,
     reload: loaded.reload,
     texts: SUPPORT_TEXTS,

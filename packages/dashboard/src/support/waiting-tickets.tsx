@@ -2,6 +2,7 @@ import type { SupportClient } from '@bb/api-client';
 import { Button, ErrorWidget, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { ShowMore } from '../kit/show-more';
 import { useWaitingTickets } from './use-waiting-tickets';
 
 export interface WaitingTicketsProps {
@@ -53,6 +54,7 @@ export function WaitingTickets({ client, ticketHref, className }: WaitingTickets
           ))}
         </ul>
       )}
+      {list.status === 'ready' && <ShowMore list={list.list} />}
     </section>
   );
 }

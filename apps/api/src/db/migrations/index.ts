@@ -19,6 +19,7 @@ import { rateLimits } from './0014_rate_limits';
 import { orderListIndexes } from './0015_order_list_indexes';
 import { widgetIndexes } from './0017_widget_indexes';
 import { expertApplications } from './0018_expert_applications';
+import { ledgerListIndexes } from './0016_ledger_list_indexes';
 import { migrationContext } from './migration-context';
 
 /**
@@ -45,6 +46,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0015_order_list_indexes': orderListIndexes(),
     '0017_widget_indexes': widgetIndexes(),
     '0018_expert_applications': expertApplications(),
+    '0016_ledger_list_indexes': ledgerListIndexes(),
   };
 }
 
