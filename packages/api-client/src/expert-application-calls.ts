@@ -68,10 +68,10 @@ export interface ExpertApplication extends ExpertApplicationSummary {
   writer_slug: string | null;
 }
 
-/** A page of the operator's list, newest first, with how many there are of each status. */
+/** A page of the operator's list, newest first, with how many wait for a decision. */
 export interface ExpertApplicationsPage extends PageInfo {
   applications: ExpertApplicationSummary[];
-  counts: Record<ExpertApplicationStatus, number>;
+  counts: { received: number };
 }
 
 export interface ExpertApplicationsQuery extends RequestOptions {

@@ -79,9 +79,13 @@ const ROUTES: PlannedRoute[] = [
   { role: 'customer', path: 'customers/orders/{order}' },
   { role: 'customer', path: 'customers/orders/{order}/messages' },
   { role: 'customer', path: 'customers/orders/{order}/files' },
+  { role: 'customer', path: `customers/orders/{order}/messages?cursor=${LATER_CURSOR}` },
   { role: 'customer', path: 'customers/balance' },
+  { role: 'customer', path: `customers/balance?cursor=${LATER_CURSOR}` },
   { role: 'customer', path: 'customers/tickets' },
+  { role: 'customer', path: `customers/tickets?status=answered&cursor=${LATER_CURSOR}` },
   { role: 'customer', path: 'customers/tickets/{ticket}' },
+  { role: 'customer', path: `customers/tickets/{ticket}/messages?cursor=${LATER_CURSOR}` },
   // The expert's dashboard.
   { role: 'writer', path: 'writers/orders' },
   { role: 'writer', path: `writers/orders?status=finished&limit=5&cursor=${LATER_CURSOR}` },
@@ -89,7 +93,10 @@ const ROUTES: PlannedRoute[] = [
   { role: 'writer', path: 'writers/orders/{order}' },
   { role: 'writer', path: 'writers/orders/{order}/messages' },
   { role: 'writer', path: 'writers/orders/{order}/files' },
-  { role: 'writer', path: 'writers/earnings', knownScan: 'the ledger lists’ indexes (0016)' },
+  { role: 'writer', path: 'writers/earnings' },
+  { role: 'writer', path: `writers/earnings?cursor=${LATER_CURSOR}` },
+  { role: 'writer', path: 'writers/payouts' },
+  { role: 'writer', path: `writers/payouts?cursor=${LATER_CURSOR}` },
   { role: 'writer', path: 'writers/payout-method' },
   // The operator's dashboard.
   { role: 'operator', path: 'operators/orders' },
@@ -100,7 +107,15 @@ const ROUTES: PlannedRoute[] = [
   { role: 'operator', path: 'operators/experts' },
   { role: 'operator', path: `operators/experts?cursor=${EARLIER_CURSOR}` },
   { role: 'operator', path: 'operators/tickets' },
+  { role: 'operator', path: `operators/tickets?cursor=${EARLIER_CURSOR}` },
+  { role: 'operator', path: `operators/tickets?status=closed&cursor=${LATER_CURSOR}` },
   { role: 'operator', path: 'operators/tickets/{ticket}' },
+  { role: 'operator', path: `operators/tickets/{ticket}/messages?cursor=${LATER_CURSOR}` },
+  { role: 'operator', path: 'operators/expert-applications' },
+  {
+    role: 'operator',
+    path: `operators/expert-applications?status=received&cursor=${LATER_CURSOR}`,
+  },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */

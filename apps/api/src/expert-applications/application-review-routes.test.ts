@@ -248,7 +248,7 @@ describe.each(ENGINES)('expert application review on %s', (engine) => {
       query: { status: 'declined' },
     });
     const statuses = (declined.json.body.applications as Summary[]).map((a) => a.status);
-    expect(statuses.length).toBe(declined.json.body.counts.declined);
+    expect(declined.json.body.counts).toEqual({ received: expect.any(Number) });
     expect(new Set(statuses)).toEqual(new Set(['declined']));
 
     for (const query of [

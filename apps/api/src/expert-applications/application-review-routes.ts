@@ -48,7 +48,7 @@ function applicationSummary(application: WriterApplication) {
 
 /**
  * The operator reviews expert applications: GET /operators/expert-applications lists them newest
- * first (paged, optionally of one `status`, with the counts per status); GET …/{id} shows one
+ * first (paged, optionally of one `status`, with how many wait for a decision); GET …/{id} shows one
  * with everything sent; GET …/{id}/sample downloads the sample of work; POST …/{id}/approve
  * creates the expert and e-mails them a set-password link; POST …/{id}/decline (`message`)
  * e-mails the reason. Each application is decided once: a second decision is 409

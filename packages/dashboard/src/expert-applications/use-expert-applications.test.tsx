@@ -15,7 +15,7 @@ const LIST = 'GET /operators/expert-applications';
 const ONE = 'GET /operators/expert-applications/12';
 const APPROVE = 'POST /operators/expert-applications/12/approve';
 const DECLINE = 'POST /operators/expert-applications/12/decline';
-const COUNTS = { received: 3, approved: 1, declined: 0 };
+const COUNTS = { received: 3 };
 
 describe('useWaitingApplications', () => {
   it('lists the waiting applications a page at a time, with how many wait in all', async () => {

@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LIST = 'GET /operators/expert-applications';
-const COUNTS = { received: 3, approved: 4, declined: 1 };
+const COUNTS = { received: 3 };
 const FIRST_PAGE = [
   expertApplicationSummaryOf({ id: 12, created_at: Date.UTC(2026, 10, 21, 9, 15) }),
   expertApplicationSummaryOf({
@@ -79,7 +79,7 @@ export const LoadFailed: Story = {
 
 export const NoneWaiting: Story = {
   ...applicationApi({
-    [LIST]: ok({ applications: [], next_cursor: null, counts: { ...COUNTS, received: 0 } }),
+    [LIST]: ok({ applications: [], next_cursor: null, counts: { received: 0 } }),
   }),
   play: async ({ canvasElement }) => {
     await expect(
