@@ -16,6 +16,7 @@ import { payoutTransfers } from './0011_payout_transfers';
 import { payoutMethodSetAt } from './0012_payout_method_set_at';
 import { messageNotices } from './0013_message_notices';
 import { rateLimits } from './0014_rate_limits';
+import { staffAudit } from './0019_staff_audit';
 import { migrationContext } from './migration-context';
 
 /**
@@ -39,6 +40,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0012_payout_method_set_at': payoutMethodSetAt(),
     '0013_message_notices': messageNotices(),
     '0014_rate_limits': rateLimits(),
+    '0019_staff_audit': staffAudit(context),
   };
 }
 
