@@ -15,6 +15,7 @@ describe('the entry apps/site mounts', () => {
       'SupportPage',
       'SupportTicketPage',
       'WaitingTickets',
+      'StaffPage',
     ]) {
       expect(entry).toHaveProperty(name);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_ROLES } from './constants';
 import { DASHBOARD_ERROR_CATALOGUE } from './dashboard-error-catalogue';
-import { STAFF_ROLES, validateStaffEmail } from './staff-account';
+import { STAFF_ROLES, validateStaffEmail, validateStaffInvitation } from './staff-account';
 
 describe('STAFF_ROLES', () => {
   it('are every role but the customer and the expert', () => {
@@ -23,5 +23,12 @@ describe('validateStaffEmail', () => {
     expect(validateStaffEmail('me@localhost')?.key).toBe('staff_email_invalid');
     expect(DASHBOARD_ERROR_CATALOGUE.staff_email_required.field).toBe('email');
     expect(DASHBOARD_ERROR_CATALOGUE.staff_email_invalid.field).toBe('email');
+  });
+});
+
+describe('validateStaffInvitation', () => {
+  it('checks the e-mail', () => {
+    expect(validateStaffInvitation({ email: 'a@example.com' })).toEqual({});
+    expect(validateStaffInvitation({}).email?.key).toBe('staff_email_required');
   });
 });

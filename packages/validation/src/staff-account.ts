@@ -1,5 +1,6 @@
 import type { UserRole } from './constants';
 import { dashboardEmailError } from './dashboard-email';
+import type { FormErrors } from './form-validators';
 import type { ValidationError } from './validation-error';
 
 /** The roles an operator may invite (spec §2): every role but the customer and the expert. */
@@ -24,4 +25,15 @@ export function validateStaffEmail(value: unknown): ValidationError | null {
     required: 'staff_email_required',
     invalid: 'staff_email_invalid',
   });
+}
+
+/** The invitation form's checked field (the role is a choice among STAFF_ROLES). */
+export type StaffInvitationField = 'email';
+
+/** The operator's invitation form, as `staffInviteBody` judges its e-mail. */
+export function validateStaffInvitation(values: {
+  email?: unknown;
+}): FormErrors<StaffInvitationField> {
+  const email = validateStaffEmail(values.email);
+  return email ? { email } : {};
 }

@@ -6,6 +6,7 @@ import { NotFoundArea } from './areas/not-found-area';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
 import { ProfileArea } from './areas/profile-area';
+import { StaffArea } from './areas/staff-area';
 import { SupportArea, SupportTicketArea } from './areas/support-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
@@ -27,6 +28,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_home: OperatorHomeArea,
   operator_order: OrderPageArea,
   operator_ticket: SupportTicketArea,
+  operator_staff: StaffArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -46,4 +48,5 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_home: 'home',
   operator_order: 'home',
   operator_ticket: 'home',
+  operator_staff: 'staff',
 };

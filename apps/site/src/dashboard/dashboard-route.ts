@@ -34,6 +34,8 @@ export type DashboardRoute =
   | { area: 'operator_order'; orderId: number }
   /** A support ticket the operator answers (`tickets/{id}/`, listed on their home). */
   | { area: 'operator_ticket'; ticketId: number }
+  /** The operator's Staff (`staff/`): invitations, the staff list, blocking. */
+  | { area: 'operator_staff' }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -86,6 +88,7 @@ const AREAS: Partial<
       list: { area: 'operator_home' },
       one: (ticketId) => ({ area: 'operator_ticket', ticketId }),
     },
+    [segment(operator.staff)]: { list: { area: 'operator_staff' } },
   },
 };
 
