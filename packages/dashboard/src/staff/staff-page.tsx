@@ -1,5 +1,5 @@
 import type { StaffClient } from '@bb/api-client';
-import { Button, ErrorWidget, FormError, fieldInputProps, Spinner, TextField } from '@bb/ui';
+import { Button, FormError, fieldInputProps, LoadRetry, Spinner, TextField } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { OrderAnnouncement } from '../kit/announcement';
@@ -78,16 +78,7 @@ function InviteForm({ form }: { form: UseStaffInviteFormResult }) {
 
 function StaffList({ staff }: { staff: UseStaffListResult }) {
   const { texts, list } = staff;
-  if (list.status === 'error') {
-    return (
-      <div className="bb-load-retry">
-        <ErrorWidget />
-        <Button variant="secondary" onClick={list.reload}>
-          {texts.reload}
-        </Button>
-      </div>
-    );
-  }
+  if (list.status === 'error') return <LoadRetry label={texts.reload} onRetry={list.reload} />;
   if (list.status === 'loading') return <Spinner label={texts.loadingStaff} />;
   return (
     <>
