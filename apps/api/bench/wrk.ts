@@ -19,6 +19,15 @@ export type Scenario = {
   /** The form sent; several are sent in turn, one a request. */
   bodies?: string[];
   base?: 'hello';
+  /** Sent with every request (a session's cookie). */
+  headers?: Record<string, string>;
+  /**
+   * Pages through a list: each request passes the `next_cursor` of the connection thread's last
+   * answer as `cursor` (the path has a query already), and starts over after the last page.
+   */
+  followCursor?: boolean;
+  /** Open connections, instead of LOAD's. */
+  connections?: string;
 };
 
 export type Result = {
@@ -57,8 +66,21 @@ export function printLoadHeader(wrk: string, servers: string): void {
 /** A wrk script: the request to send, and one JSON line of figures at the end. */
 function wrkScript(dir: string, scenario: Scenario): string {
   const file = path.join(dir, `${scenario.name.replace(/\W+/g, '-')}.lua`);
-  const request = scenario.method
-    ? `wrk.method = "POST"
+  const headers = Object.entries(scenario.headers ?? {})
+    .map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}\n`)
+    .join('');
+  const follow = `cursor = nil
+request = function()
+  if cursor then return wrk.format(nil, wrk.path .. "&cursor=" .. cursor) end
+  return wrk.format(nil, wrk.path)
+end
+response = function(status, headers, body)
+  cursor = string.match(body, '"next_cursor":"([^"]+)"')
+end`;
+  const request = scenario.followCursor
+    ? follow
+    : scenario.method
+      ? `wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
 wrk.headers["X-Requested-With"] = "XMLHttpRequest"
 bodies = {${(scenario.bodies ?? ['']).map((body) => JSON.stringify(body)).join(', ')}}
@@ -67,10 +89,10 @@ request = function()
   sent = sent + 1
   return wrk.format(nil, nil, nil, bodies[(sent % #bodies) + 1])
 end`
-    : '';
+      : '';
   writeFileSync(
     file,
-    `${request}
+    `${headers}${request}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('{"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"non2xx":%d,"socket_errors":%d}\\n',
@@ -95,7 +117,9 @@ export async function runWrk(
   duration: string,
   until?: Promise<unknown>,
 ): Promise<Result> {
-  const args = ['-t', LOAD.threads, '-c', LOAD.connections, '-d', duration];
+  const connections = scenario.connections ?? LOAD.connections;
+  const threads = String(Math.min(Number(LOAD.threads), Number(connections)));
+  const args = ['-t', threads, '-c', connections, '-d', duration];
   args.push('-s', wrkScript(dir, scenario), `${base}${scenario.path}`);
   return new Promise((resolve, reject) => {
     const child = spawn(wrk, args, { stdio: ['ignore', 'pipe', 'inherit'] });

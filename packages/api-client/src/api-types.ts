@@ -1,4 +1,12 @@
-import type { AccountStatus, OrderStatus, OrderWriter, UserRole } from '@bb/validation';
+import type {
+  AccountStatus,
+  OrderDetails,
+  OrderStatus,
+  OrderStatusCounts,
+  OrderWriter,
+  PageInfo,
+  UserRole,
+} from '@bb/validation';
 
 /*
  * Bodies of the API's answers (spec §3 and §7). Fields the spec names are typed; where it says
@@ -407,7 +415,13 @@ export interface BlogPost {
 }
 
 /** An order as the dashboards show it: @bb/validation's `OrderDetails`, the API's presenter's type. */
-export type { OrderDetails as Order, OrderFile, OrderStatus, OrderWriter } from '@bb/validation';
+export type {
+  OrderDetails as Order,
+  OrderFile,
+  OrderStatus,
+  OrderStatusCounts,
+  OrderWriter,
+} from '@bb/validation';
 
 /** A row of the customer's balance ledger. */
 export interface BalanceEntry {
@@ -507,9 +521,41 @@ export interface Earnings {
   payouts: Payout[];
 }
 
-/** An expert an operator can give an order to. */
+/** An expert an operator can give an order to (`id`: where their list's pages are cut). */
 export interface OrderExpert extends OrderWriter {
+  id: number;
   orders_progress_qty: number;
+}
+
+/**
+ * Which page of a list to load: the previous page's `next_cursor` (none for the first page) and
+ * how many items, 1 to LIST_PAGE_MAX_LIMIT of @bb/validation (LIST_PAGE_DEFAULT_LIMIT if not said).
+ */
+export interface ListPageQuery {
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** A state of the operator's queue: paid and waiting for an expert, or assigned, not accepted. */
+export type OrderQueueStatus = Extract<OrderStatus, 'paid' | 'assigned'>;
+
+/**
+ * A page of a party's orders (`next_cursor` null on the last page). The first page counts how
+ * many of the whole list (whatever `status` filters) are in each state, for the filter's options.
+ */
+export interface OrderListPage extends PageInfo {
+  orders: OrderDetails[];
+  status_counts?: OrderStatusCounts;
+}
+
+/** A page of the customer's orders awaiting payment. */
+export interface PreOrderPage extends PageInfo {
+  pre_orders: OrderDetails[];
+}
+
+/** A page of the experts an operator can give an order to, in the order they joined. */
+export interface OrderExpertPage extends PageInfo {
+  experts: OrderExpert[];
 }
 
 /** Who acts on an order: its customer, its expert, or an operator. */

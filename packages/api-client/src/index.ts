@@ -33,8 +33,10 @@ export type { CreateCustomerForm } from './customer-calls';
 export type { CreateDataBoxInput } from './data-box-calls';
 export {
   createOrderClient,
+  type ListPageOptions,
   type OrderClient,
   type OrderFileUploader,
+  type OrderListOptions,
   type PreOrderCreateBody,
 } from './order-calls';
 export type { ParamRecord, ParamValue } from './param-encoding';
@@ -69,7 +71,6 @@ export {
   type InviteStaffForm,
   OPERATOR_ACCOUNTS_PATH,
   OPERATOR_STAFF_PATH,
-  type PageOptions,
   type StaffClient,
 } from './staff-calls';
 export {

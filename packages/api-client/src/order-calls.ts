@@ -1,11 +1,16 @@
 import type {
   Balance,
   Earnings,
+  ListPageQuery,
   Order,
-  OrderExpert,
+  OrderExpertPage,
   OrderFile,
+  OrderListPage,
   OrderMessage,
   OrderParty,
+  OrderQueueStatus,
+  OrderStatus,
+  PreOrderPage,
   TopUp,
 } from './api-types';
 import type { CallContext } from './call-context';
@@ -41,6 +46,15 @@ export interface PreOrderCreateBody extends ParamRecord {
   create_datetime?: number | null;
 }
 
+/** A page of a list, and a list call's signal. */
+export type ListPageOptions = ListPageQuery & RequestOptions;
+
+/** A page of a party's orders: all of them, or those in one `status`. */
+export interface OrderListOptions<Status extends OrderStatus = OrderStatus>
+  extends ListPageOptions {
+  status?: Status | null;
+}
+
 /** The parties who attach files to an order: its customer and its expert. */
 export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 
@@ -52,6 +66,10 @@ export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 export function createOrderCalls({ transport }: CallContext) {
   const get = <T>(path: string, signal?: AbortSignal) =>
     transport.send<T>({ method: 'GET', path, signal });
+  const list = <T>(
+    path: string,
+    { cursor, limit, signal, ...filters }: OrderListOptions | ListPageOptions = {},
+  ) => transport.send<T>({ method: 'GET', path, query: { cursor, limit, ...filters }, signal });
   const step = <T = { order: Order }>(
     path: string,
     form: ParamRecord | FormData | undefined,
@@ -73,11 +91,14 @@ export function createOrderCalls({ transport }: CallContext) {
      */
     createPreOrder: (body: PreOrderCreateBody, { signal }: RequestOptions = {}) =>
       step('/customers/pre-orders', body, signal),
-    /** GET /customers/pre-orders: the customer's orders awaiting payment, newest first. */
-    customerPreOrders: ({ signal }: RequestOptions = {}) =>
-      get<{ pre_orders: Order[] }>('/customers/pre-orders', signal),
-    /** GET /customers/orders: every order of the customer, newest first. */
-    customerOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(CUSTOMER, signal),
+    /** GET /customers/pre-orders: a page of the customer's orders awaiting payment, newest first. */
+    customerPreOrders: (options: ListPageOptions = {}) =>
+      list<PreOrderPage>('/customers/pre-orders', options),
+    /**
+     * GET /customers/orders: a page of the customer's orders (or those in one `status`), newest
+     * first; the first page counts them per state.
+     */
+    customerOrders: (options: OrderListOptions = {}) => list<OrderListPage>(CUSTOMER, options),
     /** GET /customers/balance. */
     getBalance: ({ signal }: RequestOptions = {}) => get<Balance>('/customers/balance', signal),
     /**
@@ -120,8 +141,12 @@ export function createOrderCalls({ transport }: CallContext) {
     cancelOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(CUSTOMER, id, 'cancel'), undefined, signal),
 
-    /** GET /writers/orders: the orders assigned to the signed-in expert. */
-    expertOrders: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(EXPERT, signal),
+    /**
+     * GET /writers/orders: a page of the orders assigned to the signed-in expert: their current
+     * work, nearest deadline first, then their finished work, latest first (or those in one
+     * `status`); the first page counts them per state.
+     */
+    expertOrders: (options: OrderListOptions = {}) => list<OrderListPage>(EXPERT, options),
     /**
      * GET /writers/earnings: the expert's Financial Overview: the totals, the next payout date,
      * each order's earning and the payouts.
@@ -135,11 +160,16 @@ export function createOrderCalls({ transport }: CallContext) {
     deliverOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(EXPERT, id, 'deliver'), undefined, signal),
 
-    /** GET /operators/orders: paid orders waiting for an expert, and assigned ones not accepted. */
-    operatorQueue: ({ signal }: RequestOptions = {}) => get<{ orders: Order[] }>(OPERATOR, signal),
-    /** GET /operators/experts. */
-    orderExperts: ({ signal }: RequestOptions = {}) =>
-      get<{ experts: OrderExpert[] }>('/operators/experts', signal),
+    /**
+     * GET /operators/orders: a page of the queue, nearest deadline first: paid orders waiting for
+     * an expert and assigned ones not accepted (or those in one `status`); the first page counts
+     * them per state.
+     */
+    operatorQueue: (options: OrderListOptions<OrderQueueStatus> = {}) =>
+      list<OrderListPage>(OPERATOR, options),
+    /** GET /operators/experts: a page of the experts who can take an order, as they joined. */
+    orderExperts: (options: ListPageOptions = {}) =>
+      list<OrderExpertPage>('/operators/experts', options),
     /** POST /operators/orders/{id}/assign: to the expert with this slug. */
     assignOrder: (id: number, writerSlug: string, { signal }: RequestOptions = {}) =>
       step(orderPath(OPERATOR, id, 'assign'), { writer_slug: writerSlug }, signal),

@@ -66,8 +66,8 @@ export function orderMessageOf(
 
 /** Two experts an operator can assign: Ada, busy with two orders, and Grace, free. */
 export const MOCK_EXPERTS = {
-  ada: { slug: 'ada-l', pen_name: 'Ada L.', avatar_url: '', orders_progress_qty: 2 },
-  grace: { slug: 'grace-h', pen_name: 'Grace H.', avatar_url: '', orders_progress_qty: 0 },
+  ada: { id: 1, slug: 'ada-l', pen_name: 'Ada L.', avatar_url: '', orders_progress_qty: 2 },
+  grace: { id: 2, slug: 'grace-h', pen_name: 'Grace H.', avatar_url: '', orders_progress_qty: 0 },
 } as const satisfies Record<string, OrderExpert>;
 
 /** An expert as an order names them (its writer, or the writer the customer requested). */

@@ -1,6 +1,7 @@
 import type { PageInfo, StaffRole } from '@bb/validation';
 import type { StaffMember } from './api-types';
 import type { CallContext } from './call-context';
+import type { ListPageOptions } from './order-calls';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
 export const OPERATOR_STAFF_PATH = '/operators/staff';
@@ -9,12 +10,6 @@ export const OPERATOR_ACCOUNTS_PATH = '/operators/accounts';
 export interface InviteStaffForm {
   email: string;
   role: StaffRole;
-}
-
-/** Which page of a list: after `cursor` (a page's `next_cursor`), at most `limit` items. */
-export interface PageOptions extends RequestOptions {
-  cursor?: string;
-  limit?: number;
 }
 
 const accountPath = (base: string, id: number, step: string) =>
@@ -28,7 +23,7 @@ const accountPath = (base: string, id: number, step: string) =>
 export function createStaffCalls({ transport }: CallContext) {
   return {
     /** GET /operators/staff: a page of the staff accounts, the newest first. */
-    staff: ({ cursor, limit, signal }: PageOptions = {}) =>
+    staff: ({ cursor, limit, signal }: ListPageOptions = {}) =>
       transport.send<{ staff: StaffMember[] } & PageInfo>({
         method: 'GET',
         path: OPERATOR_STAFF_PATH,

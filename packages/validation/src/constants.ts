@@ -134,6 +134,23 @@ export const PAPER_SIZE_TYPES = ['pages', 'words'] as const;
 export type PaperSizeType = (typeof PAPER_SIZE_TYPES)[number];
 
 /**
+ * Every state of an order's life, as the API names it (`OrderStatus`; the API's
+ * orders/order-lifecycle.ts): a list's `status` filter takes one of them.
+ */
+export const ORDER_STATUSES = [
+  'pre_order',
+  'paid',
+  'assigned',
+  'in_progress',
+  'delivered',
+  'revision',
+  'finished',
+  'cancelled',
+] as const;
+/** The operator's queue: paid orders waiting for an expert, and assigned ones not yet accepted. */
+export const ORDER_QUEUE_STATUSES = ['paid', 'assigned'] as const;
+
+/**
  * A support ticket's limits (spec §1 and §6 name the tickets, not their bounds: ours, see README).
  * The server's request schemas and the support page's validation read the same numbers.
  */

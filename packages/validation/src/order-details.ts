@@ -4,16 +4,16 @@
  * `@bb/api-client` hands to its callers (as `Order`). Types only: nothing of it reaches a bundle.
  */
 
+import type { ORDER_STATUSES } from './constants';
+
 /** A state of an order's life (the API's `orders/order-lifecycle.ts`). */
-export type OrderStatus =
-  | 'pre_order'
-  | 'paid'
-  | 'assigned'
-  | 'in_progress'
-  | 'delivered'
-  | 'revision'
-  | 'finished'
-  | 'cancelled';
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * How many orders of a list are in each state (a state none is in is left out), beside the first
+ * page of a list with a status filter: the filter's options count with it.
+ */
+export type OrderStatusCounts = Partial<Record<OrderStatus, number>>;
 
 /** A writer as an order names them. */
 export interface OrderWriter {

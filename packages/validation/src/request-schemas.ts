@@ -23,6 +23,8 @@ import {
   ORDER_FILES_MAX_COUNT,
   ORDER_MESSAGE_MAX_LENGTH,
   ORDER_PAGES_MAX,
+  ORDER_QUEUE_STATUSES,
+  ORDER_STATUSES,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
   RATING_MAX,
@@ -483,6 +485,24 @@ export const supportMessageBody = v.object({
 
 /** GET /customers/balance/top-ups/{id} */
 export const topUpIdParams = orderIdParams;
+
+/** GET /customers/pre-orders, GET /operators/experts: a page of the list. */
+export const listPageQuery = v.object(listPageFields);
+
+/**
+ * GET /customers/orders, GET /writers/orders: a page of the party's orders, all of them or those
+ * in one `status`.
+ */
+export const orderListQuery = v.object({
+  ...listPageFields,
+  status: optionalField(v.picklist(ORDER_STATUSES, INVALID_REQUEST)),
+});
+
+/** GET /operators/orders: a page of the queue, all of it or its orders in one `status`. */
+export const orderQueueQuery = v.object({
+  ...listPageFields,
+  status: optionalField(v.picklist(ORDER_QUEUE_STATUSES, INVALID_REQUEST)),
+});
 
 /** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
 export const orderAssignBody = v.object({ writer_slug: withDefault(writerSlug, '') });

@@ -3,7 +3,7 @@ import { decodePageCursor } from '@bb/validation';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import { type KeysetOrder, keysetPage, keysetPageOf } from './keyset-page';
+import { type KeysetOrder, keysetPage, keysetPageOf, mergedKeysetPage } from './keyset-page';
 
 type PageRow = { id: number; sort_key: number };
 type PageDb = { page_rows: PageRow };
@@ -72,5 +72,38 @@ describe.each(ENGINES)('keyset pages on %s', (engine) => {
     const whole = await page(order, 45);
     expect(whole.rows).toHaveLength(45);
     expect(whole.next_cursor).toBeNull();
+  });
+
+  it('answers an empty page, not an error, for a cursor beyond an integer column', async () => {
+    const order: KeysetOrder = { key: 'page_rows.id', id: 'page_rows.id', direction: 'asc' };
+    const beyond = { key: 2 ** 40, id: 2 ** 40 };
+    expect((await page(order, 5, beyond)).rows).toEqual([]);
+  });
+
+  it('merges ranges into one list, paged the same as the whole', async () => {
+    const order: KeysetOrder = { key: 'page_rows.sort_key', id: 'page_rows.id', direction: 'desc' };
+    // Three ranges (ids by their remainder), as a list of three states would be.
+    const ranges = [0, 1, 2].map((remainder) =>
+      db.selectFrom('page_rows').selectAll().where(sql<boolean>`page_rows.id % 3 = ${remainder}`),
+    );
+    const whole = await page(order, 45);
+    const seen: PageRow[] = [];
+    let cursor: PageCursor | undefined;
+    do {
+      const rows = await mergedKeysetPage(ranges, order, { cursor, limit: 4 }, (row) => ({
+        key: Number(row.sort_key),
+        id: Number(row.id),
+      }));
+      const next = keysetPageOf(rows, { cursor, limit: 4 }, (row) => ({
+        key: Number(row.sort_key),
+        id: Number(row.id),
+      }));
+      seen.push(
+        ...next.rows.map((row) => ({ id: Number(row.id), sort_key: Number(row.sort_key) })),
+      );
+      cursor =
+        next.next_cursor === null ? undefined : (decodePageCursor(next.next_cursor) ?? undefined);
+    } while (cursor !== undefined);
+    expect(seen).toEqual(whole.rows);
   });
 });

@@ -29,9 +29,12 @@ export function keysetPage<DB, TB extends keyof DB, O>(
   const after = sql.raw(order.direction === 'asc' ? '>' : '<');
   const from = sql.raw(order.direction === 'asc' ? '>=' : '<=');
   const { cursor } = page;
+  // The cursor's numbers as bigint: a made-up cursor may name one beyond an integer column's
+  // range, which PostgreSQL would refuse to compare with it (an error, not an empty page).
+  const bigint = (value: number) => sql`cast(${value} as bigint)`;
   const narrowed = cursor
     ? query.where(
-        sql<boolean>`${key} ${from} ${cursor.key} and (${key} ${after} ${cursor.key} or ${id} ${after} ${cursor.id})`,
+        sql<boolean>`${key} ${from} ${bigint(cursor.key)} and (${key} ${after} ${bigint(cursor.key)} or ${id} ${after} ${bigint(cursor.id)})`,
       )
     : query;
   return narrowed
@@ -50,4 +53,28 @@ export function keysetPageOf<Row>(
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1] as Row;
   return { rows: shown, next_cursor: encodePageCursor(cursorOf(last)) };
+}
+
+/**
+ * A page of a list that spans several index ranges (e.g. one per state of a list of several
+ * states): each query (one range, in the list's order) paged from the cursor, then merged into
+ * the list's order and cut to the page and its one extra row. Each range is walked from the
+ * cursor, so the page costs the same at any depth, and no engine has to sort the whole list.
+ */
+export async function mergedKeysetPage<DB, TB extends keyof DB, O>(
+  queries: SelectQueryBuilder<DB, TB, O>[],
+  order: KeysetOrder,
+  page: PageRequest,
+  cursorOf: (row: O) => PageCursor,
+): Promise<O[]> {
+  const pages = await Promise.all(queries.map((query) => keysetPage(query, order, page).execute()));
+  const sign = order.direction === 'asc' ? 1 : -1;
+  const before = (a: O, b: O) => {
+    const [first, second] = [cursorOf(a), cursorOf(b)];
+    return sign * (first.key - second.key || first.id - second.id);
+  };
+  return pages
+    .flat()
+    .sort(before)
+    .slice(0, page.limit + 1);
 }

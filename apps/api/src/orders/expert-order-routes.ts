@@ -1,4 +1,4 @@
-import { orderIdParams } from '@bb/validation/requests';
+import { orderIdParams, orderListQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { transact } from '../db/transactions';
@@ -10,19 +10,20 @@ import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
 import { handOverResult } from './order-files';
 import type { OrderAction } from './order-lifecycle';
+import { expertOrderPage, expertStatusCounts } from './order-lists';
 import { sendOrderNotice } from './order-notices';
-import { expertOrders } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
-  list: { config: { openapi: {} } },
+  list: { config: { openapi: { query: orderListQuery } } },
   one: { config: { openapi: { params: orderIdParams } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
- * assigned to them, GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
+ * assigned to them a page at a time (their current work, nearest deadline first, then their
+ * finished work, latest first; or those in one `status`; how many in each on the first page), GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
  * expert earns for it); POST /writers/orders/{id}/accept, …/decline and …/deliver take the
  * expert's steps (accepting fixes the earning in the ledger; a delivery hands over the files uploaded since the expert accepted the order or since
  * the last revision request, needs at least one, and e-mails the customer). An order not
@@ -32,8 +33,15 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/writers/orders', shapes.list, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const orders = await expertOrders(ctx.db, writerId);
-      return okEnvelope({ orders: await orderDetails(ctx, orders, 'expert') });
+      const { status, ...page } = parseInput(orderListQuery, request.query);
+      const { orders, next_cursor } = await expertOrderPage(ctx.db, writerId, status, page);
+      return okEnvelope({
+        orders: await orderDetails(ctx, orders, 'expert'),
+        next_cursor,
+        ...(page.cursor === undefined && {
+          status_counts: await expertStatusCounts(ctx.db, writerId),
+        }),
+      });
     });
 
     app.get('/writers/orders/:id', shapes.one, async (request) => {

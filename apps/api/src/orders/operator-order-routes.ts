@@ -1,4 +1,9 @@
-import { orderAssignBody, orderIdParams } from '@bb/validation/requests';
+import {
+  listPageQuery,
+  orderAssignBody,
+  orderIdParams,
+  orderQueueQuery,
+} from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { writerRef } from '../content/writer-cards';
@@ -9,41 +14,52 @@ import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
+import { operatorQueuePage, queueStatusCounts } from './order-lists';
 import { sendOrderNotice } from './order-notices';
-import { operatorQueue, orderExpertBySlug, orderExperts } from './order-queries';
+import { orderExpertBySlug, orderExpertPage } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
-  none: { config: { openapi: {} } },
+  experts: { config: { openapi: { query: listPageQuery } } },
+  queue: { config: { openapi: { query: orderQueueQuery } } },
   one: { config: { openapi: { params: orderIdParams } } },
   assign: { config: { openapi: { params: orderIdParams, body: orderAssignBody } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
  * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
- * those assigned but not yet accepted, nearest deadline first; GET /operators/orders/{id} shows any
- * order, in the queue or past it; GET /operators/experts the experts
- * who can take them; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
+ * those assigned but not yet accepted (or those in one `status`), nearest deadline first, a page
+ * at a time, with how many are in each state on the first page; GET /operators/orders/{id} shows
+ * any order, in the queue or past it; GET /operators/experts pages through the experts who can
+ * take them, in the order they joined; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
  * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
  */
 export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/operators/experts', shapes.none, async (request) => {
+    app.get('/operators/experts', shapes.experts, async (request) => {
       await requireOperator(ctx, request);
-      const rows = await orderExperts(ctx.db);
+      const page = parseInput(listPageQuery, request.query);
+      const { rows, next_cursor } = await orderExpertPage(ctx.db, page);
       return okEnvelope({
         experts: rows.map((row) => ({
+          id: row.id,
           ...writerRef(ctx.config.publicOrigin, row),
           orders_progress_qty: row.orders_progress_qty,
         })),
+        next_cursor,
       });
     });
 
-    app.get('/operators/orders', shapes.none, async (request) => {
+    app.get('/operators/orders', shapes.queue, async (request) => {
       await requireOperator(ctx, request);
-      const orders = await operatorQueue(ctx.db);
-      return okEnvelope({ orders: await orderDetails(ctx, orders, 'operator') });
+      const { status, ...page } = parseInput(orderQueueQuery, request.query);
+      const { orders, next_cursor } = await operatorQueuePage(ctx.db, status, page);
+      return okEnvelope({
+        orders: await orderDetails(ctx, orders, 'operator'),
+        next_cursor,
+        ...(page.cursor === undefined && { status_counts: await queueStatusCounts(ctx.db) }),
+      });
     });
 
     app.get('/operators/orders/:id', shapes.one, async (request) => {

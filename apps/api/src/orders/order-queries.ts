@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { hashSecret } from '../auth/secret-tokens';
+import { type KeysetOrder, keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, NewOrder, Order } from '../db/schema';
 
 /*
- * The order routes' queries: what a draft names, placing it, and the lists of the customer
- * (order-routes.ts, reminder-routes.ts), the expert (expert-order-routes.ts) and the operator
- * (operator-order-routes.ts). `db` is the database or a transaction.
+ * The order routes' queries: what a draft names, placing it, and the experts who can take an
+ * order (the order lists: order-lists.ts). `db` is the database or a transaction.
  */
 
 /** Whether the paper type exists. */
@@ -87,47 +87,14 @@ export async function orderIdOfDraft(
   return earlier.id;
 }
 
-/** The customer's orders (or only their pre-orders), newest first. */
-export function customerOrders(
-  db: Kysely<Database>,
-  customerUserId: number,
-  only?: 'pre_order',
-): Promise<Order[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('customer_user_id', '=', customerUserId)
-    .$if(only !== undefined, (query) => query.where('status', '=', 'pre_order'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** The orders assigned to the expert, the nearest deadline first. */
-export function expertOrders(db: Kysely<Database>, writerId: number): Promise<Order[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('writer_id', '=', writerId)
-    .orderBy('deadline_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-/** The operator's queue: paid orders waiting for an expert or for one to accept, nearest deadline first. */
-export function operatorQueue(db: Kysely<Database>): Promise<Order[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', 'in', ['paid', 'assigned'])
-    .orderBy('deadline_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-/** The experts who can take an order: those who sign in to the dashboard, by pen name. */
-export function orderExperts(db: Kysely<Database>) {
-  return expertsQuery(db).orderBy('pen_name').execute();
+/**
+ * A page of the experts who can take an order (those who sign in to the dashboard), in the order
+ * they joined: writers_experts walked from the cursor on.
+ */
+export async function orderExpertPage(db: Kysely<Database>, page: PageRequest) {
+  const order: KeysetOrder = { key: 'writers.id', id: 'writers.id', direction: 'asc' };
+  const rows = await keysetPage(expertsQuery(db), order, page).execute();
+  return keysetPageOf(rows, page, (row) => ({ key: row.id, id: row.id }));
 }
 
 /** The expert with this slug, if they can take an order. */
@@ -138,23 +105,6 @@ export function orderExpertBySlug(db: Kysely<Database>, slug: string) {
 function expertsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('writers')
-    .select(['id', 'slug', 'pen_name', 'orders_progress_qty'])
-    .where('user_id', 'is not', null);
-}
-
-/** The customer's orders a reminder may be about (awaiting payment, or finished), newest first. */
-export function remindableOrders(db: Kysely<Database>, customerUserId: number) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('order_experiences', 'order_experiences.order_id', 'orders.id')
-    .select([
-      'orders.id',
-      'orders.title',
-      'orders.status',
-      'order_experiences.order_id as experience_order_id',
-    ])
-    .where('orders.customer_user_id', '=', customerUserId)
-    .where('orders.status', 'in', ['pre_order', 'finished'])
-    .orderBy('orders.created_at', 'desc')
-    .execute();
+    .select(['writers.id', 'slug', 'pen_name', 'orders_progress_qty'])
+    .where('writers.user_id', 'is not', null);
 }

@@ -1,5 +1,10 @@
 import { CUSTOM_DISCIPLINE_ID, orderPriceCents, WORDS_PER_PAGE } from '@bb/validation';
-import { orderIdParams, preOrderCreateBody } from '@bb/validation/requests';
+import {
+  listPageQuery,
+  orderIdParams,
+  orderListQuery,
+  preOrderCreateBody,
+} from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
@@ -13,9 +18,9 @@ import { balanceEntriesOf, balanceOf, balanceTransaction, chargeOrder } from './
 import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
 import { orderDetails } from './order-details';
+import { customerOrderPage, customerStatusCounts } from './order-lists';
 import {
   attachOrphanFiles,
-  customerOrders,
   disciplineExists,
   insertOrder,
   orderIdOfDraft,
@@ -29,13 +34,16 @@ import { takeOrderStep } from './take-order-step';
 const shapes = {
   preOrder: { config: { openapi: { body: preOrderCreateBody } } },
   none: { config: { openapi: {} } },
+  preOrders: { config: { openapi: { query: listPageQuery } } },
+  orders: { config: { openapi: { query: orderListQuery } } },
   one: { config: { openapi: { params: orderIdParams } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
  * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order, attaching the files uploaded before (orphanage files) and using up the data
- * box it came from; GET /customers/pre-orders lists those; GET /customers/orders lists every
- * order; GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
+ * box it came from; GET /customers/pre-orders lists those awaiting payment; GET /customers/orders
+ * lists every order, or those in one `status`, with how many are in each on the first page (both
+ * newest first, a page at a time: `cursor`, `limit`); GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
  * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`; an
  * approval makes the expert's earning available);
  * GET /customers/balance shows the balance and its ledger. A new order is paid from the balance
@@ -135,16 +143,25 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/customers/pre-orders', shapes.none, async (request) => {
+    app.get('/customers/pre-orders', shapes.preOrders, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const orders = await customerOrders(db, user.id, 'pre_order');
-      return okEnvelope({ pre_orders: await orderDetails(ctx, orders, 'customer') });
+      const page = parseInput(listPageQuery, request.query);
+      const { orders, next_cursor } = await customerOrderPage(db, user.id, 'pre_order', page);
+      return okEnvelope({ pre_orders: await orderDetails(ctx, orders, 'customer'), next_cursor });
     });
 
-    app.get('/customers/orders', shapes.none, async (request) => {
+    app.get('/customers/orders', shapes.orders, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const orders = await customerOrders(db, user.id);
-      return okEnvelope({ orders: await orderDetails(ctx, orders, 'customer') });
+      const { status, ...page } = parseInput(orderListQuery, request.query);
+      const { orders, next_cursor } = await customerOrderPage(db, user.id, status, page);
+      return okEnvelope({
+        orders: await orderDetails(ctx, orders, 'customer'),
+        next_cursor,
+        // Counted for the first page only: the filter's options read them once.
+        ...(page.cursor === undefined && {
+          status_counts: await customerStatusCounts(db, user.id),
+        }),
+      });
     });
 
     app.get('/customers/orders/:id', shapes.one, async (request) => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { remindableOrders } from './order-queries';
+import { remindableOrders } from './order-lists';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -14,7 +14,8 @@ export type Reminder = { type: string; message: string; url_path: string; order_
 
 /**
  * GET /widgets/reminders: what the signed-in customer has left to do, worked out from the account
- * and its orders (confirm the e-mail, set a password, pay a pre-order, tell us how an order went).
+ * and its latest orders (confirm the e-mail, set a password, pay a pre-order, tell us how an order
+ * went; only the REMINDABLE_ORDERS_MAX latest orders that may need one are looked at).
  * Signed out, or in another role, the list is empty.
  */
 export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {

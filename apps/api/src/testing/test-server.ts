@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
@@ -41,12 +42,14 @@ export type TestServer = {
  * database on the test run's server), migrated and seeded, with a clock the test can move and
  * an outbox folder of its own. Configuration comes from `env` like in production. `beforeStart`
  * gets the empty database and the configured file storage before the server migrates them (to
- * lay down an older schema's data).
+ * lay down an older schema's data). `plugin` goes on the database the server uses (to read the
+ * statements it runs: statement-capture.ts).
  */
 export async function startTestServer(
   engine: EngineName,
   env: Record<string, string> = {},
   beforeStart?: (database: AppDatabase, files: FileStorage) => Promise<void>,
+  plugin?: KyselyPlugin,
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bb-api-test-'));
   const outboxDir = path.join(dir, 'outbox');
@@ -68,12 +71,12 @@ export async function startTestServer(
       clock.now += ms;
     },
   };
-  const prepared = beforeStart && openDatabase(config.databaseUrl);
+  const prepared = beforeStart || plugin ? openDatabase(config.databaseUrl) : undefined;
   const files = createFileStorage(config.files);
-  if (prepared) await beforeStart(prepared, files);
+  if (prepared && beforeStart) await beforeStart(prepared, files);
   const app = await buildServer(config, {
     now: () => clock.now,
-    database: prepared,
+    database: prepared && plugin ? { ...prepared, db: prepared.db.withPlugin(plugin) } : prepared,
     files,
     // A test runs the scheduled work itself; a job it sends is picked up within half a second.
     jobs: { schedules: false, pollingIntervalSeconds: 0.5 },

@@ -1,11 +1,12 @@
 import { fail, ok, pending } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ADA,
   GRACE,
   orderApi,
   orderOf,
+  orderPages,
   storyOrderApi,
   UNUSED_ORDER_CLIENT,
   withFocusRingMargin,
@@ -27,9 +28,11 @@ const meta = {
     docs: {
       description: {
         component: `The operator's home: the queue of paid orders waiting for an expert and of assigned ones not
-yet accepted (nearest deadline first, as the API lists them), each with its status, deadline,
-price, expert and the writer the customer requested; then the experts, each with how many orders
-they have in progress.
+yet accepted (nearest deadline first, as the API lists them; 'Show' narrows it to one of the two,
+each counted), each with its status, deadline, price, expert and the writer the customer
+requested; then the experts, each with how many orders they have in progress. Both a page at a
+time: 'Show more' under each while another page follows; the experts of every page loaded are
+the assign selects' choices (the requested writer is offered even before their page is).
 
 **Subcomponent.** \`OrderAssign\`: one order's 'Expert' select (the requested writer first, marked
 'requested by the customer' and chosen; then the others) and 'Assign'; choosing nobody is
@@ -55,8 +58,8 @@ type Story = StoryObj<typeof meta>;
 /** A queue whose first order names a requested writer: first in its select, marked and chosen. */
 export const RequestedWriter: Story = {
   ...orderApi({
-    'GET /operators/orders': ok({ orders: QUEUE }),
-    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+    'GET /operators/orders': orderPages(QUEUE, 20),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
     'POST /operators/orders/41/assign': ok({
       order: orderOf({
         id: 41,
@@ -92,8 +95,8 @@ export const RequestedWriter: Story = {
 /** No expert chosen: refused beside the select, nothing sent. */
 export const NoExpertChosen: Story = {
   ...orderApi({
-    'GET /operators/orders': ok({ orders: [orderOf({ id: 43 })] }),
-    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+    'GET /operators/orders': orderPages([orderOf({ id: 43 })]),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
   }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -109,8 +112,8 @@ export const NoExpertChosen: Story = {
 /** The assignment is refused (another operator was faster). */
 export const AssignRefused: Story = {
   ...orderApi({
-    'GET /operators/orders': ok({ orders: [QUEUE[0]] }),
-    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+    'GET /operators/orders': orderPages(QUEUE.slice(0, 1)),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
     'POST /operators/orders/41/assign': fail('order_action_refused', 409),
   }),
   play: async ({ canvasElement }) => {
@@ -123,8 +126,8 @@ export const AssignRefused: Story = {
 /** An empty queue. */
 export const Empty: Story = {
   ...orderApi({
-    'GET /operators/orders': ok({ orders: [] }),
-    'GET /operators/experts': ok({ experts: [ADA] }),
+    'GET /operators/orders': orderPages([]),
+    'GET /operators/experts': ok({ experts: [ADA], next_cursor: null }),
   }),
   play: async ({ canvasElement }) => {
     await expect(
@@ -145,11 +148,83 @@ export const Loading: Story = {
 export const LoadError: Story = {
   ...orderApi({
     'GET /operators/orders': fail('internal_error', 500),
-    'GET /operators/experts': ok({ experts: [ADA] }),
+    'GET /operators/experts': ok({ experts: [ADA], next_cursor: null }),
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Hmm, something seems to be missing',
     );
+  },
+};
+
+const LONGER_QUEUE = [
+  ...QUEUE,
+  orderOf({ id: 43, title: 'Python web scraper', status: 'paid', price_cents: 6400 }),
+];
+
+/** More of the queue and more experts follow: 'Show more' under each. */
+export const MorePages: Story = {
+  ...orderApi({
+    'GET /operators/orders': orderPages(LONGER_QUEUE, 2),
+    'GET /operators/experts': ({ query }) =>
+      query.get('cursor') === null
+        ? ok({ experts: [ADA], next_cursor: 'Mn4y' })
+        : ok({ experts: [GRACE], next_cursor: null }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Expert for order #42' });
+    await expect(canvas.getAllByRole('button', { name: 'Show more' })).toHaveLength(2);
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveTextContent(
+      'All orders (3)',
+    );
+  },
+};
+
+/** Every page loaded: the third order and the second expert (now a choice for each order). */
+export const LastPage: Story = {
+  ...MorePages,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Expert for order #42' });
+    const [moreOrders, moreExperts] = canvas.getAllByRole('button', { name: 'Show more' });
+    if (!moreOrders || !moreExperts) throw new Error('No Show more buttons');
+    await userEvent.click(moreOrders);
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Expert for order #43' }),
+    ).toBeVisible();
+    await userEvent.click(moreExperts);
+    await expect(await canvas.findByText('Grace H.: 0 in progress')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    const options = within(canvas.getByRole('combobox', { name: 'Expert for order #43' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual([
+      'Choose an expert',
+      'Ada L., 2 in progress',
+      'Grace H., 0 in progress',
+    ]);
+  },
+};
+
+/** Narrowed to the assigned orders: the API sends only those. */
+export const Filtered: Story = {
+  ...orderApi({
+    'GET /operators/orders': orderPages(LONGER_QUEUE, 20),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Expert for order #41' });
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Show' }),
+      'Assigned to an expert (1)',
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('combobox', { name: 'Expert for order #41' })).toBeNull(),
+    );
+    await expect(await canvas.findByText('Java linked list')).toBeVisible();
+    const requests = storyOrderApi({ loaded }).mock.requests;
+    await expect(requests.at(-1)?.query.get('status')).toBe('assigned');
   },
 };

@@ -2,8 +2,10 @@ import type { OrderClient } from '@bb/api-client';
 import { Button, ErrorWidget, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { ShowMore } from '../kit/show-more';
 import { OrderAssign } from './order-assign';
 import { orderRow } from './order-list-view';
+import { OrderStatusSelect } from './order-status-select';
 import { ORDER_TEXTS } from './order-texts';
 import { useOrderExperts } from './use-order-assign';
 import { useOrderList } from './use-order-list';
@@ -17,8 +19,8 @@ export interface OperatorQueueProps {
 
 /**
  * The operator's home: the queue of paid orders waiting for an expert (and assigned ones not yet
- * accepted), nearest deadline first, each with its assign control, and the experts with how many
- * orders each has in progress.
+ * accepted; 'Show' narrows it to one), nearest deadline first, each with its assign control, and
+ * the experts with how many orders each has in progress; each a page at a time ('Show more').
  */
 export function OperatorQueue({ client, orderHref, className }: OperatorQueueProps) {
   const queue = useOrderList({ client, party: 'operator' });
@@ -26,6 +28,7 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
   const ordersHeading = useId();
   const expertsHeading = useId();
   const failed = queue.status === 'error' || experts.status === 'error';
+  const loading = queue.status === 'loading' || experts.status === 'loading';
   const retry = () => {
     queue.reload();
     experts.reload();
@@ -36,6 +39,7 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
         <h2 id={ordersHeading} className="bb-order-section-title">
           Orders waiting for an expert
         </h2>
+        {!failed && <OrderStatusSelect list={queue} />}
         {failed ? (
           <>
             <ErrorWidget />
@@ -43,10 +47,12 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
               {ORDER_TEXTS.reload}
             </Button>
           </>
-        ) : queue.status === 'loading' || experts.status === 'loading' ? (
+        ) : loading ? (
           <Spinner label={ORDER_TEXTS.loadingOrders} />
-        ) : queue.empty ? (
-          <p>No order is waiting for an expert.</p>
+        ) : queue.empty || queue.filteredEmpty ? (
+          <p>
+            {queue.empty ? 'No order is waiting for an expert.' : ORDER_TEXTS.noOrdersWithStatus}
+          </p>
         ) : (
           <ul className="bb-operator-queue__orders">
             {queue.orders.map((order) => {
@@ -86,7 +92,7 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
                   <OrderAssign
                     client={client}
                     order={order}
-                    experts={experts.data ?? []}
+                    experts={experts.items}
                     onAssigned={queue.replaceOrder}
                   />
                 </li>
@@ -94,19 +100,23 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
             })}
           </ul>
         )}
+        {!failed && !loading && <ShowMore list={queue} />}
       </section>
       <section aria-labelledby={expertsHeading}>
         <h2 id={expertsHeading} className="bb-order-section-title">
           Experts
         </h2>
         {experts.status === 'ready' && (
-          <ul className="bb-operator-queue__experts">
-            {(experts.data ?? []).map((expert) => (
-              <li key={expert.slug}>
-                {expert.pen_name}: {expert.orders_progress_qty} in progress
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="bb-operator-queue__experts">
+              {experts.items.map((expert) => (
+                <li key={expert.slug}>
+                  {expert.pen_name}: {expert.orders_progress_qty} in progress
+                </li>
+              ))}
+            </ul>
+            <ShowMore list={experts} />
+          </>
         )}
       </section>
     </div>

@@ -12,27 +12,28 @@ export interface ExpertChoice {
 }
 
 /**
- * The experts for one order: the writer the customer requested first and marked, then the others
- * as the API lists them (by pen name), each with how many orders they have in progress.
+ * The experts for one order: the writer the customer requested first and marked (named from the
+ * order when the pages loaded so far do not hold them), then the others as the API lists them
+ * (as they joined), each with how many orders they have in progress.
  */
 export function expertChoices(
   experts: readonly OrderExpert[],
   requested: OrderWriter | null,
 ): ExpertChoice[] {
+  const mark = ` (${ORDER_TEXTS.requestedWriterMark})`;
   const choice = (expert: OrderExpert): ExpertChoice => {
     const isRequested = expert.slug === requested?.slug;
-    const mark = isRequested ? ` (${ORDER_TEXTS.requestedWriterMark})` : '';
     return {
       slug: expert.slug,
-      label: `${expert.pen_name}${mark}, ${expert.orders_progress_qty} in progress`,
+      label: `${expert.pen_name}${isRequested ? mark : ''}, ${expert.orders_progress_qty} in progress`,
       requested: isRequested,
     };
   };
   const choices = experts.map(choice);
-  return [
-    ...choices.filter((candidate) => candidate.requested),
-    ...choices.filter((candidate) => !candidate.requested),
-  ];
+  const listed = choices.find((candidate) => candidate.requested);
+  const named = requested && { slug: requested.slug, label: `${requested.pen_name}${mark}` };
+  const first = listed ?? (named ? { ...named, requested: true } : undefined);
+  return [...(first ? [first] : []), ...choices.filter((candidate) => !candidate.requested)];
 }
 
 export const ORDER_ASSIGN_STEPS = ['assignOrder'] as const;

@@ -1,22 +1,42 @@
-import type { Order, OrderClient, OrderParty, OrderStatus } from '@bb/api-client';
+import type {
+  Order,
+  OrderClient,
+  OrderListPage,
+  OrderParty,
+  OrderStatus,
+  OrderStatusCounts,
+} from '@bb/api-client';
 import { formatDeadline, formatPrice } from '../kit/format';
 import { ORDER_STATUS_LABELS, ORDER_TEXTS } from './order-texts';
 
 /** The list's status filter: one state, or every order. */
 export type OrderStatusFilter = OrderStatus | 'all';
 
-/** The orders a party's list shows: the customer's own, the expert's assigned, the operator's queue. */
-export async function loadPartyOrders(
+/** The states a party's list can be filtered to: those its orders can be in. */
+export const PARTY_STATUSES: Readonly<Record<OrderParty, readonly OrderStatus[]>> = {
+  customer: Object.keys(ORDER_STATUS_LABELS) as OrderStatus[],
+  expert: ['assigned', 'in_progress', 'delivered', 'revision', 'finished'],
+  operator: ['paid', 'assigned'],
+};
+
+/**
+ * A page of the orders a party's list shows (the customer's own, the expert's assigned, the
+ * operator's queue), of one state or all, after `cursor`; the first page counts them per state.
+ */
+export function loadPartyOrders(
   client: OrderClient,
   party: OrderParty,
+  filter: OrderStatusFilter,
+  cursor: string | undefined,
   signal: AbortSignal,
-): Promise<Order[]> {
-  const load = {
-    customer: client.customerOrders,
-    expert: client.expertOrders,
-    operator: client.operatorQueue,
-  }[party];
-  return (await load({ signal })).orders;
+): Promise<OrderListPage> {
+  const status = filter === 'all' ? undefined : filter;
+  if (party === 'operator') {
+    const queued = status === 'paid' || status === 'assigned' ? status : undefined;
+    return client.operatorQueue({ cursor, status: queued, signal });
+  }
+  const load = party === 'customer' ? client.customerOrders : client.expertOrders;
+  return load({ cursor, status, signal });
 }
 
 /** One order as a row of a list shows it: plain words, dollars and a readable deadline. */
@@ -53,30 +73,35 @@ export interface StatusFilterOption {
   count: number;
 }
 
-/** 'All orders' and every state, each with how many orders are in it. */
-export function statusFilterOptions(orders: readonly Order[]): StatusFilterOption[] {
+/** 'All orders' and each state the party's orders can be in, with how many orders are in it. */
+export function statusFilterOptions(
+  party: OrderParty,
+  counts: OrderStatusCounts,
+): StatusFilterOption[] {
   const option = (value: OrderStatusFilter, label: string, count: number) => ({
     value,
     label: `${label} (${count})`,
     count,
   });
+  const statuses = PARTY_STATUSES[party];
+  const total = statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   return [
-    option('all', ORDER_TEXTS.allStatuses, orders.length),
-    ...(Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((status) =>
-      option(
-        status,
-        ORDER_STATUS_LABELS[status],
-        orders.filter((order) => order.status === status).length,
-      ),
-    ),
+    option('all', ORDER_TEXTS.allStatuses, total),
+    ...statuses.map((status) => option(status, ORDER_STATUS_LABELS[status], counts[status] ?? 0)),
   ];
 }
 
-export function filterOrders(orders: readonly Order[], filter: OrderStatusFilter): Order[] {
-  return filter === 'all' ? [...orders] : orders.filter((order) => order.status === filter);
+/** The counts after an order changed state in the list (a step answered it). */
+export function countsAfterStep(
+  counts: OrderStatusCounts,
+  from: OrderStatus,
+  to: OrderStatus,
+): OrderStatusCounts {
+  if (from === to) return counts;
+  return { ...counts, [from]: Math.max(0, (counts[from] ?? 0) - 1), [to]: (counts[to] ?? 0) + 1 };
 }
 
-/** Whether a value read from a select is a filter the list knows. */
-export function isStatusFilter(value: string): value is OrderStatusFilter {
-  return value === 'all' || Object.hasOwn(ORDER_STATUS_LABELS, value);
+/** Whether a value read from a select is a filter the party's list knows. */
+export function isStatusFilter(party: OrderParty, value: string): value is OrderStatusFilter {
+  return value === 'all' || (PARTY_STATUSES[party] as readonly string[]).includes(value);
 }

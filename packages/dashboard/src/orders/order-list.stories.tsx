@@ -1,10 +1,11 @@
 import { fail, ok, pending } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ADA,
   orderApi,
   orderOf,
+  orderPages,
   storyOrderApi,
   UNUSED_ORDER_CLIENT,
   writerOf,
@@ -32,7 +33,9 @@ const meta = {
         component: `A party's orders (the customer's \`orders/\`, the expert's \`orders_progress/\`) as a table:
 the order (linked to its page), its status in plain words ('Awaiting payment' for an order not yet
 paid), the deadline (spec §9's 'MMM dd, yyyy' and the time), the price and the expert. A 'Show'
-filter narrows it to one status, each option with its count. While loading: a spinner and a
+filter narrows it to one status (the API filters), each option with the count the API sends with
+the first page. A page at a time: 'Show more' under the table while another page follows (busy
+while it loads; a failure in words beside it). While loading: a spinner and a
 skeleton; when the orders cannot be loaded: 'Hmm, something seems to be missing' and 'Try again';
 no orders, or none with the chosen status: a sentence that says so. The area gives the \`h1\`.
 
@@ -67,7 +70,9 @@ export const Loading: Story = {
 
 /** A customer without orders. */
 export const Empty: Story = {
-  ...orderApi({ 'GET /customers/orders': ok({ orders: [] }) }),
+  ...orderApi({
+    'GET /customers/orders': ok({ orders: [], next_cursor: null, status_counts: {} }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('There are no orders here yet.')).toBeVisible();
@@ -77,7 +82,7 @@ export const Empty: Story = {
 
 /** Orders in several states: status in words, deadline, price from cents, the expert or none. */
 export const SomeOrders: Story = {
-  ...orderApi({ 'GET /customers/orders': ok({ orders: ORDERS }) }),
+  ...orderApi({ 'GET /customers/orders': orderPages(ORDERS, 20) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
@@ -93,30 +98,66 @@ export const SomeOrders: Story = {
     await expect(rows[4]).toHaveTextContent('Finished');
     await expect(rows[4]).toHaveTextContent('$120.00');
     await expect(rows[4]).toHaveTextContent('Ada L.');
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };
 
-/** Filtered to one status: only the delivered order is left. */
-export const Filtered: Story = {
-  ...orderApi({ 'GET /customers/orders': ok({ orders: ORDERS }) }),
+/** More pages follow the first: 'Show more' under the table. */
+export const MorePages: Story = {
+  ...orderApi({ 'GET /customers/orders': orderPages(ORDERS, 2) }),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
+  },
+};
+
+/** 'Show more' up to the last page: every order shown, in the API's order, and no button. */
+export const LastPage: Story = {
+  ...orderApi({ 'GET /customers/orders': orderPages(ORDERS, 2) }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByRole('link', { name: 'Java linked list' })).toBeVisible();
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows.slice(1).map((row) => row.textContent?.match(/#(\d+)/)?.[1])).toEqual([
+      '44',
+      '43',
+      '42',
+      '41',
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    const requests = storyOrderApi({ loaded }).mock.requests;
+    await expect(requests.at(-1)?.query.get('cursor')).toBe('2');
+  },
+};
+
+/** Filtered to one status: the API sends only the delivered order. */
+export const Filtered: Story = {
+  ...orderApi({ 'GET /customers/orders': orderPages(ORDERS, 20) }),
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Delivered (1)');
-    const rows = within(canvas.getByRole('table')).getAllByRole('row');
-    await expect(rows).toHaveLength(2);
-    await expect(rows[1]).toHaveTextContent('Excel pivot tables');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+    );
+    await expect(canvas.getByText('Excel pivot tables')).toBeVisible();
+    const requests = storyOrderApi({ loaded }).mock.requests;
+    await expect(requests.at(-1)?.query.get('status')).toBe('delivered');
   },
 };
 
 /** A status no order has: the list says so instead of showing an empty table. */
 export const FilteredEmpty: Story = {
-  ...orderApi({ 'GET /customers/orders': ok({ orders: ORDERS }) }),
+  ...orderApi({ 'GET /customers/orders': orderPages(ORDERS, 20) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Cancelled (0)');
-    await expect(canvas.getByText('No orders have this status.')).toBeVisible();
+    await expect(await canvas.findByText('No orders have this status.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -138,7 +179,7 @@ export const LoadError: Story = {
 /** The expert's list: the orders assigned to them. */
 export const ExpertOrders: Story = {
   args: { party: 'expert', orderHref: (id: number) => `/dashboard/writer/orders_progress/${id}/` },
-  ...orderApi({ 'GET /writers/orders': ok({ orders: ORDERS.slice(1, 3) }) }),
+  ...orderApi({ 'GET /writers/orders': orderPages(ORDERS.slice(1, 3), 20) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Java linked list' })).toHaveAttribute(

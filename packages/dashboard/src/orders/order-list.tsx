@@ -1,9 +1,10 @@
 import type { OrderClient, OrderParty } from '@bb/api-client';
 import { Button, ErrorWidget, Skeleton, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
-import { useId } from 'react';
 import { ScrollingTable } from '../kit/scrolling-table';
+import { ShowMore } from '../kit/show-more';
 import type { OrderStatusFilter } from './order-list-view';
+import { OrderStatusSelect } from './order-status-select';
 import { ORDER_TEXTS } from './order-texts';
 import { useOrderList } from './use-order-list';
 
@@ -19,12 +20,12 @@ export interface OrderListProps {
 }
 
 /**
- * A party's orders as a table (order, status, deadline, price, expert) with a status filter;
- * a skeleton while they load, a retry when they cannot, and a sentence when there are none.
+ * A party's orders as a table (order, status, deadline, price, expert) with a status filter, a
+ * page at a time ('Show more' under it while another page follows); a skeleton while they load,
+ * a retry when they cannot, and a sentence when there are none.
  */
 export function OrderList({ client, party, orderHref, initialFilter, className }: OrderListProps) {
   const list = useOrderList({ client, party, initialFilter });
-  const filterId = useId();
   if (list.status === 'error') {
     return (
       <div className={clsx('bb-order-list', className)}>
@@ -38,24 +39,7 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
   const loading = list.status === 'loading';
   return (
     <div className={clsx('bb-order-list', className)} aria-busy={loading || undefined}>
-      <div className="bb-order-list__filter">
-        <label className="bb-field__label" htmlFor={filterId}>
-          {ORDER_TEXTS.statusFilter}
-        </label>
-        <select
-          id={filterId}
-          className="bb-field__input bb-order-list__select"
-          value={list.filter}
-          disabled={loading}
-          onChange={(event) => list.setFilter(event.target.value)}
-        >
-          {list.filterOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OrderStatusSelect list={list} />
       {loading ? (
         <div className="bb-order-list__loading">
           <Spinner label={ORDER_TEXTS.loadingOrders} />
@@ -100,6 +84,7 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
           </tbody>
         </ScrollingTable>
       )}
+      {!loading && <ShowMore list={list} />}
     </div>
   );
 }

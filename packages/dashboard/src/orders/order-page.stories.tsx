@@ -84,7 +84,7 @@ function pageTable(order: Order, party: OrderParty = 'customer', extra: MockRout
     [`GET ${list}/${order.id}/messages`]: ok({
       messages: [messageOf(1, 'customer', 'The data set is attached. Thank you!')],
     }),
-    'GET /operators/experts': ok({ experts: [ADA, GRACE] }),
+    'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
     ...extra,
   };
 }

@@ -6,6 +6,7 @@ import { TOP_UP_RETURN_TEXTS } from '../balance/balance-texts';
 import type { TopUpPolling } from '../balance/top-up-watch';
 import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
+import { ShowMore } from '../kit/show-more';
 import { OrderFiles } from '../order-files/order-files';
 import { canAssign } from './order-actions';
 import { OrderAssign } from './order-assign';
@@ -183,12 +184,15 @@ function OperatorAssign({
           </Button>
         </>
       ) : (
-        <OrderAssign
-          client={client}
-          order={order}
-          experts={experts.data ?? []}
-          onAssigned={onAssigned}
-        />
+        <>
+          <OrderAssign
+            client={client}
+            order={order}
+            experts={experts.items}
+            onAssigned={onAssigned}
+          />
+          <ShowMore list={experts} />
+        </>
       )}
     </OrderSection>
   );

@@ -59,7 +59,7 @@ describe('the order hooks against the API', () => {
       useOrderAssign({
         client: operator.client,
         order: placed.order,
-        experts: experts.result.current.data ?? [],
+        experts: experts.result.current.items,
       }),
     );
     const [expert] = assign.result.current.choices;

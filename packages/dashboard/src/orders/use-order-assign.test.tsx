@@ -22,6 +22,13 @@ describe('expertChoices', () => {
       'grace-h',
     ]);
   });
+
+  it('offers the requested writer by the order’s name for them while their page is not loaded', () => {
+    expect(expertChoices([ADA], GRACE)).toEqual([
+      { slug: 'grace-h', label: 'Grace H. (requested by the customer)', requested: true },
+      { slug: 'ada-l', label: 'Ada L., 2 in progress', requested: false },
+    ]);
+  });
 });
 
 describe('useOrderAssign', () => {
@@ -73,10 +80,21 @@ describe('useOrderAssign', () => {
 });
 
 describe('useOrderExperts', () => {
-  it('loads the experts once', async () => {
-    const { client, mock } = mockOrderClient({ 'GET /operators/experts': ok({ experts: [ADA] }) });
+  it('loads the experts a page at a time, the most a page holds', async () => {
+    const { client, mock } = mockOrderClient({
+      'GET /operators/experts': ({ query }) =>
+        query.get('cursor') === null
+          ? ok({ experts: [ADA], next_cursor: 'MX4x' })
+          : ok({ experts: [GRACE], next_cursor: null }),
+    });
     const { result } = renderHook(() => useOrderExperts({ client }));
-    await waitFor(() => expect(result.current.data).toEqual([ADA]));
+    await waitFor(() => expect(result.current.items).toEqual([ADA]));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual([ADA, GRACE]));
+    expect(result.current.hasMore).toBe(false);
+    expect(mock.requests.map((request) => request.query.get('limit'))).toContain('100');
+    expect(mock.requests.at(-1)?.query.get('cursor')).toBe('MX4x');
     expect(mock.unmatched).toEqual([]);
   });
 });

@@ -1,16 +1,22 @@
 import type { Order, OrderClient, OrderExpert } from '@bb/api-client';
 import { useSubmission } from '@bb/form-hooks';
-import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE } from '@bb/validation';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, LIST_PAGE_MAX_LIMIT } from '@bb/validation';
 import { useState } from 'react';
 import { type Announcement, useAnnouncement } from '../kit/use-announcement';
-import { type Loaded, useLoaded } from '../kit/use-loaded';
+import { type PagedList, usePagedList } from '../kit/use-paged-list';
 import { canAssign } from './order-actions';
 import { type ExpertChoice, expertChoices, orderAssignSteps } from './order-assign-view';
 import { ORDER_TEXTS } from './order-texts';
 
-/** The experts an operator can give orders to (GET /operators/experts), loaded once per page. */
-export function useOrderExperts({ client }: { client: OrderClient }): Loaded<OrderExpert[]> {
-  return useLoaded('experts', async (signal) => (await client.orderExperts({ signal })).experts);
+/**
+ * The experts an operator can give orders to (GET /operators/experts), as they joined, the most a
+ * page holds at a time: the choices grow with each page loaded.
+ */
+export function useOrderExperts({ client }: { client: OrderClient }): PagedList<OrderExpert> {
+  return usePagedList('experts', async (cursor, signal) => {
+    const page = await client.orderExperts({ cursor, limit: LIST_PAGE_MAX_LIMIT, signal });
+    return { items: page.experts, next_cursor: page.next_cursor };
+  });
 }
 
 export interface UseOrderAssignOptions {

@@ -1,5 +1,25 @@
-import { MOCK_EXPERTS } from '@bb/api-client/testing';
+import type { Order, OrderStatusCounts } from '@bb/api-client';
+import { MOCK_EXPERTS, type MockRequest, ok } from '@bb/api-client/testing';
 
 export { createMockOrderClient as mockOrderClient, orderOf } from '@bb/api-client/testing';
 
 export const { ada: ADA, grace: GRACE } = MOCK_EXPERTS;
+
+/**
+ * An order list route as the API pages it: `pageSize` orders a page of the `status` asked for
+ * (the cursor is the next page's start), and on the first page the whole list's counts per state.
+ */
+export function orderPages(orders: readonly Order[], pageSize = 2) {
+  const counts: OrderStatusCounts = {};
+  for (const order of orders) counts[order.status] = (counts[order.status] ?? 0) + 1;
+  return ({ query }: MockRequest) => {
+    const status = query.get('status');
+    const listed = orders.filter((order) => status === null || order.status === status);
+    const start = Number(query.get('cursor') ?? 0);
+    return ok({
+      orders: listed.slice(start, start + pageSize),
+      next_cursor: start + pageSize < listed.length ? String(start + pageSize) : null,
+      ...(query.get('cursor') === null && { status_counts: counts }),
+    });
+  };
+}

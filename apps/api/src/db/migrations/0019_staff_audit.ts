@@ -18,9 +18,10 @@ export function staffAudit({ withId }: MigrationContext): Migration {
         .on('audit_events')
         .columns(['subject_user_id', 'created_at'])
         .execute();
-      // The operator's staff list (roles other than customer and expert), newest first, by keyset.
+      // The operator's staff list (roles other than customer and expert), newest first, by keyset
+      // (0017's users_by_role has the role alone).
       await db.schema
-        .createIndex('users_by_role')
+        .createIndex('users_by_role_created')
         .on('users')
         .columns(['role', 'created_at', 'id'])
         .execute();

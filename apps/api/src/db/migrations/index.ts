@@ -16,6 +16,8 @@ import { payoutTransfers } from './0011_payout_transfers';
 import { payoutMethodSetAt } from './0012_payout_method_set_at';
 import { messageNotices } from './0013_message_notices';
 import { rateLimits } from './0014_rate_limits';
+import { orderListIndexes } from './0015_order_list_indexes';
+import { widgetIndexes } from './0017_widget_indexes';
 import { staffAudit } from './0019_staff_audit';
 import { migrationContext } from './migration-context';
 
@@ -40,6 +42,8 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0012_payout_method_set_at': payoutMethodSetAt(),
     '0013_message_notices': messageNotices(),
     '0014_rate_limits': rateLimits(),
+    '0015_order_list_indexes': orderListIndexes(),
+    '0017_widget_indexes': widgetIndexes(),
     '0019_staff_audit': staffAudit(context),
   };
 }
