@@ -32,6 +32,7 @@ import { reminderRoutes } from './orders/reminder-routes';
 import { topUpRoutes } from './payments/top-up-routes';
 import { expertEarningRoutes } from './payouts/expert-earning-routes';
 import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
+import { staffRoutes } from './staff/staff-routes';
 import { supportTicketRoutes } from './support/support-ticket-routes';
 
 /** Every route of /api/en/1, each area in its own plugin. */
@@ -71,6 +72,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       topUpRoutes,
       paymentWebhookRoutes,
       supportTicketRoutes,
+      staffRoutes,
     ]) {
       await app.register(routes(ctx));
     }

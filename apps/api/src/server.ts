@@ -7,9 +7,7 @@ import { catchUpAtStart, registerAppJobs } from './app-jobs';
 import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrations';
 import { createRateLimitStore } from './db/rate-limit-store';
-import { withSetupLock } from './db/setup-lock';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
 import { installDraining } from './http/draining';
@@ -26,7 +24,7 @@ import { collectRoutes, type RegisteredRoute } from './openapi/openapi-document'
 import { openapiRoutes } from './openapi-routes';
 import { createStripeProvider } from './payments/stripe-provider';
 import { createPayPalPayouts } from './payouts/paypal-payouts';
-import { seedDatabase } from './seed/seed-data';
+import { prepareDatabase } from './seed/prepare-database';
 
 export type ServerOptions = {
   /** An already open database (tests share one per engine); otherwise DATABASE_URL is opened. */
@@ -69,15 +67,7 @@ export async function buildServer(
   const now = options.now ?? Date.now;
   const database = options.database ?? openDatabase(config.databaseUrl);
   const files = options.files ?? createFileStorage(config.files);
-  await withSetupLock(database, async () => {
-    await migrateToLatest(database.db, database.engine, files);
-    await seedDatabase(database.db, {
-      now: now(),
-      publicOrigin: config.publicOrigin,
-      site: config.site,
-      demo: config.seedDemoData,
-    });
-  });
+  await prepareDatabase(database, files, config, now());
 
   const ctx: AppContext = {
     config,

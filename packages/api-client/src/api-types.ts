@@ -1,4 +1,5 @@
 import type {
+  AccountStatus,
   OrderDetails,
   OrderStatus,
   OrderStatusCounts,
@@ -650,4 +651,16 @@ export interface SupportTicket extends SupportTicketSummary {
 export interface SupportOrderChoice {
   id: number;
   title: string;
+}
+
+/** A staff account as the operator's staff list shows it (GET /operators/staff). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  /** A staff role (@bb/validation's STAFF_ROLES); a blocked customer's or expert's own role. */
+  role: UserRole;
+  /** Invited until its owner sets a password through the e-mailed link; blocked cannot sign in. */
+  status: AccountStatus;
+  /** Millisecond timestamp. */
+  created_at: number;
 }

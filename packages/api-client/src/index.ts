@@ -82,6 +82,13 @@ export {
   SESSIONS_PATH,
 } from './session-calls';
 export {
+  createStaffClient,
+  type InviteStaffForm,
+  OPERATOR_ACCOUNTS_PATH,
+  OPERATOR_STAFF_PATH,
+  type StaffClient,
+} from './staff-calls';
+export {
   CUSTOMER_TICKETS_PATH,
   createSupportClient,
   OPERATOR_TICKETS_PATH,

@@ -6,6 +6,7 @@ import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createExpertApplicationClient } from './expert-application-calls';
 import { createOrderClient } from './order-calls';
+import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
 
 export { sessionSummaryOf } from './account-fixtures';
@@ -25,6 +26,7 @@ export {
   topUpOf,
   writerOf,
 } from './order-fixtures';
+export { staffMemberOf } from './staff-fixtures';
 export { supportMessageOf, supportTicketOf } from './support-fixtures';
 
 /** A request the mocked API received: its path under /api/en/1, query and form. */
@@ -163,6 +165,12 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
     mock,
     client: createExpertApplicationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
+}
+
+/** The staff calls (`createStaffClient`) over a mocked API answering `routes`. */
+export function createMockStaffClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createStaffClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

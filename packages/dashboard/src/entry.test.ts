@@ -17,6 +17,7 @@ describe('the entry apps/site mounts', () => {
       'WaitingTickets',
       'WaitingApplications',
       'ExpertApplicationPage',
+      'StaffPage',
     ]) {
       expect(entry).toHaveProperty(name);
     }

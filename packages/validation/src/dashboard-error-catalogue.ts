@@ -14,7 +14,11 @@ export type DashboardMessageSlug =
   | 'upload_malformed'
   | 'ticket_order_not_found'
   | 'application_decided'
-  | 'wrong_address';
+  | 'wrong_address'
+  | 'account_exists'
+  | 'block_self_refused'
+  | 'last_active_operator'
+  | 'invitation_not_pending';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -41,6 +45,8 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   subject_too_long: { field: 'subject', message: DASHBOARD_MESSAGES.subject_too_long },
   message_required: { field: 'message', message: DASHBOARD_MESSAGES.message_required },
   message_too_long: { field: 'message', message: DASHBOARD_MESSAGES.message_too_long },
+  staff_email_required: { field: 'email', message: DASHBOARD_MESSAGES.staff_email_required },
+  staff_email_invalid: { field: 'email', message: DASHBOARD_MESSAGES.staff_email_invalid },
 
   // Our server's own slugs.
   balance_too_low: {
@@ -92,5 +98,22 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   wrong_address: {
     field: 'form',
     message: 'This address is not the one the site is served at. Please use its own address.',
+  },
+  // The operator's staff and account blocking.
+  account_exists: {
+    field: 'email',
+    message: 'An account with this e-mail address already exists.',
+  },
+  block_self_refused: {
+    field: 'form',
+    message: 'You cannot block your own account.',
+  },
+  invitation_not_pending: {
+    field: 'form',
+    message: 'This person has set their password already, so there is no invitation to send again.',
+  },
+  last_active_operator: {
+    field: 'form',
+    message: 'This is the last active operator account, so it cannot be blocked.',
   },
 };

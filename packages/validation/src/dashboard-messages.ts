@@ -30,6 +30,9 @@ export const DASHBOARD_MESSAGES = {
   subject_too_long: `Please keep the subject within ${SUPPORT_SUBJECT_MAX_LENGTH} characters`,
   message_required: 'Please write your message',
   message_too_long: `Please keep your message within ${SUPPORT_MESSAGE_MAX_LENGTH} characters`,
+  // The operator's staff invitation (validateStaffEmail).
+  staff_email_required: 'Please enter the e-mail address of the person you invite',
+  staff_email_invalid: 'Please enter an e-mail address like name@example.com',
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

@@ -15,7 +15,7 @@ export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
 
 /**
  * Each role's pages below its home path, by what they show: the account menu's paths of spec §2
- * (`home` is the home path itself, '') and the operator's own (the order queue, the tickets).
+ * (`home` is the home path itself, '') and the operator's own (the order queue, the tickets, the staff).
  * The account menu links them, the site routes them, the API's links and redirects point at them.
  */
 export const DASHBOARD_PATHS = {
@@ -27,7 +27,13 @@ export const DASHBOARD_PATHS = {
     profile: 'profile/',
   },
   writer: { orders: 'orders_progress/', profile: 'profile/', financialOverview: 'balance/' },
-  operator: { home: '', orders: 'orders/', tickets: 'tickets/', applications: 'applications/' },
+  operator: {
+    home: '',
+    orders: 'orders/',
+    tickets: 'tickets/',
+    applications: 'applications/',
+    staff: 'staff/',
+  },
   seo: { home: '' },
   support_contract: { home: '', contract: 'contract/' },
   earnings: { earnings: 'earnings/', orders: 'orders/', customers: 'customers/' },

@@ -72,6 +72,8 @@ describe('ERROR_CATALOGUE', () => {
       subject_too_long: 'subject',
       message_required: 'message',
       message_too_long: 'message',
+      staff_email_required: 'email',
+      staff_email_invalid: 'email',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -122,6 +124,10 @@ describe('ERROR_CATALOGUE', () => {
           'busy_try_again',
           'upload_malformed',
           'wrong_address',
+          'account_exists',
+          'block_self_refused',
+          'last_active_operator',
+          'invitation_not_pending',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -151,14 +157,19 @@ describe('ERROR_CATALOGUE', () => {
       busy_try_again: 'form',
       upload_malformed: 'form',
       wrong_address: 'form',
+      account_exists: 'email',
+      block_self_refused: 'form',
+      last_active_operator: 'form',
+      invitation_not_pending: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support) + 28 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(67);
+    // method, 4 of support, 2 of the staff's invitation) + 32 server slugs, code_incorrect and
+    // code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(73);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -189,6 +200,10 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'ticket_order_not_found',
         'upload_malformed',
         'wrong_address',
+        'account_exists',
+        'block_self_refused',
+        'last_active_operator',
+        'invitation_not_pending',
       ].sort(),
     );
   });

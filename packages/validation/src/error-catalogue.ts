@@ -15,6 +15,7 @@ export type ErrorField =
   | 'description'
   | 'amount'
   | 'paypal_email'
+  | 'email'
   | 'subject'
   | 'message'
   | 'order_id'

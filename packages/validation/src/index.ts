@@ -17,6 +17,7 @@ export * from './password';
 export * from './payout-method';
 export * from './policy-agree';
 export * from './restore-code';
+export * from './staff-account';
 export * from './support-ticket';
 export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';

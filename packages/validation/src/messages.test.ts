@@ -51,6 +51,8 @@ describe('DASHBOARD_MESSAGES', () => {
       subject_too_long: 'Please keep the subject within 200 characters',
       message_required: 'Please write your message',
       message_too_long: 'Please keep your message within 4000 characters',
+      staff_email_required: 'Please enter the e-mail address of the person you invite',
+      staff_email_invalid: 'Please enter an e-mail address like name@example.com',
     });
   });
 });

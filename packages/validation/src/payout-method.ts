@@ -1,6 +1,5 @@
-import { EMAIL_MAX_LENGTH } from './constants';
-import { isValidEmail, normalizeLogin } from './login';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import { dashboardEmailError } from './dashboard-email';
+import type { ValidationError } from './validation-error';
 
 /**
  * The expert's payout method: the e-mail of their PayPal account (trimmed as a login is), required
@@ -8,10 +7,8 @@ import { dashboardValidationError, type ValidationError } from './validation-err
  * keep: no card or bank number is ever asked for or stored.
  */
 export function validatePaypalEmail(value: unknown): ValidationError | null {
-  const email = normalizeLogin(value);
-  if (email === '') return dashboardValidationError('paypal_email_required');
-  if (!isValidEmail(email) || email.length > EMAIL_MAX_LENGTH) {
-    return dashboardValidationError('paypal_email_invalid');
-  }
-  return null;
+  return dashboardEmailError(value, {
+    required: 'paypal_email_required',
+    invalid: 'paypal_email_invalid',
+  });
 }

@@ -23,6 +23,7 @@ import {
 import { normalizeLogin, validateLogin } from './login';
 import { validatePassword, validateSignInPassword } from './password';
 import { validatePaypalEmail } from './payout-method';
+import { validateStaffEmail } from './staff-account';
 import { hasControlCharacter } from './urls';
 import type { FieldRuleKey, ValidationError } from './validation-error';
 
@@ -174,15 +175,24 @@ export const loginField = withDefault(
   '',
 );
 
+/** An e-mail a dashboard form asks for, trimmed, checked by the form's own rule. */
+/* @__NO_SIDE_EFFECTS__ */
+function dashboardEmailField(validate: (email: string) => ValidationError | null) {
+  return withDefault(
+    v.pipe(
+      v.string(INVALID_REQUEST),
+      v.transform((email: string) => normalizeLogin(email)),
+      rule(validate),
+    ),
+    '',
+  );
+}
+
 /** The expert's PayPal e-mail (their payout method), trimmed: `validatePaypalEmail`. */
-export const paypalEmailField = withDefault(
-  v.pipe(
-    v.string(INVALID_REQUEST),
-    v.transform((email: string) => normalizeLogin(email)),
-    rule((email) => validatePaypalEmail(email)),
-  ),
-  '',
-);
+export const paypalEmailField = dashboardEmailField(validatePaypalEmail);
+
+/** The e-mail of the person an operator invites, trimmed: `validateStaffEmail`. */
+export const staffEmailField = dashboardEmailField(validateStaffEmail);
 
 /** The password typed to sign in: required, at most 127 characters. */
 export const signInPasswordField = withDefault(

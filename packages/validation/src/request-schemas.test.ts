@@ -22,6 +22,8 @@ import {
   restoreCodeQuery,
   sessionCreateBody,
   sessionHandleParams,
+  staffInviteBody,
+  staffListQuery,
   testimonialsRotatorQuery,
   utcOffsetQuery,
   visitBody,
@@ -334,6 +336,36 @@ describe('passwordChangeBody', () => {
       'password_too_short',
       'password',
     ]);
+  });
+});
+
+describe('staffInviteBody', () => {
+  it('takes an e-mail, trimmed, and a staff role', () => {
+    expect(parsedValue(staffInviteBody, { email: ' New@Example.com ', role: 'seo' })).toEqual({
+      email: 'New@Example.com',
+      role: 'seo',
+    });
+  });
+
+  it('refuses a missing or malformed e-mail, and any role but a staff one, beside the field', () => {
+    expect(refusalOf(staffInviteBody, { role: 'seo' })).toEqual(['staff_email_required', 'email']);
+    expect(refusalOf(staffInviteBody, { email: 'me@', role: 'seo' })).toEqual([
+      'staff_email_invalid',
+      'email',
+    ]);
+    for (const role of [undefined, '', 'customer', 'writer', 'admin']) {
+      expect(refusalOf(staffInviteBody, { email: 'a@example.com', role }), String(role)).toEqual([
+        'invalid_request',
+        'role',
+      ]);
+    }
+  });
+});
+
+describe('staffListQuery', () => {
+  it('pages by cursor, refusing a limit above the maximum', () => {
+    expect(parsedValue(staffListQuery, {})).toEqual({ limit: 20 });
+    expect(refusalOf(staffListQuery, { limit: '101' })).toEqual(['invalid_request', 'limit']);
   });
 });
 

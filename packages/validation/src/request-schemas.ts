@@ -73,9 +73,11 @@ import {
   paypalEmailField,
   restoreCodeField,
   signInPasswordField,
+  staffEmailField,
   utcOffsetField,
   withDefault,
 } from './request-fields';
+import { STAFF_ROLES } from './staff-account';
 import { utf8ByteLength } from './text-length';
 import { hasControlCharacter, isHttpUrl, isSameOriginPath } from './urls';
 
@@ -639,3 +641,15 @@ export const orderFileParams = v.object({
   id: withDefault(id, ''),
   file_id: withDefault(fileId, ''),
 });
+
+/** GET /operators/staff: a page of the staff accounts, the newest first. */
+export const staffListQuery = v.object({ ...listPageFields });
+
+/** POST /operators/staff: the person invited (their e-mail) and the role they get. */
+export const staffInviteBody = v.object({
+  email: staffEmailField,
+  role: v.picklist(STAFF_ROLES, INVALID_REQUEST),
+});
+
+/** POST /operators/staff/{id}/invitation, /operators/accounts/{id}/block and …/unblock. */
+export const accountIdParams = orderIdParams;

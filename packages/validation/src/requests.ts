@@ -19,6 +19,7 @@ export {
   paypalEmailField,
   restoreCodeField,
   signInPasswordField,
+  staffEmailField,
   utcOffsetField,
   withDefault,
 } from './request-fields';

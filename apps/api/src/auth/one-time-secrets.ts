@@ -18,7 +18,7 @@ export type RestorePurpose = 'restore' | 'set_password';
  * had before stop working, so only the latest message counts.
  */
 export async function issueRestoreCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
   userId: number,
   purpose: RestorePurpose,
 ): Promise<{ code: string; url: string }> {

@@ -129,6 +129,18 @@ export async function currentSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<CurrentSession | undefined> {
+  const session = await lookUpSession(ctx, request);
+  return session === 'blocked' ? undefined : session;
+}
+
+/**
+ * The session, or 'blocked' when its account is. Blocking an account deletes its sessions; one a
+ * sign-in started before the block and finished after it still finds its account blocked.
+ */
+async function lookUpSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<CurrentSession | 'blocked' | undefined> {
   const token = readSessionCookie(ctx.config, request);
   if (!token) return undefined;
   const tokenHash = hashSecret(token);
@@ -147,7 +159,8 @@ export async function currentSession(
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   const now = ctx.now();
-  if (!row || row.expires_at <= now || row.is_blocked === 1) return undefined;
+  if (!row || row.expires_at <= now) return undefined;
+  if (row.is_blocked === 1) return 'blocked';
   const {
     auth_token,
     is_new_customer,
@@ -184,7 +197,8 @@ export async function requireSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<CurrentSession> {
-  const session = await currentSession(ctx, request);
+  const session = await lookUpSession(ctx, request);
+  if (session === 'blocked') throw new ApiError('user_blocked', 403);
   if (!session) throw new ApiError('not_authenticated', 401);
   return session;
 }

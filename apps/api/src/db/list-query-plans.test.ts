@@ -112,6 +112,8 @@ const ROUTES: PlannedRoute[] = [
   { role: 'operator', path: 'operators/tickets/{ticket}' },
   { role: 'operator', path: `operators/tickets/{ticket}/messages?cursor=${LATER_CURSOR}` },
   { role: 'operator', path: 'operators/expert-applications' },
+  { role: 'operator', path: 'operators/staff' },
+  { role: 'operator', path: `operators/staff?cursor=${LATER_CURSOR}` },
   {
     role: 'operator',
     path: `operators/expert-applications?status=received&cursor=${LATER_CURSOR}`,

@@ -38,6 +38,7 @@ export type Database = {
   content_variables: ContentVariableTable;
   visits: VisitTable;
   writer_applications: WriterApplicationTable;
+  audit_events: AuditEventTable;
 };
 
 export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
@@ -432,3 +433,15 @@ export type WriterApplicationTable = {
   writer_id: Generated<number | null>;
 };
 export type WriterApplication = Selectable<WriterApplicationTable>;
+
+/** What an operator (or the server's command line) did to an account: audit/audit-log.ts. */
+export type AuditEventTable = {
+  id: Generated<number>;
+  /** Who did it; null for the server's command line (`admin create-user`). */
+  actor_user_id: number | null;
+  action: string;
+  subject_user_id: number;
+  /** What else the action needs said (the role an invitation gives); '' when nothing. */
+  detail: string;
+  created_at: number;
+};

@@ -60,6 +60,31 @@ export function passwordRestoreMessage(
   };
 }
 
+/** An operator invited the recipient to the staff (staff/staff-routes.ts), or sent it again. */
+export function staffInvitationMessage(
+  site: Site,
+  to: string,
+  invitation: { roleName: string; setPasswordUrl: string },
+): MailMessage {
+  return {
+    to,
+    subject: `You are invited to ${site.name} as ${invitation.roleName}`,
+    text: [
+      'Hello,',
+      '',
+      `An operator of ${site.name} created a ${invitation.roleName} account for this address.`,
+      '',
+      'Choose your password to start:',
+      invitation.setPasswordUrl,
+      '',
+      'The link works once and expires in 7 days; an operator can send you a new one.',
+      'If you did not expect this, ignore this email.',
+      '',
+      signature(site),
+    ].join('\n'),
+  };
+}
+
 /** Sent once per window of guesses (see auth/sign-in-guard.ts). */
 export function signInGuessesMessage(
   site: Site,

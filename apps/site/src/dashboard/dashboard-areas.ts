@@ -7,6 +7,7 @@ import { NotFoundArea } from './areas/not-found-area';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
 import { ProfileArea } from './areas/profile-area';
+import { StaffArea } from './areas/staff-area';
 import { SupportArea, SupportTicketArea } from './areas/support-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
@@ -29,6 +30,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_order: OrderPageArea,
   operator_ticket: SupportTicketArea,
   operator_application: ExpertApplicationArea,
+  operator_staff: StaffArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -49,4 +51,5 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_order: 'home',
   operator_ticket: 'home',
   operator_application: 'home',
+  operator_staff: 'staff',
 };

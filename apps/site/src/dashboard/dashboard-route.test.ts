@@ -99,6 +99,12 @@ describe('dashboardRoute', () => {
     expect(
       dashboardRoute('/dashboard/operator/orders/3/', 'operator', '/operator/', ['home']),
     ).toEqual({ area: 'operator_order', orderId: 3 });
+    expect(
+      dashboardRoute('/dashboard/operator/staff/', 'operator', '/operator/', ['home', 'staff']),
+    ).toEqual({ area: 'operator_staff' });
+    expect(
+      dashboardRoute('/dashboard/operator/staff/4/', 'operator', '/operator/', ['home', 'staff']),
+    ).toEqual({ area: 'not_found' });
   });
 
   it('sends a role without orders of its own from the sign-in landing {home}orders/ to its home', () => {

@@ -36,6 +36,8 @@ export type DashboardRoute =
   | { area: 'operator_ticket'; ticketId: number }
   /** An expert application the operator reviews (`applications/{id}/`, listed on their home). */
   | { area: 'operator_application'; applicationId: number }
+  /** The operator's Staff (`staff/`): invitations, the staff list, blocking. */
+  | { area: 'operator_staff' }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -93,6 +95,7 @@ const AREAS: Partial<
       list: { area: 'operator_home' },
       one: (applicationId) => ({ area: 'operator_application', applicationId }),
     },
+    [segment(operator.staff)]: { list: { area: 'operator_staff' } },
   },
 };
 

@@ -40,7 +40,7 @@ const { customer, writer, support_contract, earnings, operator, seo } = DASHBOAR
 /**
  * Each role's entries before Log out (spec §2; the paths are @bb/validation's `DASHBOARD_PATHS`).
  * Operator and seo are not listed there; they get the home path itself, like the
- * support-contract role (our decision, see README).
+ * support-contract role, and the operator their Staff page too (our decision, see README).
  */
 const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
   customer: [
@@ -64,7 +64,10 @@ const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
     [earnings.orders, 'Orders'],
     [earnings.customers, 'Customers'],
   ],
-  operator: [[operator.home, 'Personal Area']],
+  operator: [
+    [operator.home, 'Personal Area'],
+    [operator.staff, 'Staff'],
+  ],
   seo: [[seo.home, 'Personal Area']],
 };
 

@@ -55,9 +55,17 @@ describe('accountMenuEntries', () => {
     ]);
   });
 
-  it.each(['operator', 'seo'] as const)('%s: the home path (Personal Area) and Log out', (role) => {
-    expect(labelsAndHrefs(accountMenuEntries(role, `/${role}/`))).toEqual([
-      ['Personal Area', `/dashboard/${role}/`],
+  it('seo: the home path (Personal Area) and Log out', () => {
+    expect(labelsAndHrefs(accountMenuEntries('seo', '/seo/'))).toEqual([
+      ['Personal Area', '/dashboard/seo/'],
+      ['Log out', null],
+    ]);
+  });
+
+  it('operator: the home path (Personal Area), Staff and Log out', () => {
+    expect(labelsAndHrefs(accountMenuEntries('operator', '/operator/'))).toEqual([
+      ['Personal Area', '/dashboard/operator/'],
+      ['Staff', '/dashboard/operator/staff/'],
       ['Log out', null],
     ]);
   });

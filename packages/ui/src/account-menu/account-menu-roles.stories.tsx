@@ -146,6 +146,7 @@ export const Earnings = roleStory('earnings', [
 
 export const Operator = roleStory('operator', [
   ['Personal Area', '/dashboard/operator/'],
+  ['Staff', '/dashboard/operator/staff/'],
   ['Log out', null],
 ]);
 

@@ -17,9 +17,10 @@ import { payoutMethodSetAt } from './0012_payout_method_set_at';
 import { messageNotices } from './0013_message_notices';
 import { rateLimits } from './0014_rate_limits';
 import { orderListIndexes } from './0015_order_list_indexes';
+import { ledgerListIndexes } from './0016_ledger_list_indexes';
 import { widgetIndexes } from './0017_widget_indexes';
 import { expertApplications } from './0018_expert_applications';
-import { ledgerListIndexes } from './0016_ledger_list_indexes';
+import { staffAudit } from './0019_staff_audit';
 import { migrationContext } from './migration-context';
 
 /**
@@ -44,9 +45,10 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0013_message_notices': messageNotices(),
     '0014_rate_limits': rateLimits(),
     '0015_order_list_indexes': orderListIndexes(),
+    '0016_ledger_list_indexes': ledgerListIndexes(),
     '0017_widget_indexes': widgetIndexes(),
     '0018_expert_applications': expertApplications(),
-    '0016_ledger_list_indexes': ledgerListIndexes(),
+    '0019_staff_audit': staffAudit(context),
   };
 }
 

@@ -1,0 +1,28 @@
+import type { ApiConfig } from '../config';
+import type { AppDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { withSetupLock } from '../db/setup-lock';
+import type { FileStorage } from '../files/file-storage';
+import { seedDatabase } from './seed-data';
+
+/**
+ * Brings the database up to date, as every start does and the server's command line before it
+ * writes: migrates it, and on an empty one lays down the dictionaries (and the demo, when
+ * configured). One process at a time on PostgreSQL.
+ */
+export function prepareDatabase(
+  database: AppDatabase,
+  files: FileStorage,
+  config: Pick<ApiConfig, 'publicOrigin' | 'site' | 'seedDemoData'>,
+  now: number,
+): Promise<void> {
+  return withSetupLock(database, async () => {
+    await migrateToLatest(database.db, database.engine, files);
+    await seedDatabase(database.db, {
+      now,
+      publicOrigin: config.publicOrigin,
+      site: config.site,
+      demo: config.seedDemoData,
+    });
+  });
+}
