@@ -76,7 +76,9 @@ payments yet.'
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NEW_CUSTOMER = { 'GET /customers/balance': ok({ balance_cents: 0, entries: [] }) };
+const NEW_CUSTOMER = {
+  'GET /customers/balance': ok({ balance_cents: 0, entries: [], next_cursor: null }),
+};
 const LEDGER = [
   balanceEntryOf({
     amount_cents: 4250,
@@ -114,8 +116,8 @@ function backFromCheckout(pendingChecks: number, status: 'paid' | 'expired' = 'p
       'GET /customers/balance': () =>
         ok(
           settled() && status === 'paid'
-            ? { balance_cents: 5000, entries: [balanceEntryOf({})] }
-            : { balance_cents: 0, entries: [] },
+            ? { balance_cents: 5000, entries: [balanceEntryOf({})], next_cursor: null }
+            : { balance_cents: 0, entries: [], next_cursor: null },
         ),
       'GET /customers/balance/top-ups/7': () => {
         checks += 1;
@@ -186,7 +188,7 @@ export const NewCustomer: Story = {
 /** The ledger, newest first: payments and refunds linked to their orders. */
 export const WithEntries: Story = {
   ...checkoutApi(
-    { 'GET /customers/balance': ok({ balance_cents: 7270, entries: LEDGER }) },
+    { 'GET /customers/balance': ok({ balance_cents: 7270, entries: LEDGER, next_cursor: null }) },
     BALANCE_URL,
   ),
   play: async ({ canvasElement }) => {

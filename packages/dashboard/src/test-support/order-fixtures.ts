@@ -23,3 +23,14 @@ export function orderPages(orders: readonly Order[], pageSize = 2) {
     });
   };
 }
+
+/**
+ * A thread's last page as the API answers it (an order's or a ticket's): `messages` given in
+ * reading order, oldest first, sent newest first.
+ */
+export function threadPage<Message>(
+  messages: readonly Message[],
+  next_cursor: string | null = null,
+) {
+  return { messages: [...messages].reverse(), next_cursor };
+}
