@@ -11,6 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutApi,
+  listPages,
   type StoryCheckout,
   storyCheckout,
   storyOrderApi,
@@ -208,6 +209,22 @@ export const WithEntries: Story = {
       'href',
       '/dashboard/customer/orders/41/',
     );
+  },
+};
+
+/** A ledger longer than a page: its newest entries, and 'Show more' under them. */
+export const MorePages: Story = {
+  ...checkoutApi(
+    { 'GET /customers/balance': listPages('entries', LEDGER, 2, { balance_cents: 7270 }) },
+    BALANCE_URL,
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', {
+      name: 'Top-ups, payments for orders and refunds, newest first',
+    });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   },
 };
 

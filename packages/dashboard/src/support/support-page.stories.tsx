@@ -1,7 +1,7 @@
 import { fail, ok, pending, supportTicketOf } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withFocusRingMargin } from '../test-support/order-stories';
+import { listPages, withFocusRingMargin } from '../test-support/order-stories';
 import {
   storySupportApi,
   supportApi,
@@ -127,6 +127,17 @@ export const Tickets: Story = {
     await expect(
       Array.from((order as HTMLSelectElement).options).map((option) => option.text),
     ).toEqual(['Not about an order', '#41 Dijkstra in Python', '#38 Regression analysis in R']);
+  },
+};
+
+/** More tickets than a page: the newest, and 'Show more' under them. */
+export const MorePages: Story = {
+  ...supportApi({ [LIST]: listPages('tickets', TICKETS, 2, { orders: ORDERS }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   },
 };
 

@@ -34,3 +34,19 @@ export function threadPage<Message>(
 ) {
   return { messages: [...messages].reverse(), next_cursor };
 }
+
+/**
+ * A list route as the API pages it: `pageSize` of `items` a page under `key` (the cursor is the
+ * next page's start), each page with `extra` (the ledger's balance, the earnings' totals).
+ */
+export function listPages(key: string, items: readonly unknown[], pageSize: number, extra = {}) {
+  return ({ query }: MockRequest) => {
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + pageSize;
+    return ok({
+      ...extra,
+      [key]: items.slice(start, end),
+      next_cursor: end < items.length ? String(end) : null,
+    });
+  };
+}
