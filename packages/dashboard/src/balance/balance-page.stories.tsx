@@ -11,6 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutApi,
+  listPages,
   type StoryCheckout,
   storyCheckout,
   storyOrderApi,
@@ -76,7 +77,9 @@ payments yet.'
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NEW_CUSTOMER = { 'GET /customers/balance': ok({ balance_cents: 0, entries: [] }) };
+const NEW_CUSTOMER = {
+  'GET /customers/balance': ok({ balance_cents: 0, entries: [], next_cursor: null }),
+};
 const LEDGER = [
   balanceEntryOf({
     amount_cents: 4250,
@@ -114,8 +117,8 @@ function backFromCheckout(pendingChecks: number, status: 'paid' | 'expired' = 'p
       'GET /customers/balance': () =>
         ok(
           settled() && status === 'paid'
-            ? { balance_cents: 5000, entries: [balanceEntryOf({})] }
-            : { balance_cents: 0, entries: [] },
+            ? { balance_cents: 5000, entries: [balanceEntryOf({})], next_cursor: null }
+            : { balance_cents: 0, entries: [], next_cursor: null },
         ),
       'GET /customers/balance/top-ups/7': () => {
         checks += 1;
@@ -186,7 +189,7 @@ export const NewCustomer: Story = {
 /** The ledger, newest first: payments and refunds linked to their orders. */
 export const WithEntries: Story = {
   ...checkoutApi(
-    { 'GET /customers/balance': ok({ balance_cents: 7270, entries: LEDGER }) },
+    { 'GET /customers/balance': ok({ balance_cents: 7270, entries: LEDGER, next_cursor: null }) },
     BALANCE_URL,
   ),
   play: async ({ canvasElement }) => {
@@ -206,6 +209,22 @@ export const WithEntries: Story = {
       'href',
       '/dashboard/customer/orders/41/',
     );
+  },
+};
+
+/** A ledger longer than a page: its newest entries, and 'Show more' under them. */
+export const MorePages: Story = {
+  ...checkoutApi(
+    { 'GET /customers/balance': listPages('entries', LEDGER, 2, { balance_cents: 7270 }) },
+    BALANCE_URL,
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', {
+      name: 'Top-ups, payments for orders and refunds, newest first',
+    });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   },
 };
 

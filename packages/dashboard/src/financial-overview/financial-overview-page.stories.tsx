@@ -3,6 +3,7 @@ import { earningOf, earningsOf, fail, ok, payoutOf, pending } from '@bb/api-clie
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  listPages,
   orderApi,
   storyOrderApi,
   UNUSED_ORDER_CLIENT,
@@ -177,6 +178,28 @@ export const WithEarnings: Story = {
     await expect(
       canvas.getByRole('region', { name: 'What you earn for each order you took, newest first' }),
     ).toHaveFocus();
+  },
+};
+
+/** More earnings and payouts than a page: the newest of each, and 'Show more' under each table. */
+export const MorePages: Story = {
+  ...orderApi(() => {
+    const { payouts, earnings, ...totals } = DEMO_EXPERT;
+    const earlier = payoutOf({ id: 2, amount_cents: 8400, paid_on: '2026-11-01', earnings_qty: 2 });
+    return {
+      [EARNINGS]: listPages('earnings', earnings, 2, totals),
+      [PAYOUTS]: listPages('payouts', [...payouts, earlier], 1),
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const earnings = await canvas.findByRole('table', {
+      name: 'What you earn for each order you took, newest first',
+    });
+    await expect(rowsOf(earnings)).toHaveLength(2);
+    const payouts = canvas.getByRole('table', { name: 'The payouts made to you, newest first' });
+    await expect(rowsOf(payouts)).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Show more' })).toHaveLength(2);
   },
 };
 

@@ -14,6 +14,7 @@ import {
   orderOf,
   storyCheckout,
   storyOrderApi,
+  threadPage,
   UNUSED_ORDER_CLIENT,
   withFocusRingMargin,
   writerOf,
@@ -81,9 +82,9 @@ function pageTable(order: Order, party: OrderParty = 'customer', extra: MockRout
   return {
     [`GET ${list}/${order.id}`]: ok({ order }),
     [`GET ${list}/${order.id}/files`]: ok({ files: order.files }),
-    [`GET ${list}/${order.id}/messages`]: ok({
-      messages: [messageOf(1, 'customer', 'The data set is attached. Thank you!')],
-    }),
+    [`GET ${list}/${order.id}/messages`]: ok(
+      threadPage([messageOf(1, 'customer', 'The data set is attached. Thank you!')]),
+    ),
     'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
     ...extra,
   };
@@ -422,8 +423,8 @@ export const ShortBalance: Story = {
     {
       'GET /customers/orders/41': ok({ order: orderOf({ status: 'pre_order' }) }),
       'GET /customers/orders/41/files': ok({ files: [] }),
-      'GET /customers/orders/41/messages': ok({ messages: [] }),
-      'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
+      'GET /customers/orders/41/messages': ok(threadPage([])),
+      'GET /customers/balance': ok({ balance_cents: 1000, entries: [], next_cursor: null }),
       'POST /customers/balance/top-ups': ok({
         top_up: topUpForOrder('pending'),
         checkout_url: CHECKOUT_URL,
@@ -462,8 +463,8 @@ export const ShortBalanceBackPaid: Story = {
       'GET /customers/orders/41': () =>
         ok({ order: orderOf({ status: arrived() ? 'paid' : 'pre_order' }) }),
       'GET /customers/orders/41/files': ok({ files: [] }),
-      'GET /customers/orders/41/messages': ok({ messages: [] }),
-      'GET /customers/balance': ok({ balance_cents: 1000, entries: [] }),
+      'GET /customers/orders/41/messages': ok(threadPage([])),
+      'GET /customers/balance': ok({ balance_cents: 1000, entries: [], next_cursor: null }),
       'GET /customers/balance/top-ups/8': () => {
         checks += 1;
         return ok({ top_up: topUpForOrder(arrived() ? 'paid' : 'pending') });

@@ -6,6 +6,7 @@ import {
   messageOf,
   orderApi,
   storyOrderApi,
+  threadPage,
   UNUSED_ORDER_CLIENT,
 } from '../test-support/order-stories';
 import { OrderThread } from './order-thread';
@@ -55,7 +56,7 @@ const field = (canvas: HTMLElement) =>
 
 /** No messages yet. */
 export const Empty: Story = {
-  ...orderApi({ [`GET ${THREAD}`]: ok({ messages: [] }) }),
+  ...orderApi({ [`GET ${THREAD}`]: ok(threadPage([])) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No messages yet.')).toBeVisible();
   },
@@ -63,7 +64,7 @@ export const Empty: Story = {
 
 /** Messages from each party, as the customer reads them. */
 export const Messages: Story = {
-  ...orderApi({ [`GET ${THREAD}`]: ok({ messages: MESSAGES }) }),
+  ...orderApi({ [`GET ${THREAD}`]: ok(threadPage(MESSAGES)) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = await canvas.findAllByRole('listitem');
@@ -76,7 +77,7 @@ export const Messages: Story = {
 
 /** Sending: the button spins until the server answers. */
 export const Sending: Story = {
-  ...orderApi({ [`GET ${THREAD}`]: ok({ messages: MESSAGES }), [`POST ${THREAD}`]: pending() }),
+  ...orderApi({ [`GET ${THREAD}`]: ok(threadPage(MESSAGES)), [`POST ${THREAD}`]: pending() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('listitem');
@@ -91,10 +92,10 @@ export const Sending: Story = {
 /** Sent: the field is cleared, the message joins the thread, and it is announced. */
 export const Sent: Story = {
   ...orderApi({
-    [`GET ${THREAD}`]: ok({ messages: MESSAGES.slice(0, 2) }),
-    [`POST ${THREAD}`]: ok({
-      messages: [...MESSAGES.slice(0, 2), messageOf(4, 'customer', 'Thanks!')],
-    }),
+    [`GET ${THREAD}`]: ok(threadPage(MESSAGES.slice(0, 2))),
+    [`POST ${THREAD}`]: ok(
+      threadPage([...MESSAGES.slice(0, 2), messageOf(4, 'customer', 'Thanks!')]),
+    ),
   }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -110,7 +111,7 @@ export const Sent: Story = {
 
 /** An empty message is refused beside the field, which takes focus; nothing is sent. */
 export const EmptyRefused: Story = {
-  ...orderApi({ [`GET ${THREAD}`]: ok({ messages: [] }) }),
+  ...orderApi({ [`GET ${THREAD}`]: ok(threadPage([])) }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('No messages yet.');
@@ -127,7 +128,7 @@ export const EmptyRefused: Story = {
 /** The server refuses the message: the draft stays, and why is said. */
 export const SendError: Story = {
   ...orderApi({
-    [`GET ${THREAD}`]: ok({ messages: MESSAGES }),
+    [`GET ${THREAD}`]: ok(threadPage(MESSAGES)),
     [`POST ${THREAD}`]: fail('order_action_refused', 409),
   }),
   play: async ({ canvasElement }) => {
@@ -145,7 +146,7 @@ export const SendError: Story = {
 /** A closed order: the thread is read only. */
 export const Closed: Story = {
   args: { closed: true },
-  ...orderApi({ [`GET ${THREAD}`]: ok({ messages: MESSAGES }) }),
+  ...orderApi({ [`GET ${THREAD}`]: ok(threadPage(MESSAGES)) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('listitem');

@@ -1,7 +1,7 @@
 import { fail, ok, pending, supportTicketOf } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withFocusRingMargin } from '../test-support/order-stories';
+import { listPages, withFocusRingMargin } from '../test-support/order-stories';
 import {
   storySupportApi,
   supportApi,
@@ -45,7 +45,12 @@ type Story = StoryObj<typeof meta>;
 const LIST = 'GET /customers/tickets';
 const OPEN = 'POST /customers/tickets';
 const summary = (overrides: Parameters<typeof supportTicketOf>[0]) => {
-  const { messages: _messages, order: _order, ...rest } = supportTicketOf(overrides);
+  const {
+    messages: _messages,
+    messages_next_cursor: _next,
+    order: _order,
+    ...rest
+  } = supportTicketOf(overrides);
   return rest;
 };
 const TICKETS = [
@@ -92,7 +97,7 @@ export const LoadFailed: Story = {
 
 /** No tickets yet: a sentence pointing at the form. */
 export const Empty: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: [], orders: ORDERS }) }),
+  ...supportApi({ [LIST]: ok({ tickets: [], orders: ORDERS, next_cursor: null }) }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -104,7 +109,7 @@ export const Empty: Story = {
 
 /** Three tickets, newest activity first, each status in words. */
 export const Tickets: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: TICKETS, orders: ORDERS }) }),
+  ...supportApi({ [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
@@ -125,9 +130,20 @@ export const Tickets: Story = {
   },
 };
 
+/** More tickets than a page: the newest, and 'Show more' under them. */
+export const MorePages: Story = {
+  ...supportApi({ [LIST]: listPages('tickets', TICKETS, 2, { orders: ORDERS }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
+  },
+};
+
 /** Sent empty: each field says why under it, and the subject takes focus. */
 export const Refused: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: TICKETS, orders: ORDERS }) }),
+  ...supportApi({ [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null }) }),
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
@@ -145,7 +161,7 @@ export const Refused: Story = {
 /** The server refuses the order (not the customer's): said beside the order, which takes focus. */
 export const OrderRefused: Story = {
   ...supportApi({
-    [LIST]: ok({ tickets: TICKETS, orders: ORDERS }),
+    [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null }),
     [OPEN]: fail('ticket_order_not_found', 400),
   }),
   play: async ({ canvasElement }) => {
@@ -166,7 +182,7 @@ export const OrderRefused: Story = {
 /** Sent: the form empties, the ticket joins the top of the list, and the page says so. */
 export const Sent: Story = {
   ...supportApi({
-    [LIST]: ok({ tickets: TICKETS.slice(1), orders: ORDERS }),
+    [LIST]: ok({ tickets: TICKETS.slice(1), orders: ORDERS, next_cursor: null }),
     [OPEN]: ok({
       ticket: supportTicketOf({
         id: 10,

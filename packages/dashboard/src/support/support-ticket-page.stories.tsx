@@ -1,7 +1,8 @@
+import type { SupportMessage, SupportTicket } from '@bb/api-client';
 import { fail, ok, pending, supportMessageOf, supportTicketOf } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withFocusRingMargin } from '../test-support/order-stories';
+import { threadPage, withFocusRingMargin } from '../test-support/order-stories';
 import {
   storySupportApi,
   supportApi,
@@ -47,22 +48,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TICKET = 'GET /customers/tickets/7';
+const MESSAGES = 'GET /customers/tickets/7/messages';
 const REPLY = 'POST /customers/tickets/7/messages';
-const ANSWERED = supportTicketOf({
-  status: 'answered',
-  messages: [
-    supportMessageOf(1, 'customer', 'The deadline is tomorrow. Is it on track?'),
-    supportMessageOf(
-      2,
-      'operator',
-      'Yes: your expert delivers tonight. We will keep an eye on it.',
-    ),
-  ],
+const CONVERSATION = [
+  supportMessageOf(1, 'customer', 'The deadline is tomorrow. Is it on track?'),
+  supportMessageOf(2, 'operator', 'Yes: your expert delivers tonight. We will keep an eye on it.'),
+];
+/** A ticket as the API answers it: its conversation's newest page (the last), newest first. */
+const ticketOf = (
+  overrides: Parameters<typeof supportTicketOf>[0],
+  conversation: SupportMessage[],
+) => {
+  const { messages, next_cursor } = threadPage(conversation);
+  return supportTicketOf({ ...overrides, messages, messages_next_cursor: next_cursor });
+};
+/** The ticket's page: the ticket, and its conversation's one page. */
+const ticketRoutes = (path: string, ticket: SupportTicket) => ({
+  [`GET ${path}`]: ok({ ticket }),
+  [`GET ${path}/messages`]: ok({ messages: ticket.messages, next_cursor: null }),
 });
+const ANSWERED = ticketOf({ status: 'answered' }, CONVERSATION);
+const ANSWERED_ROUTES = ticketRoutes('/customers/tickets/7', ANSWERED);
 
 /** The ticket is loading. */
 export const Loading: Story = {
-  ...supportApi({ [TICKET]: pending() }),
+  ...supportApi({ [TICKET]: pending(), [MESSAGES]: pending() }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading the ticket')).toBeVisible();
   },
@@ -70,7 +80,10 @@ export const Loading: Story = {
 
 /** The ticket could not be loaded: the error widget and 'Try again'. */
 export const LoadFailed: Story = {
-  ...supportApi({ [TICKET]: fail('internal_error', 500) }),
+  ...supportApi({
+    [TICKET]: fail('internal_error', 500),
+    [MESSAGES]: fail('internal_error', 500),
+  }),
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hmm, something seems to be missing')).toBeVisible();
@@ -83,7 +96,7 @@ export const LoadFailed: Story = {
 
 /** Another customer's ticket, or none: not found, as the API answers. */
 export const NotFound: Story = {
-  ...supportApi({ [TICKET]: fail('not_found', 404) }),
+  ...supportApi({ [TICKET]: fail('not_found', 404), [MESSAGES]: fail('not_found', 404) }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('This ticket does not exist, or is not yours.'),
@@ -93,7 +106,7 @@ export const NotFound: Story = {
 
 /** Answered: the customer reads Support's answer, about their order. */
 export const Answered: Story = {
-  ...supportApi({ [TICKET]: ok({ ticket: ANSWERED }) }),
+  ...supportApi(ANSWERED_ROUTES),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'The report is late' })).toBeVisible();
@@ -112,7 +125,7 @@ export const Answered: Story = {
 
 /** A blank reply: said beside the field, which takes focus. */
 export const ReplyRefused: Story = {
-  ...supportApi({ [TICKET]: ok({ ticket: ANSWERED }) }),
+  ...supportApi(ANSWERED_ROUTES),
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send reply' }));
@@ -126,13 +139,12 @@ export const ReplyRefused: Story = {
 /** A reply: it joins the conversation, the ticket waits for support again, and it is announced. */
 export const Replied: Story = {
   ...supportApi({
-    [TICKET]: ok({ ticket: ANSWERED }),
+    ...ANSWERED_ROUTES,
     [REPLY]: ok({
-      ticket: {
-        ...ANSWERED,
-        status: 'waiting',
-        messages: [...ANSWERED.messages, supportMessageOf(3, 'customer', 'Thank you!')],
-      },
+      ticket: ticketOf({ status: 'waiting' }, [
+        ...CONVERSATION,
+        supportMessageOf(3, 'customer', 'Thank you!'),
+      ]),
     }),
   }),
   play: async ({ canvasElement }) => {
@@ -149,7 +161,7 @@ export const Replied: Story = {
 /** Closed by the customer: the close button goes, and a reply would open it again. */
 export const Closed: Story = {
   ...supportApi({
-    [TICKET]: ok({ ticket: ANSWERED }),
+    ...ANSWERED_ROUTES,
     'POST /customers/tickets/7/close': ok({ ticket: { ...ANSWERED, status: 'closed' } }),
   }),
   play: async ({ canvasElement }) => {
@@ -169,9 +181,10 @@ export const Closed: Story = {
 export const Operator: Story = {
   args: { reader: 'operator', backHref: '#home', backLabel: 'Back to your home' },
   ...supportApi({
-    'GET /operators/tickets/7': ok({
-      ticket: supportTicketOf({ customer_email: 'customer@demo.bb.example' }),
-    }),
+    ...ticketRoutes(
+      '/operators/tickets/7',
+      supportTicketOf({ customer_email: 'customer@demo.bb.example' }),
+    ),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -36,6 +36,7 @@ const LIST = 'GET /operators/tickets';
 const waiting = (id: number, subject: string, email: string, at: number) => {
   const {
     messages: _m,
+    messages_next_cursor: _n,
     order: _o,
     ...summary
   } = supportTicketOf({
@@ -68,7 +69,7 @@ export const LoadFailed: Story = {
 };
 
 export const NoneWaiting: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: [] }) }),
+  ...supportApi({ [LIST]: ok({ tickets: [], next_cursor: null }) }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No ticket is waiting for an answer.'),
@@ -84,6 +85,7 @@ export const Waiting: Story = {
         waiting(7, 'The report is late', 'customer@demo.bb.example', Date.UTC(2026, 10, 21, 9, 15)),
         waiting(11, 'Refund for order #38', 'ana@example.com', Date.UTC(2026, 10, 21, 14, 2)),
       ],
+      next_cursor: null,
     }),
   }),
   play: async ({ canvasElement }) => {

@@ -23,3 +23,30 @@ export function orderPages(orders: readonly Order[], pageSize = 2) {
     });
   };
 }
+
+/**
+ * A thread's last page as the API answers it (an order's or a ticket's): `messages` given in
+ * reading order, oldest first, sent newest first.
+ */
+export function threadPage<Message>(
+  messages: readonly Message[],
+  next_cursor: string | null = null,
+) {
+  return { messages: [...messages].reverse(), next_cursor };
+}
+
+/**
+ * A list route as the API pages it: `pageSize` of `items` a page under `key` (the cursor is the
+ * next page's start), each page with `extra` (the ledger's balance, the earnings' totals).
+ */
+export function listPages(key: string, items: readonly unknown[], pageSize: number, extra = {}) {
+  return ({ query }: MockRequest) => {
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + pageSize;
+    return ok({
+      ...extra,
+      [key]: items.slice(start, end),
+      next_cursor: end < items.length ? String(end) : null,
+    });
+  };
+}

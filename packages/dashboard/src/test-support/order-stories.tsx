@@ -7,7 +7,7 @@ export {
   orderOf,
   writerOf,
 } from '@bb/api-client/testing';
-export { orderPages } from './order-fixtures';
+export { listPages, orderPages, threadPage } from './order-fixtures';
 
 import type { Decorator } from '@storybook/react-vite';
 
