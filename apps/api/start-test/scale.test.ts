@@ -2,6 +2,7 @@
 // behind HAProxy, all on 127.0.0.1. What one process held in memory must hold across both, and
 // the balancer must hide a process that dies or restarts.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LIST_PAGE_MAX_LIMIT } from '@bb/validation';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPIRED_ROWS_SWEEP_QUEUE, PAYOUT_RUN_QUEUE, START_RUN_REASON } from '../src/app-jobs';
@@ -211,13 +212,22 @@ describe('a process lost, and a rolling restart', () => {
     );
     return sent;
   };
+  /** Every message of the thread: its pages (newest first), followed to the last. */
   const threadTexts = async (): Promise<string[]> => {
-    const { body } = await (
-      await fetch(`${cluster.api}/customers/orders/${orderId}/messages`, {
-        headers: { ...xhr, cookie },
-      })
-    ).json();
-    return body.messages.map((message: { body: string }) => message.body);
+    const texts: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: String(LIST_PAGE_MAX_LIMIT) });
+      if (cursor) query.set('cursor', cursor);
+      const { body } = await (
+        await fetch(`${cluster.api}/customers/orders/${orderId}/messages?${query}`, {
+          headers: { ...xhr, cookie },
+        })
+      ).json();
+      texts.push(...body.messages.map((message: { body: string }) => message.body));
+      cursor = body.next_cursor;
+    } while (cursor);
+    return texts;
   };
 
   it('moves traffic to the other process when one is killed (kill -9) during writes: every acknowledged write is there once, none twice', async () => {

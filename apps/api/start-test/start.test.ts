@@ -123,7 +123,7 @@ describe('the built API server', () => {
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const statuses = async () => {
       const { body } = await (
-        await fetch(`${api}/writers/earnings`, { headers: { ...xhr, cookie } })
+        await fetch(`${api}/writers/payouts`, { headers: { ...xhr, cookie } })
       ).json();
       return body.payouts.map((payout: { status: string }) => payout.status);
     };
