@@ -66,6 +66,12 @@ export async function assignFromOperatorHome(
   await operator.goto('/dashboard/operator/', { waitUntil: 'networkidle' });
   await operator.getByRole('heading', { level: 1, name: 'Orders to assign' }).waitFor();
   const select = operator.getByRole('combobox', { name: `Expert for order #${orderId}` });
+  // The queue is paged nearest deadline first: orders the suite placed before may come first.
+  const more = operator.getByRole('button', { name: 'Show more' });
+  while ((await select.count()) === 0 && (await more.count()) > 0) {
+    await more.click();
+    await operator.waitForLoadState('networkidle');
+  }
   if (requested) {
     await expect.poll(() => select.inputValue(), { timeout: 15_000 }).toBe(expert.slug);
     expect(await select.locator('option:checked').textContent()).toContain(
