@@ -38,7 +38,18 @@ export async function signedIn(browser: Browser, login: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard/**');
+  await page.waitForURL('**/dashboard/**').catch(async (error: unknown) => {
+    // Say what the page showed instead (a refusal, a field's message), not only that it stayed.
+    const shown = (
+      (await page
+        .locator('main')
+        .textContent()
+        .catch(() => '')) ?? ''
+    ).slice(0, 600);
+    throw new Error(`Signing in as ${login} stayed on ${page.url()}, showing: ${shown}`, {
+      cause: error,
+    });
+  });
   // The sign-in lands on {home}orders/, which sends a role without orders of its own on to its
   // home: the frame's menu shows only once the page is the one that stays.
   await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
