@@ -6,6 +6,7 @@ import { passwordRestoreRoutes } from './accounts/password-restore-routes';
 import { preCheckRoutes } from './accounts/pre-check-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import type { AppContext } from './app-context';
+import { auditRoutes } from './audit/audit-routes';
 import { avatarRoutes } from './content/avatar-routes';
 import { contentRoutes } from './content/content-routes';
 import { dataBoxRoutes } from './content/data-box-routes';
@@ -73,6 +74,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       paymentWebhookRoutes,
       supportTicketRoutes,
       staffRoutes,
+      auditRoutes,
     ]) {
       await app.register(routes(ctx));
     }

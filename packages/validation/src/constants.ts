@@ -156,6 +156,8 @@ export const ORDER_STATUSES = [
 ] as const;
 /** The operator's queue: paid orders waiting for an expert, and assigned ones not yet accepted. */
 export const ORDER_QUEUE_STATUSES = ['paid', 'assigned'] as const;
+/** The operator's order search's `status`: every state (`all`), or one; absent: the queue. */
+export const ORDER_SEARCH_STATUSES = ['all', ...ORDER_STATUSES] as const;
 
 /**
  * A support ticket's limits (spec §1 and §6 name the tickets, not their bounds: ours, see README).

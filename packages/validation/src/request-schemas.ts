@@ -24,7 +24,7 @@ import {
   ORDER_FILES_MAX_COUNT,
   ORDER_MESSAGE_MAX_LENGTH,
   ORDER_PAGES_MAX,
-  ORDER_QUEUE_STATUSES,
+  ORDER_SEARCH_STATUSES,
   ORDER_STATUSES,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
@@ -516,11 +516,27 @@ export const orderListQuery = v.object({
   status: optionalField(v.picklist(ORDER_STATUSES, INVALID_REQUEST)),
 });
 
-/** GET /operators/orders: a page of the queue, all of it or its orders in one `status`. */
+/**
+ * GET /operators/orders: the operator's order search, nearest deadline first. Without `status`
+ * the queue (ORDER_QUEUE_STATUSES), with it every order (`all`) or one state's; narrowed by the
+ * `customer` (an account id or an e-mail address), the `expert` (an id, a slug or a pen name),
+ * a deadline range (millisecond timestamps, both ends included) and text `q` (the order's number,
+ * or words of its title and description, each word's start).
+ */
 export const orderQueueQuery = v.object({
   ...listPageFields,
-  status: optionalField(v.picklist(ORDER_QUEUE_STATUSES, INVALID_REQUEST)),
+  status: optionalField(v.picklist(ORDER_SEARCH_STATUSES, INVALID_REQUEST)),
+  customer: optionalField(
+    v.pipe(formText(254), v.regex(/^(?:\d{1,10}|[^@\s]+@[^@\s]+)$/, INVALID_REQUEST)),
+  ),
+  expert: optionalField(v.pipe(formText(100), v.minLength(1, INVALID_REQUEST))),
+  deadline_from: optionalField(formInteger(0, INSTANT_MAX_MS)),
+  deadline_to: optionalField(formInteger(0, INSTANT_MAX_MS)),
+  q: optionalField(v.pipe(formText(200), v.minLength(1, INVALID_REQUEST))),
 });
+
+/** GET /operators/orders/{id}/audit-events, /operators/accounts/{id}/audit-events. */
+export const auditEventsQuery = listPageQuery;
 
 /** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
 export const orderAssignBody = v.object({ writer_slug: withDefault(writerSlug, '') });

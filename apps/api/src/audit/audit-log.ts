@@ -1,8 +1,10 @@
+import type { PageInfo } from '@bb/validation';
 import type { Kysely } from 'kysely';
+import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database } from '../db/schema';
 
 /** What was done to an account. */
-export type AuditAction =
+export type AccountAuditAction =
   /** Created by the server's command line (`admin create-user`). */
   | 'account_created'
   | 'staff_invited'
@@ -10,19 +12,34 @@ export type AuditAction =
   | 'account_blocked'
   | 'account_unblocked';
 
-export type AuditEvent = {
+/** What an operator did to an order. */
+export type OrderAuditAction =
+  /** Given to an expert (`detail`: the expert's slug). */
+  | 'order_assigned'
+  /** Given to another expert before the first accepted it (`detail`: "from-slug → to-slug"). */
+  | 'order_reassigned'
+  /** Cancelled, its price refunded to the customer's balance. */
+  | 'order_cancelled';
+
+export type AuditAction = AccountAuditAction | OrderAuditAction;
+
+/** What an event is about: an account, or an order. */
+export type AuditSubject =
+  | { subjectUserId: number; subjectOrderId?: never }
+  | { subjectOrderId: number; subjectUserId?: never };
+
+export type AuditEvent = AuditSubject & {
   /** Who did it; null for the server's command line. */
   actorUserId: number | null;
   action: AuditAction;
-  subjectUserId: number;
-  /** What else the action needs said (the role an invitation gives). */
+  /** What else the action needs said (the role an invitation gives); '' when nothing. */
   detail?: string;
   at: number;
 };
 
 /**
- * Records who did what to which account, and when. Called inside the transaction of the change
- * it records, so an action and its record stand or fall together.
+ * Records who did what to which account or order, and when. Called inside the transaction of the
+ * change it records, so an action and its record stand or fall together.
  */
 export async function recordAuditEvent(db: Kysely<Database>, event: AuditEvent): Promise<void> {
   await db
@@ -30,9 +47,67 @@ export async function recordAuditEvent(db: Kysely<Database>, event: AuditEvent):
     .values({
       actor_user_id: event.actorUserId,
       action: event.action,
-      subject_user_id: event.subjectUserId,
+      subject_user_id: event.subjectUserId ?? null,
+      subject_order_id: event.subjectOrderId ?? null,
       detail: event.detail ?? '',
       created_at: event.at,
     })
     .execute();
+}
+
+/** An event as the operator reads it: who (null: the server's command line), what, when. */
+export type AuditEventView = {
+  id: number;
+  action: AuditAction;
+  actor: { id: number; email: string; role: string } | null;
+  detail: string;
+  /** Millisecond timestamp. */
+  created_at: number;
+};
+
+/** A page of the events of one account or one order, newest first (0022's indexes). */
+export async function auditEventPage(
+  db: Kysely<Database>,
+  subject: AuditSubject,
+  page: PageRequest,
+): Promise<{ events: AuditEventView[] } & PageInfo> {
+  const query = db
+    .selectFrom('audit_events')
+    .leftJoin('users', 'users.id', 'audit_events.actor_user_id')
+    .select([
+      'audit_events.id',
+      'audit_events.action',
+      'audit_events.detail',
+      'audit_events.created_at',
+      'users.id as actor_id',
+      'users.email as actor_email',
+      'users.role as actor_role',
+    ])
+    .where((eb) =>
+      subject.subjectOrderId === undefined
+        ? eb('audit_events.subject_user_id', '=', subject.subjectUserId)
+        : eb('audit_events.subject_order_id', '=', subject.subjectOrderId),
+    );
+  const rows = await keysetPage(
+    query,
+    { key: 'audit_events.created_at', id: 'audit_events.id', direction: 'desc' },
+    page,
+  ).execute();
+  const { rows: shown, next_cursor } = keysetPageOf(rows, page, (row) => ({
+    key: row.created_at,
+    id: row.id,
+  }));
+  return {
+    events: shown.map((row) => ({
+      id: row.id,
+      action: row.action as AuditAction,
+      actor:
+        row.actor_id === null
+          ? null
+          : { id: row.actor_id, email: row.actor_email ?? '', role: row.actor_role ?? '' },
+      detail: row.detail,
+      created_at: row.created_at,
+    })),
+    next_cursor,
+  };
 }

@@ -102,6 +102,43 @@ const ROUTES: PlannedRoute[] = [
   { role: 'operator', path: 'operators/orders' },
   { role: 'operator', path: `operators/orders?status=paid&cursor=${EARLIER_CURSOR}` },
   { role: 'operator', path: 'operators/orders/{order}' },
+  // The operator's order search: each filter, alone and with others, first and later pages.
+  { role: 'operator', path: 'operators/orders?status=all' },
+  { role: 'operator', path: `operators/orders?status=all&cursor=${EARLIER_CURSOR}` },
+  { role: 'operator', path: `operators/orders?status=finished&cursor=${EARLIER_CURSOR}` },
+  {
+    role: 'operator',
+    path: 'operators/orders?status=all&deadline_from=1&deadline_to=4000000000000',
+  },
+  { role: 'operator', path: 'operators/orders?status=paid&deadline_from=1' },
+  { role: 'operator', path: 'operators/orders?customer=customer@demo.bb.example' },
+  {
+    role: 'operator',
+    path: `operators/orders?status=all&customer={customer}&cursor=${EARLIER_CURSOR}`,
+  },
+  {
+    role: 'operator',
+    path: 'operators/orders?status=finished&customer={customer}&deadline_to=4000000000000',
+  },
+  { role: 'operator', path: 'operators/orders?status=all&expert={slug}' },
+  {
+    role: 'operator',
+    path: `operators/orders?status=in_progress&expert={penName}&cursor=${EARLIER_CURSOR}`,
+  },
+  { role: 'operator', path: 'operators/orders?expert={writerId}&deadline_from=1' },
+  { role: 'operator', path: 'operators/orders?status=all&q=dijkstra+heap' },
+  { role: 'operator', path: `operators/orders?status=paid&q=essay&cursor=${EARLIER_CURSOR}` },
+  { role: 'operator', path: 'operators/orders?q={order}' },
+  {
+    role: 'operator',
+    path: 'operators/orders?status=all&q=essay&customer={customer}&deadline_from=1',
+  },
+  { role: 'operator', path: 'operators/orders?status=all&q=essay&expert={slug}' },
+  // The audit trail.
+  { role: 'operator', path: 'operators/orders/{order}/audit-events' },
+  { role: 'operator', path: `operators/orders/{order}/audit-events?cursor=${LATER_CURSOR}` },
+  { role: 'operator', path: 'operators/accounts/{customer}/audit-events' },
+  { role: 'operator', path: `operators/accounts/{customer}/audit-events?cursor=${LATER_CURSOR}` },
   { role: 'operator', path: 'operators/orders/{order}/messages' },
   { role: 'operator', path: 'operators/orders/{order}/files' },
   { role: 'operator', path: 'operators/experts' },
@@ -151,8 +188,22 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     const slug = order.writer.slug;
     const writers = (await visitor.get('widgets/writers-top')).json.body.writers;
     const portfolio = (await visitor.get(`widgets/writers/${slug}/portfolio`)).json.body.portfolio;
+    const writer = await server.ctx.db
+      .selectFrom('writers')
+      .select(['id', 'pen_name'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const { id: customerId } = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'customer')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     Object.assign(placeholders, {
       order: String(order.id),
+      customer: String(customerId),
+      writerId: String(writer.id),
+      penName: encodeURIComponent(writer.pen_name),
       finishedOrder: String(byStatus('finished').id),
       slug,
       otherSlug: writers.find((writer: { slug: string }) => writer.slug !== slug).slug,
@@ -175,6 +226,21 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     const page = { sql: `${inIndexOrder} limit 5`, parameters: [] };
     const all = { sql: inIndexOrder, parameters: [] };
     expect(await fullScans(db, engine, page)).toEqual([]);
+    const words = engine === 'postgres' ? `to_tsquery('simple', ${p})` : p;
+    const text = {
+      sql:
+        engine === 'postgres'
+          ? `select id from orders where to_tsvector('simple', title || ' ' || description) @@ ${words}`
+          : `select id from orders where id in (select rowid from orders_text where orders_text match ${p})`,
+      parameters: [engine === 'postgres' ? 'essay:*' : '"essay"*'],
+    };
+    expect(await fullScans(db, engine, text)).toEqual([]);
+    if (engine === 'sqlite') {
+      const allWords = { sql: 'select rowid from orders_text', parameters: [] };
+      expect((await fullScans(db, engine, allWords)).map((found) => found.table)).toEqual([
+        'orders_text',
+      ]);
+    }
     expect((await fullScans(db, engine, all)).map((found) => found.table)).toEqual([
       'testimonials',
     ]);

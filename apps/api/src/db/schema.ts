@@ -434,13 +434,16 @@ export type WriterApplicationTable = {
 };
 export type WriterApplication = Selectable<WriterApplicationTable>;
 
-/** What an operator (or the server's command line) did to an account: audit/audit-log.ts. */
+/** What an operator (or the server's command line) did to an account or an order: audit/audit-log.ts. */
 export type AuditEventTable = {
   id: Generated<number>;
   /** Who did it; null for the server's command line (`admin create-user`). */
   actor_user_id: number | null;
   action: string;
-  subject_user_id: number;
+  /** The account it was done to; null for an order's event. */
+  subject_user_id: number | null;
+  /** The order it was done to; null for an account's event. */
+  subject_order_id: number | null;
   /** What else the action needs said (the role an invitation gives); '' when nothing. */
   detail: string;
   created_at: number;

@@ -6,6 +6,7 @@ import {
 } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { recordAuditEvent } from '../audit/audit-log';
 import { writerRef } from '../content/writer-cards';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
@@ -14,9 +15,10 @@ import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
-import { operatorQueuePage, queueStatusCounts } from './order-lists';
+import { queueStatusCounts } from './order-lists';
 import { sendOrderNotice } from './order-notices';
-import { orderExpertBySlug, orderExpertPage } from './order-queries';
+import { orderExpertBySlug, orderExpertPage, writerSlug } from './order-queries';
+import { orderSearchPage } from './order-search';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -28,12 +30,14 @@ const shapes = {
 } satisfies Record<string, RouteDeclaration>;
 
 /**
- * The operator's queue: GET /operators/orders lists the paid orders waiting for an expert and
- * those assigned but not yet accepted (or those in one `status`), nearest deadline first, a page
- * at a time, with how many are in each state on the first page; GET /operators/orders/{id} shows
+ * The operator's orders: GET /operators/orders is the console's order search (orders/order-search.ts),
+ * by default the queue (the paid orders waiting for an expert and those assigned but not yet
+ * accepted), nearest deadline first, a page at a time, with how many are in each of the queue's
+ * states on the first page; GET /operators/orders/{id} shows
  * any order, in the queue or past it; GET /operators/experts pages through the experts who can
  * take them, in the order they joined; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
- * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it.
+ * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it. Both are
+ * recorded in the audit log in their transaction.
  */
 export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -53,8 +57,9 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/operators/orders', shapes.queue, async (request) => {
       await requireOperator(ctx, request);
-      const { status, ...page } = parseInput(orderQueueQuery, request.query);
-      const { orders, next_cursor } = await operatorQueuePage(ctx.db, status, page);
+      const { cursor, limit, ...search } = parseInput(orderQueueQuery, request.query);
+      const page = { cursor, limit };
+      const { orders, next_cursor } = await orderSearchPage(ctx.db, ctx.engine, search, page);
       return okEnvelope({
         orders: await orderDetails(ctx, orders, 'operator'),
         next_cursor,
@@ -70,28 +75,46 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/operators/orders/:id/assign', shapes.assign, async (request) => {
-      await requireOperator(ctx, request);
+      const session = await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const { writer_slug } = parseInput(orderAssignBody, request.body);
       const expert = await orderExpertBySlug(ctx.db, writer_slug);
       if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
       const order = await findOrder(ctx, id, 'operator');
-      const assigned = await transact(ctx.db, (trx) =>
-        takeOrderStep(trx, order, 'assign', 'operator', { writer_id: expert.id }),
-      );
+      const assigned = await transact(ctx.db, async (trx) => {
+        const next = await takeOrderStep(trx, order, 'assign', 'operator', {
+          writer_id: expert.id,
+        });
+        const previous =
+          order.writer_id === null ? undefined : await writerSlug(trx, order.writer_id);
+        await recordAuditEvent(trx, {
+          actorUserId: session.user.id,
+          action: previous === undefined ? 'order_assigned' : 'order_reassigned',
+          subjectOrderId: order.id,
+          detail: previous === undefined ? expert.slug : `${previous} → ${expert.slug}`,
+          at: ctx.now(),
+        });
+        return next;
+      });
       await sendOrderNotice(ctx, assigned, 'assign', request.log);
       const [details] = await orderDetails(ctx, [assigned], 'operator');
       return okEnvelope({ order: details });
     });
 
     app.post('/operators/orders/:id/cancel', shapes.one, async (request) => {
-      await requireOperator(ctx, request);
+      const session = await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, 'operator');
       // A paid order's price goes back to the customer's balance with the cancellation.
       const cancelled = await balanceTransaction(ctx, order.customer_user_id, async (trx) => {
         const next = await takeOrderStep(trx, order, 'cancel', 'operator');
         await refundOrder(trx, next, ctx.now());
+        await recordAuditEvent(trx, {
+          actorUserId: session.user.id,
+          action: 'order_cancelled',
+          subjectOrderId: order.id,
+          at: ctx.now(),
+        });
         return next;
       });
       const [details] = await orderDetails(ctx, [cancelled], 'operator');

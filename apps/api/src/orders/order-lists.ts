@@ -16,7 +16,7 @@ import type { Database, Order } from '../db/schema';
 
 /*
  * The order lists a page at a time (keyset, db/keyset-page.ts): the customer's (order-routes.ts),
- * the expert's (expert-order-routes.ts) and the operator's queue (operator-order-routes.ts). Each
+ * the expert's (expert-order-routes.ts); the operator's is order-search.ts. Each
  * list and each of its filters walks one index of 0015_order_list_indexes from the cursor on; a
  * list of several states walks one range per state (status first in the index, an equality both
  * engines' planners pick without statistics) and merges them (`mergedKeysetPage`).
@@ -147,22 +147,6 @@ export async function expertOrderPage(
 /** How many of the expert's orders are in each state. */
 export function expertStatusCounts(db: Kysely<Database>, writerId: number) {
   return orderStatusCounts(db, sql<boolean>`orders.writer_id = ${writerId}`);
-}
-
-/**
- * A page of the operator's queue (paid orders waiting for an expert, assigned ones not yet
- * accepted), or of one of its two states, nearest deadline first.
- */
-export function operatorQueuePage(
-  db: Kysely<Database>,
-  status: (typeof ORDER_QUEUE_STATUSES)[number] | undefined,
-  page: PageRequest,
-): Promise<OrderPage> {
-  const states = status === undefined ? ORDER_QUEUE_STATUSES : [status];
-  const ranges = states.map((state) =>
-    db.selectFrom('orders').selectAll().where('orders.status', '=', state),
-  );
-  return orderPage(ranges, NEAREST_DEADLINE_FIRST, page, (order) => order.deadline_at);
 }
 
 /** How many orders of the queue are in each of its states. */

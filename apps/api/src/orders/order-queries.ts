@@ -102,6 +102,16 @@ export function orderExpertBySlug(db: Kysely<Database>, slug: string) {
   return expertsQuery(db).where('slug', '=', slug).executeTakeFirst();
 }
 
+/** The slug of the writer with this id (an order's expert). */
+export async function writerSlug(db: Kysely<Database>, writerId: number): Promise<string> {
+  const writer = await db
+    .selectFrom('writers')
+    .select('slug')
+    .where('id', '=', writerId)
+    .executeTakeFirstOrThrow();
+  return writer.slug;
+}
+
 function expertsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('writers')

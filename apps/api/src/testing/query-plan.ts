@@ -24,6 +24,9 @@ export async function fullScans(
 
 // SCAN <table> [AS alias] [USING [COVERING] INDEX <name>]; SEARCH … is a lookup by an index.
 const SQLITE_SCAN = /^SCAN (\S+)(?: AS \S+)?( USING (?:COVERING )?INDEX \S+)?/;
+// A virtual table (FTS5) asked with a constraint (`idxStr`, e.g. M2 for a MATCH) looks it up in
+// its own index; without one (`INDEX 0:`) it reads every row.
+const SQLITE_VIRTUAL_LOOKUP = /^SCAN \S+ VIRTUAL TABLE INDEX \d+:\S/;
 // Every row is read before the first comes out (a sort of the whole ORDER BY, a grouping).
 const SQLITE_READS_ALL = /^USE TEMP B-TREE FOR (ORDER BY|GROUP BY|DISTINCT)/;
 
@@ -42,7 +45,8 @@ async function sqliteScans(
     scan[2] !== undefined || /\border by\b/i.test(statement.sql);
   return rows.flatMap(({ detail }) => {
     const scan = SQLITE_SCAN.exec(detail);
-    if (!scan?.[1] || (stopsAtLimit && walksInOrder(scan))) return [];
+    if (!scan?.[1] || (stopsAtLimit && walksInOrder(scan)) || SQLITE_VIRTUAL_LOOKUP.test(detail))
+      return [];
     return [{ table: scan[1], step: detail }];
   });
 }
