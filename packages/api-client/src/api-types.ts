@@ -540,6 +540,9 @@ export interface OrderExpert extends OrderWriter {
 /** A state of the operator's queue: paid and waiting for an expert, or assigned, not accepted. */
 export type OrderQueueStatus = Extract<OrderStatus, 'paid' | 'assigned'>;
 
+/** The operator's order search's `status`: every state (`all`) or one. */
+export type OrderSearchStatus = OrderStatus | 'all';
+
 /**
  * A page of a party's orders (`next_cursor` null on the last page). The first page counts how
  * many of the whole list (whatever `status` filters) are in each state, for the filter's options.

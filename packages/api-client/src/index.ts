@@ -13,6 +13,16 @@ export {
   createApiClient,
 } from './api-client';
 export type * from './api-types';
+export {
+  type AuditAction,
+  type AuditClient,
+  type AuditEvent,
+  type AuditEventPage,
+  type AuditSubject,
+  auditEventsPath,
+  createAuditCalls,
+  createAuditClient,
+} from './audit-calls';
 export { AVATAR_SIZE_PLACEHOLDER, buildAvatarUrl } from './avatar-url';
 export type { CaptchaRequestOptions } from './call-context';
 export {
@@ -51,6 +61,7 @@ export {
   type OrderClient,
   type OrderFileUploader,
   type OrderListOptions,
+  type OrderSearchOptions,
   type PreOrderCreateBody,
 } from './order-calls';
 export type { PageOptions } from './page-options';

@@ -159,6 +159,30 @@ const cases: CallCase<OrderClient>[] = [
     body: { orders: [], next_cursor: null },
   },
   {
+    name: 'operatorQueue as the order search, every filter',
+    call: (c, o) =>
+      c.operatorQueue({
+        ...o,
+        status: 'all',
+        customer: 'ann@example.com',
+        expert: 'emma-clarke',
+        deadline_from: 1000,
+        deadline_to: 2000,
+        q: '#42 essay',
+      }),
+    method: 'GET',
+    path: `${API}/operators/orders`,
+    query: {
+      status: 'all',
+      customer: 'ann@example.com',
+      expert: 'emma-clarke',
+      deadline_from: '1000',
+      deadline_to: '2000',
+      q: '#42 essay',
+    },
+    body: { orders: [], next_cursor: null },
+  },
+  {
     name: 'orderExperts',
     call: (c, o) => c.orderExperts({ ...o, limit: 100 }),
     method: 'GET',

@@ -7,7 +7,7 @@ import type {
   OrderListPage,
   OrderMessages,
   OrderParty,
-  OrderQueueStatus,
+  OrderSearchStatus,
   OrderStatus,
   Payouts,
   PreOrderPage,
@@ -57,6 +57,21 @@ export interface OrderListOptions<Status extends OrderStatus = OrderStatus>
   extends PageOptions,
     OrderListFilter<Status> {}
 
+/**
+ * The operator's order search (GET /operators/orders): without `status` the queue, with it every
+ * order (`all`) or one state's; narrowed by the customer (an account id or an e-mail address),
+ * the expert (an id, a slug or a pen name), a deadline range (millisecond timestamps, both ends
+ * included) and `q` (the order's number, or the starts of words of its title and description).
+ */
+export interface OrderSearchOptions extends PageOptions {
+  status?: OrderSearchStatus | null;
+  customer?: string | null;
+  expert?: string | null;
+  deadline_from?: number | null;
+  deadline_to?: number | null;
+  q?: string | null;
+}
+
 /** The parties who attach files to an order: its customer and its expert. */
 export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 
@@ -68,7 +83,7 @@ export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 export function createOrderCalls({ transport }: CallContext) {
   const get = <T>(path: string, signal?: AbortSignal) =>
     transport.send<T>({ method: 'GET', path, signal });
-  const getPage = <T>(path: string, { signal, ...query }: PageOptions & OrderListFilter = {}) =>
+  const getPage = <T>(path: string, { signal, ...query }: OrderSearchOptions = {}) =>
     transport.send<T>({ method: 'GET', path, query, signal });
   const step = <T = { order: Order }>(
     path: string,
@@ -166,12 +181,11 @@ export function createOrderCalls({ transport }: CallContext) {
       step(orderPath(EXPERT, id, 'deliver'), undefined, signal),
 
     /**
-     * GET /operators/orders: a page of the queue, nearest deadline first: paid orders waiting for
-     * an expert and assigned ones not accepted (or those in one `status`); the first page counts
-     * them per state.
+     * GET /operators/orders: a page of the operator's order search, nearest deadline first; by
+     * default the queue (paid orders waiting for an expert and assigned ones not accepted). The
+     * first page counts the queue's orders per state.
      */
-    operatorQueue: (options: OrderListOptions<OrderQueueStatus> = {}) =>
-      getPage<OrderListPage>(OPERATOR, options),
+    operatorQueue: (options: OrderSearchOptions = {}) => getPage<OrderListPage>(OPERATOR, options),
     /** GET /operators/experts: a page of the experts who can take an order, as they joined. */
     orderExperts: (options: PageOptions = {}) =>
       getPage<OrderExpertPage>('/operators/experts', options),

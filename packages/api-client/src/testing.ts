@@ -4,12 +4,14 @@
  */
 import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
+import { createAuditClient } from './audit-calls';
 import { createExpertApplicationClient } from './expert-application-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
 
 export { sessionSummaryOf } from './account-fixtures';
+export { auditEventOf } from './audit-fixtures';
 export {
   expertApplicationOf,
   expertApplicationSummaryOf,
@@ -165,6 +167,12 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
     mock,
     client: createExpertApplicationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
+}
+
+/** The audit calls (`createAuditClient`) over a mocked API answering `routes`. */
+export function createMockAuditClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createAuditClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 /** The staff calls (`createStaffClient`) over a mocked API answering `routes`. */

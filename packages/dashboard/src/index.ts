@@ -1,5 +1,7 @@
 // What apps/site mounts: each area's page, the frame around them, and the words a page's host
 // heading takes. The hooks and the kit stay inside their feature folders.
+
+export { AuditTrail, type AuditTrailProps } from './audit-trail/audit-trail';
 export { BalancePage, type BalancePageProps } from './balance/balance-page';
 export {
   ExpertApplicationPage,

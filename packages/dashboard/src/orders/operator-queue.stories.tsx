@@ -228,3 +228,79 @@ export const Filtered: Story = {
     await expect(requests.at(-1)?.query.get('status')).toBe('assigned');
   },
 };
+
+/**
+ * A search: any status, words of the title, a customer; the results in the queue's place, a page
+ * at a time, until 'Back to the queue'.
+ */
+export const Search: Story = {
+  ...orderApi({
+    'GET /operators/orders': (request) => {
+      if (!request.query.has('q')) return orderPages(QUEUE, 20)(request);
+      // Every state: the fixture's pages unfiltered.
+      const query = new URLSearchParams(request.query);
+      query.delete('status');
+      return orderPages(LONGER_QUEUE.slice(1), 1)({ ...request, query });
+    },
+    'GET /operators/experts': ok({ experts: [ADA, GRACE], next_cursor: null }),
+  }),
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Expert for order #41' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'all');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Order number or words' }), 'java');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Customer' }), 'ann@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('heading', { name: 'Orders found' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByText('Python web scraper')).toBeVisible();
+    const searched = storyOrderApi(context).mock.requests.filter((request) =>
+      request.query.has('q'),
+    );
+    await expect(searched[0]?.query.toString()).toBe(
+      'status=all&customer=ann%40example.com&q=java',
+    );
+  },
+};
+
+/** A search that finds nothing. */
+export const SearchFoundNothing: Story = {
+  ...orderApi({
+    'GET /operators/orders': (request) =>
+      request.query.has('expert')
+        ? ok({ orders: [], next_cursor: null })
+        : orderPages(QUEUE, 20)(request),
+    'GET /operators/experts': ok({ experts: [ADA], next_cursor: null }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expert' }), 'Nobody');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('No order matches this search.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the queue' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Orders waiting for an expert' }),
+    ).toBeVisible();
+  },
+};
+
+/** A customer that is neither an account number nor an e-mail address, and a range reversed. */
+export const SearchFieldErrors: Story = {
+  ...orderApi({
+    'GET /operators/orders': orderPages(QUEUE, 20),
+    'GET /operators/experts': ok({ experts: [ADA], next_cursor: null }),
+  }),
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Customer' }), 'somebody');
+    await userEvent.type(canvas.getByLabelText('Due from'), '2026-12-10');
+    await userEvent.type(canvas.getByLabelText('Due until'), '2026-12-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByText('Enter an account number or an e-mail address.')).toBeVisible();
+    await expect(canvas.getByText('The end of the range is before its start.')).toBeVisible();
+    const searched = storyOrderApi(context).mock.requests.filter((request) =>
+      request.query.has('customer'),
+    );
+    await expect(searched).toEqual([]);
+  },
+};

@@ -1,7 +1,8 @@
-import type { Order, OrderClient, OrderParty } from '@bb/api-client';
+import type { AuditClient, Order, OrderClient, OrderParty } from '@bb/api-client';
 import type { AddressBar } from '@bb/form-hooks';
 import { Button, ErrorWidget, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
+import { AuditTrail } from '../audit-trail/audit-trail';
 import { TOP_UP_RETURN_TEXTS } from '../balance/balance-texts';
 import type { TopUpPolling } from '../balance/top-up-watch';
 import { OrderAnnouncement } from '../kit/announcement';
@@ -32,15 +33,18 @@ export interface OrderPageProps {
   address?: Pick<AddressBar, 'params' | 'removeParams'>;
   /** How the page waits for a payment; default `TOP_UP_POLLING`. */
   polling?: TopUpPolling;
+  /** The operator's audit calls: with them, the operator's page shows the order's history. */
+  auditClient?: AuditClient;
   className?: string;
 }
 
 /**
  * One order's page for one party, headed by its own `h1`: its details in plain words, the steps
  * that party may take in its state (the outcome announced, focus moved to it), the operator's
- * assign, its files and its message thread. Another customer's order is not found.
+ * assign, its files, its message thread and (with `auditClient`) its history. Another customer's order
+ * is not found.
  */
-export function OrderPage({ listHref, className, ...options }: OrderPageProps) {
+export function OrderPage({ listHref, className, auditClient, ...options }: OrderPageProps) {
   const { client, party, orderId } = options;
   const page = useOrder(options);
   const back = (
@@ -97,6 +101,14 @@ export function OrderPage({ listHref, className, ...options }: OrderPageProps) {
       </OrderSection>
       <OrderFiles client={client} party={party} orderId={order.id} status={order.status} />
       <OrderThread client={client} party={party} orderId={order.id} closed={closed} />
+      {party === 'operator' && auditClient && (
+        <AuditTrail
+          // An assignment or a cancel on this page adds an event: the trail loads again.
+          key={`${order.status}:${order.writer?.slug ?? ''}`}
+          client={auditClient}
+          subject={{ order: order.id }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { OrderPage } from '@bb/dashboard';
 import { useState } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
+import { siteAuditClient } from './audit-client';
 import { checkout } from './checkout';
 import { NotFoundArea } from './not-found-area';
 import { orderListUrl, orderPartyOf } from './order-addresses';
@@ -8,8 +9,9 @@ import { siteOrderClient } from './order-client';
 
 /**
  * One order's page for the customer (`orders/{id}/`), the expert (`orders_progress/{id}/`) or
- * the operator (`orders/{id}/`): the page heads itself with the order's title. The customer's
- * page pays through the provider's checkout when the balance does not cover the price.
+ * the operator (`orders/{id}/`, with the order's audit trail): the page heads itself with the
+ * order's title. The customer's page pays through the provider's checkout when the balance does
+ * not cover the price.
  */
 export function OrderPageArea(props: DashboardAreaProps) {
   const { route, role, home } = props;
@@ -25,6 +27,7 @@ export function OrderPageArea(props: DashboardAreaProps) {
       orderId={route.orderId}
       listHref={orderListUrl(home, party)}
       {...(party === 'customer' ? { navigate: checkout.navigate, address } : {})}
+      {...(party === 'operator' ? { auditClient: siteAuditClient() } : {})}
     />
   );
 }

@@ -1,0 +1,26 @@
+import type { AuditAction } from '@bb/api-client';
+
+/** The audit trail's words (ours: the spec has no audit log). */
+export const AUDIT_TRAIL_TEXTS = {
+  heading: 'History',
+  loading: 'Loading the history',
+  empty: 'No operator has acted on it yet.',
+  reload: 'Try again',
+  /** Who did what the server's command line did (`admin create-user`). */
+  serverCommand: 'The server’s command line',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+} as const;
+
+/** Each action as the trail says it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  account_created: 'Account created',
+  staff_invited: 'Invited as staff',
+  invitation_resent: 'Invitation sent again',
+  account_blocked: 'Account blocked',
+  account_unblocked: 'Account unblocked',
+  order_assigned: 'Assigned to an expert',
+  order_reassigned: 'Given to another expert',
+  order_cancelled: 'Cancelled and refunded',
+};
