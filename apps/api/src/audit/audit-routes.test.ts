@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import type { ApiClient } from '../testing/api-client';
-import { clientFactory, createAccount, orderDraft } from '../testing/customer-fixtures';
+import {
+  clientFactory,
+  createAccount,
+  createExpertAccount,
+  orderDraft,
+} from '../testing/customer-fixtures';
 import { pageThrough } from '../testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -19,22 +24,16 @@ describe.each(ENGINES)('the audit trail of orders and accounts on %s', (engine) 
     server = await startTestServer(engine);
     [operator, customer] = await Promise.all([signedIn('operator'), signedIn('customer')]);
     const { db } = server.ctx;
-    const email = await createAccount(server.ctx, 'second-expert@bb.example', 'Second-expert-1');
-    const user = await db
-      .updateTable('users')
-      .set({ role: 'writer' })
-      .where('email', '=', email)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const second = await createExpertAccount(server.ctx, 'second-expert@bb.example', 'Second-1x');
     const writers = await db
       .selectFrom('writers')
-      .select(['id', 'slug', 'user_id'])
+      .select(['slug', 'user_id'])
+      .where('id', '!=', second.id)
       .orderBy('id')
       .execute();
     const demo = writers.find((writer) => writer.user_id !== null);
-    const [second, requested] = writers.filter((writer) => writer.user_id === null);
-    if (!demo || !second || !requested) throw new Error('the seed has writers');
-    await db.updateTable('writers').set({ user_id: user.id }).where('id', '=', second.id).execute();
+    const requested = writers.find((writer) => writer.user_id === null);
+    if (!demo || !requested) throw new Error('the seed has writers');
     experts.push(demo.slug, second.slug);
     requestedSlug = requested.slug;
   });

@@ -2,7 +2,12 @@ import { orderPriceCents } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, type ApiResponse, slugOf } from '../testing/api-client';
-import { clientFactory, createAccount, orderDraft } from '../testing/customer-fixtures';
+import {
+  clientFactory,
+  createAccount,
+  createExpertAccount,
+  orderDraft,
+} from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import { balanceOf } from './balance-ledger';
 
@@ -60,24 +65,8 @@ describe.each(ENGINES)('requests racing for one order or one balance on %s', (en
     first = { client: parties.expert, slug: demoExpert.slug, id: demoWriter.id };
 
     // A second expert account, given one of the seeded writers who has none.
-    const email = await createAccount(
-      server.ctx,
-      `second-expert-${engine}@bb.example`,
-      DEMO_PASSWORD,
-    );
-    const user = await db
-      .updateTable('users')
-      .set({ role: 'writer' })
-      .where('email', '=', email)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const writer = await db
-      .selectFrom('writers')
-      .select(['id', 'slug'])
-      .where('user_id', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('writers').set({ user_id: user.id }).where('id', '=', writer.id).execute();
+    const email = `second-expert-${engine}@bb.example`;
+    const writer = await createExpertAccount(server.ctx, email, DEMO_PASSWORD);
     const client = newClient();
     await client.post('users/sessions', { login: email, password: DEMO_PASSWORD });
     second = { client, slug: writer.slug, id: writer.id };

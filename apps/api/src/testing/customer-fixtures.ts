@@ -97,6 +97,36 @@ export async function createAccount(
   return email;
 }
 
+/**
+ * One more expert who signs in: an account with this e-mail and password, given the first seeded
+ * writer who has none. Answers the writer's id and slug.
+ */
+export async function createExpertAccount(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  email: string,
+  password: string,
+): Promise<{ id: number; slug: string }> {
+  await createAccount(ctx, email, password);
+  const user = await ctx.db
+    .updateTable('users')
+    .set({ role: 'writer' })
+    .where('email', '=', email)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const writer = await ctx.db
+    .selectFrom('writers')
+    .select(['id', 'slug'])
+    .where('user_id', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .updateTable('writers')
+    .set({ user_id: user.id })
+    .where('id', '=', writer.id)
+    .execute();
+  return writer;
+}
+
 type OrderParties = {
   customer: ApiClient;
   operator: ApiClient;

@@ -1,5 +1,5 @@
 import type { AuditClient, AuditSubject } from '@bb/api-client';
-import { Button, ErrorWidget, Spinner } from '@bb/ui';
+import { LoadRetry, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ShowMore } from '../kit/show-more';
@@ -27,12 +27,7 @@ export function AuditTrail({ client, subject, className }: AuditTrailProps) {
         {texts.heading}
       </h2>
       {list.status === 'error' ? (
-        <>
-          <ErrorWidget />
-          <Button variant="secondary" onClick={list.reload}>
-            {texts.reload}
-          </Button>
-        </>
+        <LoadRetry label={texts.reload} onRetry={list.reload} />
       ) : list.status !== 'ready' ? (
         <Spinner label={texts.loading} />
       ) : rows.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Order, OrderClient, OrderExpert, OrderSearchOptions } from '@bb/api-client';
-import { Button, ErrorWidget, Spinner } from '@bb/ui';
+import { Button, ErrorWidget, LoadRetry, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { ShowMore } from '../kit/show-more';
@@ -123,12 +123,7 @@ function SearchResults({ search, ...orders }: OrdersProps & { search: OrderSearc
         {ORDER_SEARCH_TEXTS.results}
       </h2>
       {found.status === 'error' ? (
-        <>
-          <ErrorWidget />
-          <Button variant="secondary" onClick={found.reload}>
-            {ORDER_TEXTS.reload}
-          </Button>
-        </>
+        <LoadRetry label={ORDER_TEXTS.reload} onRetry={found.reload} />
       ) : found.status !== 'ready' ? (
         <Spinner label={ORDER_TEXTS.loadingOrders} />
       ) : found.items.length === 0 ? (
