@@ -7,11 +7,12 @@ import { sitemap } from './integrations/sitemap';
 import { closeSiteData } from './src/site-data/site-data';
 
 /*
- * A satellite domain's pages are static files on a host that runs no server of ours (README,
- * Satellite mode): there every page is pre-rendered, those rendered on request on the main site
- * included, and no adapter is needed.
+ * For a host that runs no server of ours (a satellite domain, or PRERENDER_ALL=1 for a static
+ * host or CDN) every page is pre-rendered, those the site's server renders on request included,
+ * and no adapter is needed: the marketplace's pages are then published by a rebuild.
  */
-const satellite = Boolean(process.env.PUBLIC_BB_SATELLITE_HOST_PREFIX);
+const allStatic =
+  Boolean(process.env.PUBLIC_BB_SATELLITE_HOST_PREFIX) || process.env.PRERENDER_ALL === '1';
 
 export default defineConfig({
   // The public origin: canonical links, Open Graph and the sitemap use it (as the API does).
@@ -23,10 +24,10 @@ export default defineConfig({
     sitemap(),
     precompress(),
     { name: 'bb-site-data', hooks: { 'astro:build:done': closeSiteData } },
-    ...(satellite
+    ...(allStatic
       ? [
           {
-            name: 'bb-satellite-static',
+            name: 'bb-all-static',
             hooks: {
               'astro:route:setup': ({ route }: { route: { prerender?: boolean } }) => {
                 route.prerender = true;
@@ -39,8 +40,8 @@ export default defineConfig({
   // The pages rendered on request (`prerender = false`: the experts, latest orders, home and
   // landing pages) are built for the site's own Fastify server (server/live-pages.ts), which
   // caches them; every other page is pre-rendered to dist/site as before.
-  adapter: satellite ? undefined : node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  outDir: satellite ? './dist/site' : './dist',
+  adapter: allStatic ? undefined : node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  outDir: allStatic ? './dist/site' : './dist',
   // Every route of spec §2 ends in .html: each page is written to its own file of that name.
   build: { format: 'file', inlineStylesheets: 'always', client: './site', server: './ssr' },
   trailingSlash: 'never',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -49,19 +50,22 @@ async function main(): Promise<void> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
-  // Astro's build of the pages rendered on request (@astrojs/node in middleware mode).
-  const { handler } = (await import(
-    pathToFileURL(path.resolve(here, '../ssr/entry.mjs')).href
-  )) as {
-    handler: PageHandler;
-  };
+  // Astro's build of the pages rendered on request (@astrojs/node in middleware mode); a build
+  // with PRERENDER_ALL=1 has none, every page being a file.
+  const ssrEntry = path.resolve(here, '../ssr/entry.mjs');
+  const livePages = existsSync(ssrEntry)
+    ? {
+        handler: ((await import(pathToFileURL(ssrEntry).href)) as { handler: PageHandler }).handler,
+        ttlMs,
+      }
+    : undefined;
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const checkout = await startDemoCheckout(await startDemoPayouts(api, print), print);
   const app = await buildSiteServer({
     siteDir: path.resolve(here, '../site'),
     api: checkout.config,
     storybookDir: storybook ? storybookDir : undefined,
-    livePages: { handler, ttlMs },
+    livePages,
   });
   closeOnSignals(app, api.shutdownGraceMs);
   // The address to open is the configured origin, not the socket's (127.0.0.1 for localhost):
