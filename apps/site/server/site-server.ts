@@ -41,7 +41,8 @@ const SITEMAP = '/sitemap.xml';
  * pre-rendered to .html, served precompressed (brotli, gzip) with a CSP that allows only their
  * own hashed inline scripts; hashed assets cached for a year, pages revalidated; every
  * /dashboard/… address answered by the client-rendered dashboard; the built Storybook under
- * /storybook/ when given; anything else the 404 page with status 404. A page asked for at the
+ * /storybook/ when given; the pages Astro renders on request (the marketplace's), cached, with
+ * the sitemap; anything else the 404 page with status 404. A page asked for at the
  * loopback twin of a localhost origin (127.0.0.1 for localhost) is sent to the origin itself,
  * where its forms work.
  */
@@ -54,7 +55,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const policies = await pagePolicies(options.siteDir, origin, recaptcha);
   const livePages =
     options.livePages &&
-    (await registerLivePages(app, options.siteDir, origin, options.livePages, recaptcha));
+    (await siteLivePages(app, options.siteDir, origin, options.livePages, recaptcha));
 
   const securityHeaders = (reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -118,7 +119,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
  * The pages rendered on request read the API of this process (in-process, no HTTP) and are
  * cached (server/live-pages.ts); the sitemap adds the experts listed now to the built one.
  */
-async function registerLivePages(
+async function siteLivePages(
   app: FastifyInstance,
   siteDir: string,
   origin: string,
