@@ -1,9 +1,18 @@
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { paintedDirective } from './integrations/painted-directive';
 import { precompress } from './integrations/precompress';
 import { sitemap } from './integrations/sitemap';
 import { closeSiteData } from './src/site-data/site-data';
+
+/*
+ * For a host that runs no server of ours (a satellite domain, or PRERENDER_ALL=1 for a static
+ * host or CDN) every page is pre-rendered, those the site's server renders on request included,
+ * and no adapter is needed: the marketplace's pages are then published by a rebuild.
+ */
+const allStatic =
+  Boolean(process.env.PUBLIC_BB_SATELLITE_HOST_PREFIX) || process.env.PRERENDER_ALL === '1';
 
 export default defineConfig({
   // The public origin: canonical links, Open Graph and the sitemap use it (as the API does).
@@ -15,10 +24,26 @@ export default defineConfig({
     sitemap(),
     precompress(),
     { name: 'bb-site-data', hooks: { 'astro:build:done': closeSiteData } },
+    ...(allStatic
+      ? [
+          {
+            name: 'bb-all-static',
+            hooks: {
+              'astro:route:setup': ({ route }: { route: { prerender?: boolean } }) => {
+                route.prerender = true;
+              },
+            },
+          },
+        ]
+      : []),
   ],
-  outDir: './dist/site',
+  // The pages rendered on request (`prerender = false`: the experts, latest orders, home and
+  // landing pages) are built for the site's own Fastify server (server/live-pages.ts), which
+  // caches them; every other page is pre-rendered to dist/site as before.
+  adapter: allStatic ? undefined : node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  outDir: allStatic ? './dist/site' : './dist',
   // Every route of spec §2 ends in .html: each page is written to its own file of that name.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'always', client: './site', server: './ssr' },
   trailingSlash: 'never',
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1' },

@@ -10,6 +10,8 @@ export default defineConfig({
   target: 'node24',
   sourcemap: true,
   clean: true,
-  external: [/^@bb\/api/],
+  external: [/^@bb\/api(\/|$)/],
+  // The workspace's packages publish their TypeScript sources: bundled, as Node cannot run them.
+  noExternal: [/^@bb\/(api-client|validation)/],
   removeNodeProtocol: false,
 });

@@ -5,11 +5,14 @@ import type { AstroIntegration } from 'astro';
 const UNLISTED = new Set(['404', 'dashboard', 'become-an-expert-status']);
 
 /**
- * Writes /sitemap.xml once the build is done, from the pages it actually wrote: a new page is
- * listed without editing anything, and the sitemap can never name a page that does not exist.
+ * Writes /sitemap.xml once the build is done, from the pages it actually wrote and the fixed
+ * pages rendered on request: a new page is listed without editing anything, and the sitemap can
+ * never name a page that does not exist. The pages of a route with parameters (the experts') are
+ * the database's: the server adds them when it serves the sitemap (`server/live-sitemap.ts`).
  */
 export function sitemap(): AstroIntegration {
   let origin = '';
+  let onDemand: string[] = [];
   return {
     name: 'bb-sitemap',
     hooks: {
@@ -17,9 +20,20 @@ export function sitemap(): AstroIntegration {
         if (!config.site) throw new Error('astro.config needs `site` for the sitemap');
         origin = config.site;
       },
+      'astro:routes:resolved': ({ routes }) => {
+        onDemand = routes
+          .filter(
+            (route) =>
+              route.type === 'page' &&
+              route.origin === 'project' &&
+              !route.isPrerendered &&
+              route.params.length === 0,
+          )
+          .map((route) => route.pattern);
+      },
       'astro:build:done': async ({ dir, pages }) => {
-        const paths = pages
-          .map(({ pathname }) => pathname.replace(/\/$/, ''))
+        const paths = [...pages.map(({ pathname }) => pathname), ...onDemand]
+          .map((pathname) => pathname.replace(/^\/|\/$/g, ''))
           .filter((pathname) => !UNLISTED.has(pathname))
           .map((pathname) => (pathname === '' ? '/' : `/${pathname}.html`))
           .sort();

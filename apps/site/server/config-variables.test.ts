@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHECKED_PREFIXES, CONFIG_VARIABLES } from '@bb/api';
 import { describe, expect, it } from 'vitest';
+import { SITE_RUN_TIME_VARIABLES } from './live-pages-ttl';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const turbo = JSON.parse(readFileSync(path.join(root, 'turbo.json'), 'utf8')) as {
@@ -14,13 +15,14 @@ const buildVariables = turbo.tasks.build?.env ?? [];
 
 describe("turbo's start and dev tasks", () => {
   it.each(['start', 'dev'])(
-    '%s passes every setting of the API and of the site, and any STRIPE_ or PAYPAL_ variable (a typo is refused at start)',
+    '%s passes every setting of the API and of the site (build and run time), and any STRIPE_ or PAYPAL_ variable (a typo is refused at start)',
     (task) => {
       expect([...(turbo.tasks[task]?.passThroughEnv ?? [])].sort()).toEqual(
         [
           ...new Set([
             ...CONFIG_VARIABLES,
             ...buildVariables,
+            ...SITE_RUN_TIME_VARIABLES,
             ...CHECKED_PREFIXES.map((prefix) => `${prefix}*`),
           ]),
         ].sort(),

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   ConfigError,
   closeOnSignals,
@@ -6,6 +8,8 @@ import {
   startDemoCheckout,
   startDemoPayouts,
 } from '@bb/api/built';
+import type { PageHandler } from './live-pages';
+import { livePagesTtlMs } from './live-pages-ttl';
 import { buildSiteServer } from './site-server';
 import { isBuiltStorybook, STORYBOOK_PREFIX } from './storybook-route';
 
@@ -39,12 +43,29 @@ async function main(): Promise<void> {
       `No built Storybook at ${storybookDir}: ${STORYBOOK_PREFIX}/ answers 404 (run pnpm build-storybook).\n`,
     );
   }
+  let ttlMs: number;
+  try {
+    ttlMs = livePagesTtlMs(process.env);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  // Astro's build of the pages rendered on request (@astrojs/node in middleware mode); a build
+  // with PRERENDER_ALL=1 has none, every page being a file.
+  const ssrEntry = path.resolve(here, '../ssr/entry.mjs');
+  const livePages = existsSync(ssrEntry)
+    ? {
+        handler: ((await import(pathToFileURL(ssrEntry).href)) as { handler: PageHandler }).handler,
+        ttlMs,
+      }
+    : undefined;
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const checkout = await startDemoCheckout(await startDemoPayouts(api, print), print);
   const app = await buildSiteServer({
     siteDir: path.resolve(here, '../site'),
     api: checkout.config,
     storybookDir: storybook ? storybookDir : undefined,
+    livePages,
   });
   closeOnSignals(app, api.shutdownGraceMs);
   // The address to open is the configured origin, not the socket's (127.0.0.1 for localhost):

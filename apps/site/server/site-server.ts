@@ -7,8 +7,14 @@ import {
   PERMISSIONS_POLICY,
   type ServerOptions,
 } from '@bb/api/built';
+import { createApiClient } from '@bb/api-client';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { listedExperts } from '../src/site-data/listed-experts';
+import { setRuntimeApiClient } from '../src/site-data/runtime-api';
+import { inProcessFetch } from './in-process-fetch';
+import { createLivePages, type PageHandler, sendLivePage } from './live-pages';
+import { withExpertPages } from './live-sitemap';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-security';
 import { registerStorybook } from './storybook-route';
 
@@ -19,6 +25,8 @@ export interface SiteServerOptions {
   apiOptions?: ServerOptions;
   /** A built Storybook (storybook-static/) to serve under /storybook/. */
   storybookDir?: string;
+  /** The pages rendered on request: Astro's handler (dist/ssr/entry.mjs) and the cache's TTL. */
+  livePages?: { handler: PageHandler; ttlMs: number };
 }
 
 /** Astro names its bundles by content hash under /_astro/: they never change at one address. */
@@ -26,13 +34,15 @@ const HASHED_ASSETS = /^_astro\//;
 const PRECOMPRESSED = /\.(br|gz)$/;
 const DASHBOARD_PAGE = 'dashboard.html';
 const NOT_FOUND_PAGE = '404.html';
+const SITEMAP = '/sitemap.xml';
 
 /**
  * The API and the built site from one process (spec §2 routes, spec §7 under /api/en/1): pages
  * pre-rendered to .html, served precompressed (brotli, gzip) with a CSP that allows only their
  * own hashed inline scripts; hashed assets cached for a year, pages revalidated; every
  * /dashboard/… address answered by the client-rendered dashboard; the built Storybook under
- * /storybook/ when given; anything else the 404 page with status 404. A page asked for at the
+ * /storybook/ when given; the pages Astro renders on request (the marketplace's), cached, with
+ * the sitemap; anything else the 404 page with status 404. A page asked for at the
  * loopback twin of a localhost origin (127.0.0.1 for localhost) is sent to the origin itself,
  * where its forms work.
  */
@@ -43,6 +53,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const recaptcha = options.api.recaptcha !== undefined;
   // Each page's policy is worked out once, from the built file itself, so it always matches.
   const policies = await pagePolicies(options.siteDir, origin, recaptcha);
+  const livePages =
+    options.livePages &&
+    (await siteLivePages(app, options.siteDir, origin, options.livePages, recaptcha));
 
   const securityHeaders = (reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -85,9 +98,56 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // The dashboard is one client-rendered page for every address under it.
     site.get('/dashboard', (_request, reply) => reply.sendFile(DASHBOARD_PAGE));
     site.get('/dashboard/*', (_request, reply) => reply.sendFile(DASHBOARD_PAGE));
-    site.setNotFoundHandler((_request, reply) => reply.code(404).sendFile(NOT_FOUND_PAGE));
+    if (livePages)
+      site.get(SITEMAP, async (request, reply) => {
+        const sitemap = await livePages.get(SITEMAP);
+        return sitemap ? sendLivePage(request, reply, sitemap) : reply.callNotFound();
+      });
+    // A page not pre-rendered may be one rendered on request; anything else is the 404 page.
+    site.setNotFoundHandler(async (request, reply) => {
+      if (livePages && (request.method === 'GET' || request.method === 'HEAD')) {
+        const page = await livePages.get(new URL(request.url, origin).pathname);
+        if (page?.status === 200) return sendLivePage(request, reply, page);
+      }
+      return reply.code(404).sendFile(NOT_FOUND_PAGE);
+    });
   });
   return app;
+}
+
+/**
+ * The pages rendered on request read the API of this process (in-process, no HTTP) and are
+ * cached (server/live-pages.ts); the sitemap adds the experts listed now to the built one.
+ */
+async function siteLivePages(
+  app: FastifyInstance,
+  siteDir: string,
+  origin: string,
+  live: NonNullable<SiteServerOptions['livePages']>,
+  recaptcha: boolean,
+) {
+  const client = createApiClient({ origin, fetch: inProcessFetch(app, origin) });
+  setRuntimeApiClient(client);
+  const builtSitemap = await readFile(path.join(siteDir, SITEMAP), 'utf8');
+  return createLivePages({
+    ...live,
+    host: new URL(origin).host,
+    policyOf: (html) =>
+      pageContentSecurityPolicy({ origin, scriptHashes: inlineScriptHashes(html), recaptcha }),
+    documents: {
+      [SITEMAP]: {
+        contentType: 'application/xml',
+        render: async () =>
+          withExpertPages(
+            builtSitemap,
+            origin,
+            (await listedExperts(client)).map((writer) => writer.slug),
+          ),
+      },
+    },
+    onRefreshError: (page, error) =>
+      app.log.error({ err: error, page }, 'a page could not be rendered again'),
+  });
 }
 
 /** The CSP of every page of the built site, by its path relative to the site's folder. */

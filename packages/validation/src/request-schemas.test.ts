@@ -563,6 +563,14 @@ describe('writersTopQuery', () => {
       'invalid_request',
       'reviews_qty',
     ]);
+    expect(refusalOf(writersTopQuery, { reviews_qty: '-1' })).toEqual([
+      'invalid_request',
+      'reviews_qty',
+    ]);
+  });
+
+  it('takes 0 reviews: every listed expert, those not reviewed yet included', () => {
+    expect(parsedValue(writersTopQuery, { reviews_qty: '0' })).toMatchObject({ reviews_qty: 0 });
   });
 });
 

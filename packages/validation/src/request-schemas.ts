@@ -312,7 +312,7 @@ export const writerTestimonialsQuery = v.object({
 export const writersTopQuery = v.object({
   discipline: withDefault(disciplineFilter, WRITERS_TOP_DEFAULT_DISCIPLINE),
   reviews_qty: withDefault(
-    formInteger(1, WRITERS_TOP_MAX_REVIEWS_QTY),
+    formInteger(0, WRITERS_TOP_MAX_REVIEWS_QTY),
     WRITERS_TOP_DEFAULT_REVIEWS_QTY,
   ),
   sort: withDefault(v.picklist(WRITERS_TOP_SORTS, INVALID_REQUEST), WRITERS_TOP_DEFAULT_SORT),

@@ -102,6 +102,27 @@ describe.each(ENGINES)('writers on %s', (engine) => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
+  it('lists every expert with reviews_qty=0, one not reviewed yet included (the site lists them so)', async () => {
+    const last = all.at(-1) ?? expect.fail('no writer');
+    const newest = last.slug;
+    const setReviews = (reviews_qty: number) =>
+      server.ctx.db
+        .updateTable('writers')
+        .set({ reviews_qty })
+        .where('slug', '=', newest)
+        .execute();
+    await setReviews(0);
+    const slugsOf = async (reviews_qty: string) =>
+      (
+        (await client.get('widgets/writers-top', { query: { reviews_qty } })).json.body
+          .writers as Card[]
+      ).map((writer) => writer.slug);
+    expect(await slugsOf('0')).toContain(newest);
+    expect(await slugsOf('0')).toHaveLength(24);
+    expect(await slugsOf('1')).not.toContain(newest);
+    await setReviews(last.reviews_qty);
+  });
+
   it('filters top writers by discipline and online state, and sorts by orders', async () => {
     const python = await client.get('widgets/writers-top', {
       query: { discipline: '101', reviews_qty: '1' },

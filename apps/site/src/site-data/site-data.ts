@@ -18,7 +18,9 @@ import {
   type Writer,
   type WriterRegistrationInfo,
 } from '@bb/api-client';
+import { listedExperts } from './listed-experts';
 import { originRelative } from './origin-relative';
+import { runtimeApiClient } from './runtime-api';
 
 /** An expert's card with what their own page shows. */
 export interface ExpertProfile {
@@ -30,18 +32,26 @@ export interface ExpertProfile {
   portfolio: PortfolioItem[];
 }
 
-/** What the pages are built from, read once from the API at build time. */
+/** What every page is built from, read once from the API (at build time, or at the server's start). */
 export interface SiteData {
   settings: CommonSettings;
-  statistics: Statistics;
   disciplines: Discipline[];
-  experts: ExpertProfile[];
-  latestOrders: LatestOrder[];
-  latestOrdersQty: number;
-  testimonials: Testimonial[];
   contentVariables: Record<ContentVariableName, ContentVariable>;
   /** What the "Become an expert" page shows: the writer terms' paths, the review's days. */
   writerRegistration: WriterRegistrationInfo;
+}
+
+/**
+ * The marketplace as it is now: read for each render of a page rendered on request (the server's
+ * page cache decides how often), once at build time for a pre-rendered page (about us).
+ */
+export interface LiveData {
+  statistics: Statistics;
+  /** The experts the API lists publicly, in its order. */
+  experts: Writer[];
+  latestOrders: LatestOrder[];
+  latestOrdersQty: number;
+  testimonials: Testimonial[];
 }
 
 /** What a subject's landing page shows of its discipline. */
@@ -53,8 +63,6 @@ export interface DisciplineData {
 
 /** Testimonials on an expert's page; the rest stay behind the API. */
 const EXPERT_TESTIMONIALS_LIMIT = 6;
-/** Experts with at least this many reviews are listed (the demo's newest writers have few). */
-const LISTED_EXPERTS_MIN_REVIEWS = 1;
 
 interface BuildApi {
   client: ApiClient;
@@ -67,15 +75,27 @@ interface BuildApi {
  */
 const shared = globalThis as { bbSiteBuildApi?: Promise<BuildApi> };
 let data: Promise<SiteData> | undefined;
+let live: Promise<LiveData> | undefined;
 const companies = new Map<string, Promise<Company | null>>();
 const disciplineData = new Map<string, Promise<DisciplineData>>();
 
 /**
- * The API the build reads: BB_API_ORIGIN when set (a running API, e.g. production's), otherwise
- * the built API started in this process on a throwaway copy of the demo database, closed when the
- * build ends.
+ * Marketplace data is read again for every render on the server (whose page cache keeps it for
+ * its TTL), and once per build for the pre-rendered pages.
+ */
+function readOncePerBuild<T>(memo: T | undefined, read: () => T): T {
+  if (runtimeApiClient()) return read();
+  return memo ?? read();
+}
+
+/**
+ * The API the pages read: on the server, the API of its own process (no HTTP); at build time
+ * BB_API_ORIGIN when set (a running API, e.g. production's), otherwise the built API started in
+ * this process on a throwaway copy of the demo database, closed when the build ends.
  */
 function buildApi(): Promise<BuildApi> {
+  const runtime = runtimeApiClient();
+  if (runtime) return Promise.resolve({ client: runtime, close: async () => {} });
   shared.bbSiteBuildApi ??= (async () => {
     const origin = process.env.BB_API_ORIGIN;
     if (origin) return { client: createApiClient({ origin }), close: async () => {} };
@@ -118,52 +138,69 @@ function ownUrlsAsPaths<T>(value: T, settings: CommonSettings): T {
   return originRelative(value, settings.site.url);
 }
 
-/** The site's shared data (settings, statistics, experts, reviews, legal texts), read once. */
+/** The site's shared data (settings, disciplines, legal texts), read once. */
 export function siteData(): Promise<SiteData> {
   data ??= (async () => {
     const { client } = await buildApi();
-    const [settings, statistics, dictionaries, top, latest, rotator, variables, registration] =
-      await Promise.all([
-        client.getCommonSettings(),
-        client.getStatistics(),
-        client.getDisciplines(),
-        client.getTopWriters({ reviews_qty: LISTED_EXPERTS_MIN_REVIEWS }),
-        client.getLatestOrders(),
-        client.getTestimonialsRotator(),
-        Promise.all(
-          [...CONTENT_VARIABLE_NAMES, ...WRITER_CONTENT_VARIABLE_NAMES].map((name) =>
-            client.getContentVariable(name),
-          ),
+    const [settings, dictionaries, variables, registration] = await Promise.all([
+      client.getCommonSettings(),
+      client.getDisciplines(),
+      Promise.all(
+        [...CONTENT_VARIABLE_NAMES, ...WRITER_CONTENT_VARIABLE_NAMES].map((name) =>
+          client.getContentVariable(name),
         ),
-        client.writerRegistration<WriterRegistrationInfo>(),
-      ]);
-    const experts = await Promise.all(
-      top.writers.map(async (writer): Promise<ExpertProfile> => {
-        const [testimonials, portfolio] = await Promise.all([
-          client.getWriterTestimonials(writer.slug, { limit: EXPERT_TESTIMONIALS_LIMIT }),
-          client.getWriterPortfolio(writer.slug),
-        ]);
-        return {
-          writer,
-          testimonials: testimonials.testimonials,
-          testimonialsQty: testimonials.total_qty,
-          portfolio: portfolio.portfolio,
-        };
-      }),
-    );
+      ),
+      client.writerRegistration<WriterRegistrationInfo>(),
+    ]);
     return {
       settings,
-      statistics,
       disciplines: dictionaries.discipline_sub,
-      experts: ownUrlsAsPaths(experts, settings),
-      latestOrders: ownUrlsAsPaths(latest.orders, settings),
-      latestOrdersQty: latest.total_qty,
-      testimonials: ownUrlsAsPaths(rotator.testimonials, settings),
       contentVariables: Object.assign({}, ...variables) as SiteData['contentVariables'],
       writerRegistration: registration,
     };
   })();
   return data;
+}
+
+/** The statistics, listed experts, latest orders and testimonials (see LiveData). */
+export function liveData(): Promise<LiveData> {
+  live = readOncePerBuild(live, async () => {
+    const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
+    const [statistics, experts, latest, rotator] = await Promise.all([
+      client.getStatistics(),
+      listedExperts(client),
+      client.getLatestOrders(),
+      client.getTestimonialsRotator(),
+    ]);
+    return {
+      statistics,
+      experts: ownUrlsAsPaths(experts, settings),
+      latestOrders: ownUrlsAsPaths(latest.orders, settings),
+      latestOrdersQty: latest.total_qty,
+      testimonials: ownUrlsAsPaths(rotator.testimonials, settings),
+    };
+  });
+  return live;
+}
+
+/** A listed expert's page: their card, newest testimonials and portfolio; undefined for any other slug. */
+export async function expertProfile(slug: string): Promise<ExpertProfile | undefined> {
+  const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
+  const writer = (await listedExperts(client)).find((listed) => listed.slug === slug);
+  if (!writer) return undefined;
+  const [testimonials, portfolio] = await Promise.all([
+    client.getWriterTestimonials(slug, { limit: EXPERT_TESTIMONIALS_LIMIT }),
+    client.getWriterPortfolio(slug),
+  ]);
+  return ownUrlsAsPaths(
+    {
+      writer,
+      testimonials: testimonials.testimonials,
+      testimonialsQty: testimonials.total_qty,
+      portfolio: portfolio.portfolio,
+    },
+    settings,
+  );
 }
 
 /**
@@ -185,26 +222,17 @@ export function siteCompany(site: URL): Promise<Company | null> {
 
 /** A subject's discipline (by its dictionary slug) with its experts and latest orders. */
 export function disciplineDataBySlug(slug: string): Promise<DisciplineData> {
-  let entry = disciplineData.get(slug);
-  if (!entry) {
-    entry = (async () => {
-      const { disciplines, settings } = await siteData();
-      const discipline = disciplines.find((item) => item.slug === slug);
-      if (!discipline) throw new Error(`No discipline with the slug '${slug}' in the dictionary`);
-      const { client } = await buildApi();
-      const [top, latest] = await Promise.all([
-        client.getTopWriters({
-          discipline: discipline.id,
-          reviews_qty: LISTED_EXPERTS_MIN_REVIEWS,
-        }),
-        client.getLatestOrders({ discipline: discipline.id }),
-      ]);
-      return ownUrlsAsPaths(
-        { discipline, experts: top.writers, latestOrders: latest.orders },
-        settings,
-      );
-    })();
-    disciplineData.set(slug, entry);
-  }
+  const entry = readOncePerBuild(disciplineData.get(slug), async () => {
+    const { disciplines, settings } = await siteData();
+    const discipline = disciplines.find((item) => item.slug === slug);
+    if (!discipline) throw new Error(`No discipline with the slug '${slug}' in the dictionary`);
+    const { client } = await buildApi();
+    const [experts, latest] = await Promise.all([
+      listedExperts(client, discipline.id),
+      client.getLatestOrders({ discipline: discipline.id }),
+    ]);
+    return ownUrlsAsPaths({ discipline, experts, latestOrders: latest.orders }, settings);
+  });
+  disciplineData.set(slug, entry);
   return entry;
 }

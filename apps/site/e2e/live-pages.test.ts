@@ -1,0 +1,78 @@
+// The pages rendered on request, on the built site started with a 1 s cache: a change written to
+// its database shows on the experts' pages, the home page and the sitemap without a rebuild, an
+// expert the API stops listing leaves them (their page then answers 404), and every rendered page
+// carries the hashes of its own inline scripts in its CSP and is sent compressed.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inlineScriptHashes } from '../server/page-security';
+import { type BuiltSite, startBuiltSite } from '../testing/start-built-site';
+
+let site: BuiltSite;
+let db: DatabaseSync;
+let expert: { slug: string; pen_name: string };
+
+beforeAll(async () => {
+  site = await startBuiltSite({ LIVE_PAGES_TTL_SECONDS: '1', RATE_LIMIT: 'false' });
+  db = new DatabaseSync(path.join(path.dirname(site.outboxDir), 'bb.sqlite'));
+  const top = await (
+    await fetch(`${site.origin}/api/en/1/widgets/writers-top?reviews_qty=0`)
+  ).json();
+  expert = top.body.writers[0];
+});
+afterAll(async () => {
+  db?.close();
+  await site?.stop();
+});
+
+const text = async (pathname: string) => (await fetch(`${site.origin}${pathname}`)).text();
+/** The page once the cache has rendered it again after the change (the TTL is 1 s). */
+const eventually = (check: () => Promise<void>) =>
+  vi.waitFor(check, { timeout: 15_000, interval: 250 });
+
+describe('the pages rendered on request', () => {
+  it.each(['/', '/python-homework.html', '/our-experts.html', '/latest-orders.html'])(
+    '%s answers 200 with the hashes of its inline scripts in its CSP, brotli-compressed',
+    async (pathname) => {
+      const response = await fetch(`${site.origin}${pathname}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length).toBeGreaterThan(0);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      for (const hash of hashes) expect(policy).toContain(hash);
+    },
+  );
+
+  it("show an expert's new name, then drop the expert the API stops listing, without a rebuild", async () => {
+    expect(await text('/our-experts.html')).toContain(expert.pen_name);
+    expect(await text(`/experts/${expert.slug}.html`)).toContain(expert.pen_name);
+    expect(await text('/sitemap.xml')).toContain(`/experts/${expert.slug}.html`);
+
+    db.prepare('UPDATE writers SET pen_name = ? WHERE slug = ?').run('Renamed Live', expert.slug);
+    await eventually(async () => {
+      expect(await text('/our-experts.html')).toContain('Renamed Live');
+      expect(await text('/')).toContain('Renamed Live');
+      expect(await text(`/experts/${expert.slug}.html`)).toContain('Renamed Live');
+    });
+
+    // Another language's experts are not listed on this site: as a blocked expert would be.
+    db.prepare("UPDATE writers SET lang = 'de' WHERE slug = ?").run(expert.slug);
+    await eventually(async () => {
+      expect(await text('/our-experts.html')).not.toContain('Renamed Live');
+      expect(await text('/sitemap.xml')).not.toContain(`/experts/${expert.slug}.html`);
+      expect((await fetch(`${site.origin}/experts/${expert.slug}.html`)).status).toBe(404);
+    });
+  });
+
+  it("answers an unknown expert's address with the 404 page and status 404", async () => {
+    const response = await fetch(`${site.origin}/experts/no-such-expert.html`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1');
+    expect(response.headers.get('content-security-policy')).toContain("'sha256-");
+  });
+});

@@ -1,0 +1,160 @@
+// The pages rendered on request, through the site server over a real API (in memory, demo data)
+// and a stand-in for Astro's handler that reads the API as the pages do: the cache, its TTL, a
+// database change showing without a rebuild, the headers, the 404 page and the live sitemap.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { loadConfig } from '@bb/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listedExperts } from '../src/site-data/listed-experts';
+import { runtimeApiClient } from '../src/site-data/runtime-api';
+import type { PageHandler } from './live-pages';
+import { inlineScriptHashes } from './page-security';
+import { buildSiteServer } from './site-server';
+
+const ORIGIN = 'http://localhost:3000';
+const TTL_MS = 400;
+const dir = mkdtempSync(path.join(tmpdir(), 'bb-live-pages-'));
+const siteDir = path.join(dir, 'site');
+let app: FastifyInstance;
+const rendered: string[] = [];
+
+const page = (script: string, body: string) =>
+  `<!doctype html><html><head><script>${script}</script></head><body>${body}</body></html>`;
+
+/** What Astro's handler does for our pages: the experts' list and an expert's page, or next(). */
+const handler: PageHandler = async (req, res, next) => {
+  const { pathname } = new URL(req.url ?? '/', ORIGIN);
+  const client = runtimeApiClient();
+  if (!client) throw new Error('the server did not give the pages its API');
+  const experts = await listedExperts(client);
+  rendered.push(pathname);
+  res.setHeader('content-type', 'text/html');
+  if (pathname === '/our-experts') {
+    res.end(page('experts()', experts.map((writer) => writer.pen_name).join(', ')));
+    return;
+  }
+  const slug = /^\/experts\/([^/]+)$/.exec(pathname)?.[1];
+  if (slug === undefined) return next?.();
+  const expert = experts.find((writer) => writer.slug === slug);
+  res.statusCode = expert ? 200 : 404;
+  res.end(expert ? page('expert()', expert.pen_name) : '');
+};
+
+beforeAll(async () => {
+  mkdirSync(siteDir, { recursive: true });
+  writeFileSync(path.join(siteDir, '404.html'), page('missing()', 'Not found'));
+  writeFileSync(
+    path.join(siteDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${ORIGIN}/about-us.html</loc></url>\n</urlset>\n`,
+  );
+  app = await buildSiteServer({
+    siteDir,
+    api: loadConfig({
+      DATABASE_URL: ':memory:',
+      LOG_LEVEL: 'silent',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      DATA_DIR: dir,
+      PUBLIC_ORIGIN: ORIGIN,
+    }),
+    livePages: { handler, ttlMs: TTL_MS },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+const db = () => app.apiContext.db;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The page once its render in the background (started by a stale visit) has replaced it. */
+const renderedAgain = (url: string, text: string) =>
+  vi.waitFor(
+    async () => {
+      const { body } = await get(url);
+      expect(body).toContain(text);
+      return body;
+    },
+    { timeout: 5000, interval: 20 },
+  );
+
+describe('a page rendered on request', () => {
+  it('shows a change of the database within the TTL, without a rebuild, not rendered again within it', async () => {
+    const [first] = await listedExperts(runtimeApiClient() ?? expect.fail('no API client'));
+    if (!first) return expect.fail('the demo data lists no expert');
+    expect((await get('/our-experts.html')).body).toContain(first.pen_name);
+    await db()
+      .updateTable('writers')
+      .set({ pen_name: 'Renamed Expert' })
+      .where('slug', '=', first.slug)
+      .execute();
+    const before = rendered.length;
+    // Within the TTL the cached page is served, not rendered again.
+    expect((await get('/our-experts.html')).body).not.toContain('Renamed Expert');
+    expect(rendered.length).toBe(before);
+    await sleep(TTL_MS);
+    // Stale: served once more while it is rendered again in the background.
+    expect((await get('/our-experts.html')).body).not.toContain('Renamed Expert');
+    await renderedAgain('/our-experts.html', 'Renamed Expert');
+    expect((await get('/our-experts')).body).toContain('Renamed Expert');
+  });
+
+  it('is revalidated by the browser with its ETag, and carries the CSP of its own inline script', async () => {
+    const response = await get('/our-experts.html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('accept-encoding');
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const scripts = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']));
+    expect(scripts?.[1]?.split(' ')).toEqual([
+      'http://localhost:3000/_astro/',
+      ...inlineScriptHashes(response.body),
+    ]);
+    expect(inlineScriptHashes(response.body)).toHaveLength(1);
+    expect((await get('/our-experts.html', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('is sent compressed as the browser accepts: brotli first, then gzip', async () => {
+    const plain = (await get('/our-experts.html')).body;
+    const br = await get('/our-experts.html', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/our-experts.html', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it("answers the site's 404 page with status 404 for an expert not listed, and for an address of no page", async () => {
+    for (const url of ['/experts/no-such-expert.html', '/no-such-page.html']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Not found');
+      expect(response.headers['content-security-policy']).toContain(
+        inlineScriptHashes(page('missing()', ''))[0],
+      );
+    }
+  });
+});
+
+describe('the sitemap', () => {
+  it("lists the built pages and every expert listed now, an expert's new slug within the TTL", async () => {
+    const experts = await listedExperts(runtimeApiClient() ?? expect.fail('no API client'));
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/about-us.html</loc>`);
+    for (const expert of experts) {
+      expect(sitemap).toContain(`<loc>${ORIGIN}/experts/${expert.slug}.html</loc>`);
+    }
+    const last = experts.at(-1)?.slug ?? expect.fail('no expert listed');
+    await db().updateTable('writers').set({ slug: 'new-slug' }).where('slug', '=', last).execute();
+    await sleep(TTL_MS);
+    await get('/sitemap.xml');
+    const updated = await renderedAgain('/sitemap.xml', '/experts/new-slug.html');
+    expect(updated).toContain(`<loc>${ORIGIN}/experts/new-slug.html</loc>`);
+    expect(updated).not.toContain(`/experts/${last}.html`);
+    expect((await get('/experts/new-slug.html')).statusCode).toBe(200);
+  });
+});
