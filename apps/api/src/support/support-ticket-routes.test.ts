@@ -135,8 +135,8 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
     const first = (await operator.get('operators/tickets?limit=1')).json.body;
     expect(first.counts).toEqual({ waiting: waitingBefore + 1 });
     // A later page reads no count: the filter read it with the first.
-    const later = (await operator.get(`operators/tickets?limit=1&cursor=${first.next_cursor}`))
-      .json.body;
+    const later = (await operator.get(`operators/tickets?limit=1&cursor=${first.next_cursor}`)).json
+      .body;
     expect(later).not.toHaveProperty('counts');
     const answeredList = (await operator.get('operators/tickets?status=answered')).json.body;
     expect(answeredList.tickets.map((t: Ticket) => t.id)).toContain(answered.id);
