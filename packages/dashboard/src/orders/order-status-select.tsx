@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterSelect } from '../kit/filter-select';
 import { ORDER_TEXTS } from './order-texts';
 import type { UseOrderListResult } from './use-order-list';
 
@@ -11,25 +11,13 @@ export function OrderStatusSelect({
 }: {
   list: Pick<UseOrderListResult, 'filter' | 'filterOptions' | 'setFilter' | 'status'>;
 }) {
-  const filterId = useId();
   return (
-    <div className="bb-order-list__filter">
-      <label className="bb-field__label" htmlFor={filterId}>
-        {ORDER_TEXTS.statusFilter}
-      </label>
-      <select
-        id={filterId}
-        className="bb-field__input bb-order-list__select"
-        value={list.filter}
-        disabled={list.status === 'loading'}
-        onChange={(event) => list.setFilter(event.target.value)}
-      >
-        {list.filterOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      label={ORDER_TEXTS.statusFilter}
+      value={list.filter}
+      options={list.filterOptions}
+      disabled={list.status === 'loading'}
+      onChange={list.setFilter}
+    />
   );
 }
