@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { LoadStatus } from './use-loaded';
 
 /** One choice of a list's filter: its value and its words, e.g. 'Answered (2)'. */
 export interface FilterOption {
@@ -6,23 +7,21 @@ export interface FilterOption {
   label: string;
 }
 
+/** A filtered list, as its hook gives it (orders, tickets). */
+export interface FilteredList {
+  filter: string;
+  filterOptions: readonly FilterOption[];
+  /** Takes the select's value; the list loads again from its first page. */
+  setFilter(value: string): void;
+  /** The first page's load: the select waits while it loads. */
+  status: LoadStatus;
+}
+
 /**
- * A list's filter ('Show' and a select): choosing an option loads the list of that option from
- * the server. Disabled while the list loads.
+ * A list's filter ('Show' and a select of its options, counted where the API counts them):
+ * choosing one loads the list of that option from the server.
  */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly FilterOption[];
-  disabled: boolean;
-  onChange(value: string): void;
-}) {
+export function FilterSelect({ label, list }: { label: string; list: FilteredList }) {
   const id = useId();
   return (
     <div className="bb-list-filter">
@@ -32,11 +31,11 @@ export function FilterSelect({
       <select
         id={id}
         className="bb-field__input bb-list-filter__select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        value={list.filter}
+        disabled={list.status === 'loading'}
+        onChange={(event) => list.setFilter(event.target.value)}
       >
-        {options.map((option) => (
+        {list.filterOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

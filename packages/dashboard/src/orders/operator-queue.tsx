@@ -2,10 +2,10 @@ import type { OrderClient } from '@bb/api-client';
 import { Button, ErrorWidget, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { FilterSelect } from '../kit/filter-select';
 import { ShowMore } from '../kit/show-more';
 import { OrderAssign } from './order-assign';
 import { orderRow } from './order-list-view';
-import { OrderStatusSelect } from './order-status-select';
 import { ORDER_TEXTS } from './order-texts';
 import { useOrderExperts } from './use-order-assign';
 import { useOrderList } from './use-order-list';
@@ -39,7 +39,7 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
         <h2 id={ordersHeading} className="bb-order-section-title">
           Orders waiting for an expert
         </h2>
-        {!failed && <OrderStatusSelect list={queue} />}
+        {!failed && <FilterSelect label={ORDER_TEXTS.statusFilter} list={queue} />}
         {failed ? (
           <>
             <ErrorWidget />

@@ -53,15 +53,7 @@ function TicketList({
   ticketHref: SupportPageProps['ticketHref'];
 }) {
   const { texts } = page;
-  const filter = (
-    <FilterSelect
-      label={texts.statusFilter}
-      value={page.filter}
-      options={page.filterOptions}
-      disabled={page.status === 'loading'}
-      onChange={page.setFilter}
-    />
-  );
+  const filter = <FilterSelect label={texts.statusFilter} list={page} />;
   if (page.status === 'error') return <LoadRetry label={texts.reload} onRetry={page.reload} />;
   if (page.status === 'loading')
     return (

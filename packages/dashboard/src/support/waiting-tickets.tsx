@@ -18,7 +18,8 @@ export interface WaitingTicketsProps {
  * counted).
  */
 export function WaitingTickets({ client, ticketHref, className }: WaitingTicketsProps) {
-  const { list, tickets, texts, filter, filterOptions, setFilter } = useWaitingTickets({ client });
+  const tickets = useWaitingTickets({ client });
+  const { list, texts, filter } = tickets;
   const waiting = filter === 'waiting';
   return (
     <WaitingList
@@ -31,16 +32,8 @@ export function WaitingTickets({ client, ticketHref, className }: WaitingTickets
         empty: waiting ? texts.noneWaiting : texts.noTicketsWithStatus,
         reload: texts.reload,
       }}
-      filter={
-        <FilterSelect
-          label={texts.statusFilter}
-          value={filter}
-          options={filterOptions}
-          disabled={list.status === 'loading'}
-          onChange={setFilter}
-        />
-      }
-      items={tickets.map((ticket) => ({
+      filter={<FilterSelect label={texts.statusFilter} list={tickets} />}
+      items={tickets.tickets.map((ticket) => ({
         id: ticket.id,
         title: ticket.subject,
         href: ticketHref(ticket.id),
