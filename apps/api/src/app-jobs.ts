@@ -1,10 +1,17 @@
 import type { AppContext } from './app-context';
+import {
+  countFinishedOrders,
+  FINISHED_ORDER_COUNTS_SCHEDULE,
+} from './content/finished-order-counts';
 import { EXPIRED_ROWS_SWEEP_SCHEDULE, sweepExpiredRows } from './db/expired-rows-sweeper';
+import { PLANNER_STATISTICS_SCHEDULE, updatePlannerStatistics } from './db/planner-statistics';
 import type { QueueSettings } from './jobs/jobs';
 import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';
 export const EXPIRED_ROWS_SWEEP_QUEUE = 'expired-rows-sweep';
+export const FINISHED_ORDER_COUNTS_QUEUE = 'finished-order-counts';
+export const PLANNER_STATISTICS_QUEUE = 'planner-statistics';
 
 /**
  * A scheduled run: never two at once, and a failed one is not retried (its next time comes soon
@@ -22,16 +29,29 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
     sweepExpiredRows(ctx.db, ctx.files, ctx.now()),
   );
   ctx.jobs.schedule(EXPIRED_ROWS_SWEEP_QUEUE, EXPIRED_ROWS_SWEEP_SCHEDULE);
+  ctx.jobs.work(FINISHED_ORDER_COUNTS_QUEUE, SCHEDULED, () =>
+    countFinishedOrders(ctx.db, ctx.now()),
+  );
+  ctx.jobs.schedule(FINISHED_ORDER_COUNTS_QUEUE, FINISHED_ORDER_COUNTS_SCHEDULE);
+  // SQLite's statistics; PostgreSQL's autovacuum keeps its own (db/planner-statistics.ts).
+  if (ctx.engine === 'sqlite') {
+    ctx.jobs.work(PLANNER_STATISTICS_QUEUE, SCHEDULED, () =>
+      updatePlannerStatistics({ db: ctx.db, engine: ctx.engine }, { fresh: false }),
+    );
+    ctx.jobs.schedule(PLANNER_STATISTICS_QUEUE, PLANNER_STATISTICS_SCHEDULE);
+  }
 }
 
 /**
  * What a process does once its jobs run: a payout run at once, so payouts that fell due while no
- * process ran (or a fresh demo's) go out now rather than at the next scheduled time. It is a job
- * of the same exclusive queue as the scheduled runs, so processes starting together still run
- * one at a time, and a run that finds nothing due does nothing.
+ * process ran (or a fresh demo's) go out now rather than at the next scheduled time, and a count
+ * of the finished orders, so the widget reads counts from the start. Each is a job of the same
+ * exclusive queue as the scheduled runs, so processes starting together still run one at a time,
+ * and a run that finds nothing due does nothing.
  */
 export async function catchUpAtStart(ctx: AppContext): Promise<void> {
   await ctx.jobs.send(PAYOUT_RUN_QUEUE, { reason: START_RUN_REASON });
+  await ctx.jobs.send(FINISHED_ORDER_COUNTS_QUEUE, {});
 }
 
 /** The data of the start's payout run, which tells it apart from the scheduled ones. */

@@ -616,6 +616,11 @@ export interface CustomerSupportTickets extends PageInfo {
  */
 export interface OperatorSupportTickets extends PageInfo {
   tickets: OperatorSupportTicketSummary[];
+  /**
+   * How many tickets wait for an answer (for the filter), on the first page only. The answered
+   * and the closed ones are not counted.
+   */
+  counts?: { waiting: number };
 }
 
 /** A ticket as the operator lists it. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { finishedOrderCount } from './finished-order-counts';
 
 /* The reviews' widgets' queries (review-routes.ts): testimonials and the latest finished orders. */
 
@@ -29,7 +30,7 @@ export function rotatorTestimonials(db: Kysely<Database>, qty: number) {
 
 /**
  * The latest `limit` finished orders (of one discipline, when given), newest first, and how many
- * finished orders there are in all.
+ * finished orders there are in all, as last counted (finished-order-counts.ts).
  */
 export async function latestFinishedOrders(
   db: Kysely<Database>,
@@ -37,7 +38,7 @@ export async function latestFinishedOrders(
 ) {
   let finished = db.selectFrom('orders').where('orders.status', '=', 'finished');
   if (discipline !== undefined) finished = finished.where('orders.discipline_id', '=', discipline);
-  const [rows, total] = await Promise.all([
+  const [rows, totalQty] = await Promise.all([
     finished
       .innerJoin('writers', 'writers.id', 'orders.writer_id')
       .innerJoin('disciplines', 'disciplines.id', 'orders.discipline_id')
@@ -60,7 +61,7 @@ export async function latestFinishedOrders(
       .orderBy('orders.id', 'desc')
       .limit(limit)
       .execute(),
-    finished.select((eb) => eb.fn.countAll<number>().as('qty')).executeTakeFirstOrThrow(),
+    finishedOrderCount(db, discipline),
   ]);
-  return { rows, totalQty: Number(total.qty) };
+  return { rows, totalQty };
 }

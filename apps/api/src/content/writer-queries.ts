@@ -71,7 +71,13 @@ export function writerPortfolioItem(db: Kysely<Database>, writerId: number, item
     .executeTakeFirst();
 }
 
-/** The top list: the writers the query selects, in its order. */
+/**
+ * The most writers the top list holds: the query has no limit of its own (spec §5), and a list
+ * of every qualifying writer would grow with the team.
+ */
+export const WRITERS_TOP_MAX = 100;
+
+/** The top list: the first WRITERS_TOP_MAX of the writers the query selects, in its order. */
 export function topWriters(
   db: Kysely<Database>,
   query: v.InferOutput<typeof writersTopQuery>,
@@ -94,7 +100,11 @@ export function topWriters(
   }
   if (query.online !== 'any')
     select = select.where('is_online', '=', query.online === 'online' ? 1 : 0);
-  return select.orderBy(TOP_SORT_COLUMNS[query.sort], 'desc').orderBy('id').execute();
+  return select
+    .orderBy(TOP_SORT_COLUMNS[query.sort], 'desc')
+    .orderBy('id')
+    .limit(WRITERS_TOP_MAX)
+    .execute();
 }
 
 /** The pen name of the writer with this slug, if any (their avatar's initials). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITER_BADGES } from '../seed/catalogue-data';
 import { ApiClient, slugOf } from '../testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { WRITERS_TOP_MAX } from './writer-queries';
 
 type Card = {
   slug: string;
@@ -153,5 +154,38 @@ describe.each(ENGINES)('writers on %s', (engine) => {
     const response = await client.get(path, { query });
     expect(response.status).toBe(400);
     expect(slugOf(response)).toBe('invalid_request');
+  });
+
+  // Last: it adds experts the other tests do not expect.
+  it(`gives at most ${WRITERS_TOP_MAX} top writers, the best first, when more qualify`, async () => {
+    const now = server.clock.now;
+    const extra = Array.from({ length: WRITERS_TOP_MAX + 20 }, (_, index) => ({
+      user_id: null,
+      slug: `bounded-${index}`,
+      pen_name: `Bounded ${index}`,
+      rating_x10: index % 100,
+      orders_finished_qty: 0,
+      orders_progress_qty: 0,
+      reviews_qty: 60,
+      is_online: 0,
+      lang: 'en',
+      about: '',
+      experience_years: 1,
+      created_at: now,
+    }));
+    await server.ctx.db.insertInto('writers').values(extra).execute();
+    const qualifying = await server.ctx.db
+      .selectFrom('writers')
+      .select(['slug', 'rating_x10'])
+      .where('reviews_qty', '>=', 50)
+      .where('lang', '=', 'en')
+      .orderBy('rating_x10', 'desc')
+      .orderBy('id')
+      .execute();
+    expect(qualifying.length).toBeGreaterThan(WRITERS_TOP_MAX);
+    const top: Card[] = (await client.get('widgets/writers-top')).json.body.writers;
+    expect(top.map((writer) => writer.slug)).toEqual(
+      qualifying.slice(0, WRITERS_TOP_MAX).map((writer) => writer.slug),
+    );
   });
 });

@@ -14,6 +14,7 @@ export type Database = {
   sessions: SessionTable;
   sign_in_guards: SignInGuardTable;
   rate_limits: RateLimitTable;
+  finished_order_counts: FinishedOrderCountTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -113,6 +114,13 @@ export type SignInGuardTable = {
 };
 
 /** A rate limit's counter on PostgreSQL (rate-limiter-flexible's row; db/rate-limit-store.ts). */
+/** How many orders are finished per discipline (0: all), as the last count found them. */
+export type FinishedOrderCountTable = {
+  discipline_id: number;
+  qty: number;
+  counted_at: number;
+};
+
 export type RateLimitTable = {
   /** The limit's name and kind, then the counted client, login digest or account. */
   key: string;

@@ -1,14 +1,15 @@
 import type { ApiConfig } from '../config';
 import type { AppDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { updatePlannerStatistics } from '../db/planner-statistics';
 import { withSetupLock } from '../db/setup-lock';
 import type { FileStorage } from '../files/file-storage';
 import { seedDatabase } from './seed-data';
 
 /**
  * Brings the database up to date, as every start does and the server's command line before it
- * writes: migrates it, and on an empty one lays down the dictionaries (and the demo, when
- * configured). One process at a time on PostgreSQL.
+ * writes: migrates it, on an empty one lays down the dictionaries (and the demo, when
+ * configured), and gives SQLite's planner its statistics. One process at a time on PostgreSQL.
  */
 export function prepareDatabase(
   database: AppDatabase,
@@ -24,5 +25,6 @@ export function prepareDatabase(
       site: config.site,
       demo: config.seedDemoData,
     });
+    await updatePlannerStatistics(database, { fresh: true });
   });
 }

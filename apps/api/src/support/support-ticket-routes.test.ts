@@ -126,6 +126,27 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
     expect(tickets[0]).not.toHaveProperty('messages');
   });
 
+  it('filters the operator’s tickets by status, counting the waiting ones on the first page', async () => {
+    const client = await otherCustomer('counted');
+    const waitingBefore = (await operator.get('operators/tickets')).json.body.counts.waiting;
+    const asked = await openTicket(client, { subject: 'Asked', message: 'One' });
+    const answered = await openTicket(client, { subject: 'Answered', message: 'Two' });
+    await operator.post(`operators/tickets/${answered.id}/messages`, { message: 'Done.' });
+    const first = (await operator.get('operators/tickets?limit=1')).json.body;
+    expect(first.counts).toEqual({ waiting: waitingBefore + 1 });
+    // A later page reads no count: the filter read it with the first.
+    const later = (await operator.get(`operators/tickets?limit=1&cursor=${first.next_cursor}`)).json
+      .body;
+    expect(later).not.toHaveProperty('counts');
+    const answeredList = (await operator.get('operators/tickets?status=answered')).json.body;
+    expect(answeredList.tickets.map((t: Ticket) => t.id)).toContain(answered.id);
+    expect(answeredList.tickets.map((t: Ticket) => t.id)).not.toContain(asked.id);
+    const mine = (await client.get('customers/tickets?status=waiting')).json.body;
+    expect(mine.tickets.map((t: Ticket) => t.id)).toEqual([asked.id]);
+    expect(mine.counts).toEqual({ waiting: 1, answered: 1, closed: 0 });
+    expect((await operator.get('operators/tickets?status=lost')).status).toBe(400);
+  });
+
   it('keeps a ticket to its customer: another’s is not found, and other roles are refused', async () => {
     const ticket = await openTicket(customer, { subject: 'Mine', message: 'Private' });
     const stranger = await otherCustomer('stranger');

@@ -29,6 +29,7 @@ import {
   ticketDetails,
   ticketMessages,
   ticketSummary,
+  waitingTicketCount,
 } from './support-tickets';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -102,8 +103,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(ticketIdParams, request.params);
       const page = parseInput(listPageQuery, request.query);
       const ticket = await findTicket(db, id, { customerUserId: user.id });
-      const messages = await ticketMessages(db, ticket.id, page);
-      return okEnvelope({ messages: messages.rows, next_cursor: messages.next_cursor });
+      return okEnvelope(await ticketMessages(db, ticket.id, page));
     });
 
     // A reply to a closed ticket opens it again: the customer has more to ask.
@@ -151,6 +151,8 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
           customer_email: ticket.customer_email,
         })),
         next_cursor: tickets.next_cursor,
+        // Counted for the first page only: the filter's options read it once.
+        ...(page.cursor === undefined && { counts: { waiting: await waitingTicketCount(db) } }),
       });
     });
 
@@ -166,8 +168,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(ticketIdParams, request.params);
       const page = parseInput(listPageQuery, request.query);
       const ticket = await findTicket(db, id, 'operator');
-      const messages = await ticketMessages(db, ticket.id, page);
-      return okEnvelope({ messages: messages.rows, next_cursor: messages.next_cursor });
+      return okEnvelope(await ticketMessages(db, ticket.id, page));
     });
 
     // An answer to a closed ticket opens it as answered: the customer is told, and may reply.

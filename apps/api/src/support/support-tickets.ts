@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
 import { type KeysetOrder, keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
+import { messageThreadPage } from '../db/message-thread-page';
 import type { Database, SupportTicket } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { supportAnswerMessage } from '../mail/mail-messages';
@@ -179,6 +180,20 @@ export async function operatorTickets(
 }
 
 /**
+ * How many tickets wait for an answer, for the operator's filter: one range of
+ * support_tickets_by_status_activity, the size of the operator's backlog. The answered and the
+ * closed ones are not counted: they only grow, and counting them would read them all.
+ */
+export async function waitingTicketCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('support_tickets')
+    .select((eb) => eb.fn.countAll<number | string>().as('qty'))
+    .where('status', '=', 'waiting')
+    .executeTakeFirstOrThrow();
+  return Number(row.qty);
+}
+
+/**
  * A ticket by id, within the asker's scope. Another customer's ticket is 'not found', as if it
  * did not exist: nobody learns of tickets that are not theirs by trying ids.
  */
@@ -194,21 +209,9 @@ export async function findTicket(
   return ticket;
 }
 
-/**
- * A page of the ticket's conversation, the newest message first (a reader sees the latest ones
- * and loads earlier ones on demand, as in a chat).
- */
-export async function ticketMessages(db: Kysely<Database>, ticketId: number, page: PageRequest) {
-  const query = db
-    .selectFrom('support_messages')
-    .select(['id', 'author_party as party', 'body', 'created_at'])
-    .where('ticket_id', '=', ticketId);
-  const rows = await keysetPage(
-    query,
-    { key: 'support_messages.created_at', id: 'support_messages.id', direction: 'desc' },
-    page,
-  ).execute();
-  return keysetPageOf(rows, page, (row) => ({ key: row.created_at, id: row.id }));
+/** A page of the ticket's conversation, the newest message first. */
+export function ticketMessages(db: Kysely<Database>, ticketId: number, page: PageRequest) {
+  return messageThreadPage(db, { table: 'support_messages', of: 'ticket_id', id: ticketId }, page);
 }
 
 /**
@@ -241,7 +244,7 @@ export async function ticketDetails(
   return {
     ...ticketSummary(ticket),
     order: order ?? null,
-    messages: messages.rows,
+    messages: messages.messages,
     messages_next_cursor: messages.next_cursor,
     ...(customer ? { customer_email: customer.email } : {}),
   };

@@ -1,8 +1,9 @@
 import type { ExpertApplicationClient } from '@bb/api-client';
-import { Button, ErrorWidget, Spinner, TextAreaField } from '@bb/ui';
+import { Button, TextAreaField } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { OrderAnnouncement } from '../kit/announcement';
+import { RecordPage } from '../kit/record-page';
 import { useExpertApplication } from './use-expert-application';
 
 export interface ExpertApplicationPageProps {
@@ -31,59 +32,31 @@ export function ExpertApplicationPage({
   const { texts, application } = page;
   const declineId = useId();
   return (
-    <div className={clsx('bb-expert-application', className)}>
-      <a className="bb-order-page__back" href={backHref}>
-        {texts.back}
-      </a>
-      {page.status === 'loading' && !application && <Spinner label={texts.loading} />}
-      {page.status === 'error' &&
-        (page.notFound ? (
-          <p>{texts.notFound}</p>
-        ) : (
-          <div className="bb-load-retry">
-            <ErrorWidget />
-            <Button variant="secondary" onClick={page.reload}>
-              {texts.reload}
-            </Button>
-          </div>
-        ))}
-      <OrderAnnouncement announcement={page.announcement} />
+    <RecordPage
+      className={clsx('bb-expert-application', className)}
+      load={page}
+      backHref={backHref}
+      texts={texts}
+      title={application?.name}
+      announcement={<OrderAnnouncement announcement={page.announcement} />}
+      facts={
+        application
+          ? [
+              {
+                label: texts.status,
+                value: page.statusLabel,
+                className: `bb-application-status bb-application-status--${application.status}`,
+              },
+              { label: texts.email, value: application.email },
+              { label: texts.received, value: page.receivedAt },
+              page.decidedAt && { label: texts.decided, value: page.decidedAt },
+              application.writer_slug && { label: texts.expert, value: application.writer_slug },
+            ]
+          : []
+      }
+    >
       {application && (
         <>
-          <h2 className="bb-expert-application__name">{application.name}</h2>
-          <dl className="bb-expert-application__facts">
-            <div>
-              <dt>{texts.status}</dt>
-              <dd
-                className={clsx(
-                  'bb-application-status',
-                  `bb-application-status--${application.status}`,
-                )}
-              >
-                {page.statusLabel}
-              </dd>
-            </div>
-            <div>
-              <dt>{texts.email}</dt>
-              <dd>{application.email}</dd>
-            </div>
-            <div>
-              <dt>{texts.received}</dt>
-              <dd>{page.receivedAt}</dd>
-            </div>
-            {page.decidedAt && (
-              <div>
-                <dt>{texts.decided}</dt>
-                <dd>{page.decidedAt}</dd>
-              </div>
-            )}
-            {application.writer_slug && (
-              <div>
-                <dt>{texts.expert}</dt>
-                <dd>{application.writer_slug}</dd>
-              </div>
-            )}
-          </dl>
           <section className="bb-expert-application__sent">
             <h3 className="bb-order-section-title">{texts.disciplines}</h3>
             <ul className="bb-expert-application__disciplines">
@@ -155,6 +128,6 @@ export function ExpertApplicationPage({
           )}
         </>
       )}
-    </div>
+    </RecordPage>
   );
 }

@@ -2,12 +2,12 @@ import type { Order, OrderClient, OrderExpert, OrderSearchOptions } from '@bb/ap
 import { Button, ErrorWidget, LoadRetry, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
+import { FilterSelect } from '../kit/filter-select';
 import { ShowMore } from '../kit/show-more';
 import { OrderAssign } from './order-assign';
 import { orderRow } from './order-list-view';
 import { OrderSearchForm } from './order-search-form';
 import { ORDER_SEARCH_TEXTS } from './order-search-texts';
-import { OrderStatusSelect } from './order-status-select';
 import { ORDER_TEXTS } from './order-texts';
 import { useOrderExperts } from './use-order-assign';
 import { useOrderList } from './use-order-list';
@@ -94,7 +94,7 @@ function Queue({
       <h2 id={heading} className="bb-order-section-title">
         Orders waiting for an expert
       </h2>
-      {!failed && <OrderStatusSelect list={queue} />}
+      {!failed && <FilterSelect label={ORDER_TEXTS.statusFilter} list={queue} />}
       {failed ? (
         <>
           <ErrorWidget />

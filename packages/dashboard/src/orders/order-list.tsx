@@ -1,10 +1,10 @@
 import type { OrderClient, OrderParty } from '@bb/api-client';
 import { Button, ErrorWidget, Skeleton, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
+import { FilterSelect } from '../kit/filter-select';
 import { ScrollingTable } from '../kit/scrolling-table';
 import { ShowMore } from '../kit/show-more';
 import type { OrderStatusFilter } from './order-list-view';
-import { OrderStatusSelect } from './order-status-select';
 import { ORDER_TEXTS } from './order-texts';
 import { useOrderList } from './use-order-list';
 
@@ -39,7 +39,7 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
   const loading = list.status === 'loading';
   return (
     <div className={clsx('bb-order-list', className)} aria-busy={loading || undefined}>
-      <OrderStatusSelect list={list} />
+      <FilterSelect label={ORDER_TEXTS.statusFilter} list={list} />
       {loading ? (
         <div className="bb-order-list__loading">
           <Spinner label={ORDER_TEXTS.loadingOrders} />

@@ -7,6 +7,7 @@ import {
   orderApi,
   storyOrderApi,
   threadPage,
+  threadPages,
   UNUSED_ORDER_CLIENT,
 } from '../test-support/order-stories';
 import { OrderThread } from './order-thread';
@@ -72,6 +73,32 @@ export const Messages: Story = {
       items.map((item) => item.querySelector('.bb-order-thread__author')?.textContent),
     ).toEqual(['You', 'Expert', 'Operator']);
     await expect(items[1]).toHaveTextContent('R 4.5. I will send the script with the report.');
+  },
+};
+
+const authors = (items: HTMLElement[]) =>
+  items.map((item) => item.querySelector('.bb-order-thread__author')?.textContent);
+
+/** A thread longer than a page: its newest messages, and 'Show earlier messages' above them. */
+export const MorePages: Story = {
+  ...orderApi({ [`GET ${THREAD}`]: threadPages(MESSAGES, 2) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(authors(await canvas.findAllByRole('listitem'))).toEqual(['Expert', 'Operator']);
+    await expect(canvas.getByRole('button', { name: 'Show earlier messages' })).toBeVisible();
+  },
+};
+
+/** Its last page loaded: every message, oldest first, and no button left. */
+export const LastPage: Story = {
+  ...orderApi({ [`GET ${THREAD}`]: threadPages(MESSAGES, 2) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() =>
+      expect(authors(canvas.getAllByRole('listitem'))).toEqual(['You', 'Expert', 'Operator']),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
   },
 };
 

@@ -18,8 +18,10 @@ const meta = {
         component: `The customer's Support page (\`ticketing/\`): their support tickets and a new one.
 
 **Your tickets.** A table of subject (a link to the ticket's page), status ('Waiting for
-support', 'Answered', 'Closed') and last activity, newest activity first; a spinner while they
-load, the error widget and 'Try again' when they cannot, a sentence when there are none.
+support', 'Answered', 'Closed') and last activity, newest activity first, a page at a time ('Show
+more'); the 'Show' select above it lists the tickets of one status (each counted by the API); a
+spinner while they load, the error widget and 'Try again' when they cannot, a sentence when there
+are none (or none of the chosen status).
 
 **New ticket.** A subject, a message and optionally one of the customer's orders (a select of
 their orders, 'Not about an order' first). An empty subject or message is said under its field,
@@ -67,6 +69,8 @@ const TICKETS = [
     last_activity_at: Date.UTC(2026, 10, 12, 11, 5),
   }),
 ];
+const COUNTS = { waiting: 1, answered: 1, closed: 1 };
+const NO_COUNTS = { waiting: 0, answered: 0, closed: 0 };
 const ORDERS = [
   { id: 41, title: 'Dijkstra in Python' },
   { id: 38, title: 'Regression analysis in R' },
@@ -97,7 +101,9 @@ export const LoadFailed: Story = {
 
 /** No tickets yet: a sentence pointing at the form. */
 export const Empty: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: [], orders: ORDERS, next_cursor: null }) }),
+  ...supportApi({
+    [LIST]: ok({ tickets: [], orders: ORDERS, next_cursor: null, counts: NO_COUNTS }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -109,7 +115,9 @@ export const Empty: Story = {
 
 /** Three tickets, newest activity first, each status in words. */
 export const Tickets: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null }) }),
+  ...supportApi({
+    [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null, counts: COUNTS }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
@@ -132,7 +140,7 @@ export const Tickets: Story = {
 
 /** More tickets than a page: the newest, and 'Show more' under them. */
 export const MorePages: Story = {
-  ...supportApi({ [LIST]: listPages('tickets', TICKETS, 2, { orders: ORDERS }) }),
+  ...supportApi({ [LIST]: listPages('tickets', TICKETS, 2, { orders: ORDERS, counts: COUNTS }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
@@ -141,9 +149,69 @@ export const MorePages: Story = {
   },
 };
 
+/** The last page loaded: every ticket, and no 'Show more'. */
+export const LastPage: Story = {
+  ...supportApi({ [LIST]: listPages('tickets', TICKETS, 2, { orders: ORDERS, counts: COUNTS }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByRole('link', { name: 'Invoice for my company' })).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 3);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+/** 'Show' Answered: the API's answered tickets; each status with its count. */
+export const FilteredByStatus: Story = {
+  ...supportApi({
+    [LIST]: (request) => {
+      const status = request.query.get('status');
+      const tickets = TICKETS.filter((ticket) => status === null || ticket.status === status);
+      return ok({ tickets, orders: ORDERS, next_cursor: null, counts: COUNTS });
+    },
+  }),
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const show = canvas.getByRole('combobox', { name: 'Show' });
+    await expect(
+      Array.from((show as HTMLSelectElement).options).map((option) => option.text),
+    ).toEqual(['All tickets (3)', 'Waiting for support (1)', 'Answered (1)', 'Closed (1)']);
+    await userEvent.selectOptions(show, 'answered');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 1),
+    );
+    await expect(canvas.getByRole('link', { name: 'Can I change the deadline?' })).toBeVisible();
+    const { mock } = storySupportApi(context);
+    await expect(mock.requests.at(-1)?.query.get('status')).toBe('answered');
+  },
+};
+
+/** 'Show' a status with no ticket: said so, the filter stays to choose another. */
+export const NoneWithStatus: Story = {
+  ...supportApi({
+    [LIST]: (request) =>
+      ok({
+        tickets: request.query.get('status') === null ? TICKETS : [],
+        orders: ORDERS,
+        next_cursor: null,
+        counts: COUNTS,
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'closed');
+    await expect(await canvas.findByText('No tickets with this status.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toBeEnabled();
+  },
+};
+
 /** Sent empty: each field says why under it, and the subject takes focus. */
 export const Refused: Story = {
-  ...supportApi({ [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null }) }),
+  ...supportApi({
+    [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null, counts: COUNTS }),
+  }),
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
@@ -161,7 +229,7 @@ export const Refused: Story = {
 /** The server refuses the order (not the customer's): said beside the order, which takes focus. */
 export const OrderRefused: Story = {
   ...supportApi({
-    [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null }),
+    [LIST]: ok({ tickets: TICKETS, orders: ORDERS, next_cursor: null, counts: COUNTS }),
     [OPEN]: fail('ticket_order_not_found', 400),
   }),
   play: async ({ canvasElement }) => {
@@ -182,7 +250,12 @@ export const OrderRefused: Story = {
 /** Sent: the form empties, the ticket joins the top of the list, and the page says so. */
 export const Sent: Story = {
   ...supportApi({
-    [LIST]: ok({ tickets: TICKETS.slice(1), orders: ORDERS, next_cursor: null }),
+    [LIST]: ok({
+      tickets: TICKETS.slice(1),
+      orders: ORDERS,
+      next_cursor: null,
+      counts: { waiting: 1, answered: 0, closed: 1 },
+    }),
     [OPEN]: ok({
       ticket: supportTicketOf({
         id: 10,
@@ -204,6 +277,11 @@ export const Sent: Story = {
     await waitFor(() => expect(sent).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Refund');
+    // Counted with the others: it waits for support.
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue(
+      'All tickets (3)',
+    );
+    await expect(canvas.getByRole('option', { name: 'Waiting for support (2)' })).toBeDefined();
     await expect(storySupportApi(context).mock.requests.at(-1)?.form?.toString()).toBe(
       'subject=Refund&message=Can+I+get+one%3F&order_id=41',
     );

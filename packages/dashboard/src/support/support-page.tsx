@@ -1,15 +1,16 @@
 import type { SupportClient } from '@bb/api-client';
 import {
   Button,
-  ErrorWidget,
   FormError,
   fieldInputProps,
+  LoadRetry,
   Spinner,
   TextAreaField,
   TextField,
 } from '@bb/ui';
 import { clsx } from 'clsx';
 import { OrderAnnouncement } from '../kit/announcement';
+import { FilterSelect } from '../kit/filter-select';
 import { ScrollingTable } from '../kit/scrolling-table';
 import { OrderSection } from '../kit/section';
 import { ShowMore } from '../kit/show-more';
@@ -52,20 +53,26 @@ function TicketList({
   ticketHref: SupportPageProps['ticketHref'];
 }) {
   const { texts } = page;
-  if (page.status === 'error') {
+  const filter = <FilterSelect label={texts.statusFilter} list={page} />;
+  if (page.status === 'error') return <LoadRetry label={texts.reload} onRetry={page.reload} />;
+  if (page.status === 'loading')
     return (
-      <div className="bb-load-retry">
-        <ErrorWidget />
-        <Button variant="secondary" onClick={page.reload}>
-          {texts.reload}
-        </Button>
-      </div>
+      <>
+        {filter}
+        <Spinner label={texts.loadingTickets} />
+      </>
     );
-  }
-  if (page.status === 'loading') return <Spinner label={texts.loadingTickets} />;
-  if (page.tickets.length === 0) return <p>{texts.noTickets}</p>;
+  if (page.empty) return <p>{texts.noTickets}</p>;
+  if (page.tickets.length === 0)
+    return (
+      <>
+        {filter}
+        <p>{texts.noTicketsWithStatus}</p>
+      </>
+    );
   return (
     <>
+      {filter}
       <ScrollingTable label={texts.ticketsCaption}>
         <thead>
           <tr>

@@ -19,6 +19,9 @@ export const SUPPORT_TEXTS = {
   ticketsCaption: 'Your support tickets, newest activity first',
   loadingTickets: 'Loading your tickets',
   noTickets: 'You have no support tickets yet. Ask us anything with the form below.',
+  statusFilter: 'Show',
+  allTickets: 'All tickets',
+  noTicketsWithStatus: 'No tickets with this status.',
   reload: 'Try again',
   subject: 'Subject',
   status: 'Status',
@@ -48,12 +51,14 @@ export const SUPPORT_TEXTS = {
   customer: 'Customer',
   notFound: 'This ticket does not exist, or is not yours.',
   back: 'Back to your tickets',
-  // The operator's list.
-  waiting: 'Tickets waiting for an answer',
+  // The operator's list (waiting ones unless another status is chosen).
+  operatorTickets: 'Support tickets',
   waitingCaption: 'Support tickets waiting for an answer, the longest waiting first',
-  loadingWaiting: 'Loading the tickets waiting for an answer',
+  otherCaption: 'Support tickets, the latest active first',
+  loadingWaiting: 'Loading the support tickets',
   noneWaiting: 'No ticket is waiting for an answer.',
   waitingSince: 'Waiting since',
+  lastActiveAt: 'Last activity',
 } as const;
 
 export type SupportTexts = typeof SUPPORT_TEXTS;

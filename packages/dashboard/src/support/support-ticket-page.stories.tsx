@@ -2,7 +2,7 @@ import type { SupportMessage, SupportTicket } from '@bb/api-client';
 import { fail, ok, pending, supportMessageOf, supportTicketOf } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { threadPage, withFocusRingMargin } from '../test-support/order-stories';
+import { threadPage, threadPages, withFocusRingMargin } from '../test-support/order-stories';
 import {
   storySupportApi,
   supportApi,
@@ -120,6 +120,44 @@ export const Answered: Story = {
       items.map((item) => item.querySelector('.bb-order-thread__author')?.textContent),
     ).toEqual(['You', 'Support']);
     await expect(canvas.getByRole('button', { name: 'Close ticket' })).toBeEnabled();
+  },
+};
+
+const LONG_CONVERSATION = [
+  ...CONVERSATION,
+  supportMessageOf(3, 'customer', 'It arrived. Can the expert add a summary?'),
+  supportMessageOf(4, 'operator', 'Yes: ask for a revision on the order page.'),
+];
+/** A long conversation: its page, then the earlier messages two at a time. */
+const LONG_ROUTES = {
+  [TICKET]: ok({ ticket: ticketOf({ status: 'answered' }, LONG_CONVERSATION) }),
+  [MESSAGES]: threadPages(LONG_CONVERSATION, 2),
+};
+const messageTexts = (canvas: ReturnType<typeof within>) =>
+  canvas
+    .getAllByRole('listitem')
+    .map((item: HTMLElement) => item.querySelector('.bb-order-thread__body')?.textContent);
+
+/** A conversation longer than a page: its newest messages, and 'Show earlier messages' above. */
+export const EarlierMessages: Story = {
+  ...supportApi(LONG_ROUTES),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The report is late' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: 'Show earlier messages' })).toBeVisible();
+  },
+};
+
+/** Its last page loaded: the whole conversation, oldest first, and no button left. */
+export const AllMessages: Story = {
+  ...supportApi(LONG_ROUTES),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(4));
+    await expect(messageTexts(canvas)[0]).toBe('The deadline is tomorrow. Is it on track?');
+    await expect(canvas.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { SupportClient, SupportReader } from '@bb/api-client';
-import { Button, ErrorWidget, Spinner } from '@bb/ui';
+import { Button } from '@bb/ui';
 import { clsx } from 'clsx';
 import { MessageThread, type MessageThreadTexts } from '../kit/message-thread';
+import { RecordPage } from '../kit/record-page';
 import { TicketStatus } from './ticket-status';
 import { useSupportTicket } from './use-support-ticket';
 
@@ -49,58 +50,42 @@ export function SupportTicketPage({
     fieldHint: ticket?.status === 'closed' ? texts.closedHint : undefined,
   };
   return (
-    <div className={clsx('bb-support-ticket', className)}>
-      <a className="bb-order-page__back" href={backHref}>
-        {backLabel}
-      </a>
-      {page.status === 'loading' && !ticket && <Spinner label={texts.loadingTicket} />}
-      {page.status === 'error' &&
-        (page.notFound ? (
-          <p>{texts.notFound}</p>
-        ) : (
-          <div className="bb-load-retry">
-            <ErrorWidget />
-            <Button variant="secondary" onClick={page.reload}>
-              {texts.reload}
-            </Button>
-          </div>
-        ))}
-      {ticket && (
-        <>
-          <h2 className="bb-support-ticket__subject">{ticket.subject}</h2>
-          <dl className="bb-support-ticket__facts">
-            <div>
-              <dt>{texts.status}</dt>
-              <dd>
-                <TicketStatus status={ticket.status} label={page.statusLabel ?? ''} />
-              </dd>
-            </div>
-            {ticket.customer_email && (
-              <div>
-                <dt>{texts.customer}</dt>
-                <dd>{ticket.customer_email}</dd>
-              </div>
-            )}
-            {ticket.order && (
-              <div>
-                <dt>{texts.aboutOrder}</dt>
-                <dd>
-                  <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
-                    {ticket.order.title}
-                  </a>
-                  <span className="bb-order-list__id">#{ticket.order.id}</span>
-                </dd>
-              </div>
-            )}
-          </dl>
-          <MessageThread thread={page.thread} texts={threadTexts} />
-          {page.canClose && (
-            <Button variant="secondary" loading={page.closing} onClick={() => void page.close()}>
-              {texts.close}
-            </Button>
-          )}
-        </>
+    <RecordPage
+      className={clsx('bb-support-ticket', className)}
+      load={page}
+      backHref={backHref}
+      texts={{
+        back: backLabel,
+        loading: texts.loadingTicket,
+        notFound: texts.notFound,
+        reload: texts.reload,
+      }}
+      title={ticket?.subject}
+      facts={[
+        ticket && {
+          label: texts.status,
+          value: <TicketStatus status={ticket.status} label={page.statusLabel ?? ''} />,
+        },
+        ticket?.customer_email && { label: texts.customer, value: ticket.customer_email },
+        ticket?.order && {
+          label: texts.aboutOrder,
+          value: (
+            <>
+              <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
+                {ticket.order.title}
+              </a>
+              <span className="bb-order-list__id">#{ticket.order.id}</span>
+            </>
+          ),
+        },
+      ]}
+    >
+      <MessageThread thread={page.thread} texts={threadTexts} />
+      {page.canClose && (
+        <Button variant="secondary" loading={page.closing} onClick={() => void page.close()}>
+          {texts.close}
+        </Button>
       )}
-    </div>
+    </RecordPage>
   );
 }

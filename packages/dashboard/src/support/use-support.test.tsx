@@ -1,6 +1,7 @@
 import {
   createMockSupportClient,
   fail,
+  type MockRequest,
   type MockRoutes,
   ok,
   supportMessageOf,
@@ -16,10 +17,11 @@ const LIST = 'GET /customers/tickets';
 const TICKET = supportTicketOf();
 const { messages: _messages, order: _order, ...SUMMARY } = TICKET;
 const ORDERS = [{ id: 41, title: 'Dijkstra in Python' }];
+const COUNTS = { waiting: 1, answered: 2, closed: 0 };
 
 function customerPage(routes: MockRoutes) {
   const { client, mock } = createMockSupportClient({
-    [LIST]: ok({ tickets: [SUMMARY], orders: ORDERS }),
+    [LIST]: ok({ tickets: [SUMMARY], orders: ORDERS, counts: COUNTS }),
     ...routes,
   });
   return { mock, ...renderHook(() => useSupportTickets({ client })) };
@@ -100,7 +102,8 @@ describe('useSupportTickets', () => {
   it('says a failed load and loads again on “Try again”', async () => {
     let failing = true;
     const { result } = customerPage({
-      [LIST]: () => (failing ? fail('internal_error', 500) : ok({ tickets: [], orders: [] })),
+      [LIST]: () =>
+        failing ? fail('internal_error', 500) : ok({ tickets: [], orders: [], counts: COUNTS }),
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.errorMessage).toBeTruthy();
@@ -195,6 +198,66 @@ describe('useSupportTicket', () => {
     expect(result.current.announcement?.text).toBe(
       'Your answer was sent. The customer is told by e-mail.',
     );
+  });
+});
+
+/** The status the last request to `key` asked for. */
+const lastStatus = (mock: { requests: MockRequest[] }, key: string) =>
+  mock.requests
+    .filter((r) => `${r.method} ${r.path}` === key)
+    .at(-1)
+    ?.query.get('status');
+
+describe('the ticket lists’ status filter', () => {
+  it('asks the API for the customer’s tickets of the chosen status, with the counts as options', async () => {
+    const { result, mock } = customerPage({
+      [LIST]: (request) =>
+        ok({
+          tickets: request.query.get('status') === 'answered' ? [] : [SUMMARY],
+          orders: ORDERS,
+          counts: COUNTS,
+        }),
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.filterOptions.map((option) => option.label)).toEqual([
+      'All tickets (3)',
+      'Waiting for support (1)',
+      'Answered (2)',
+      'Closed (0)',
+    ]);
+    act(() => result.current.setFilter('answered'));
+    await waitFor(() => expect(lastStatus(mock, LIST)).toBe('answered'));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.filter).toBe('answered');
+    expect(result.current.tickets).toEqual([]);
+    // Tickets of other statuses exist: this is no empty Support page.
+    expect(result.current.empty).toBe(false);
+    act(() => result.current.setFilter('lost'));
+    expect(result.current.filter).toBe('answered');
+  });
+
+  it('shows the operator the waiting tickets, counted, and another status on request', async () => {
+    const { client, mock } = createMockSupportClient({
+      'GET /operators/tickets': (request) =>
+        ok({
+          tickets: [{ ...SUMMARY, customer_email: 'customer@demo.bb.example' }],
+          next_cursor: null,
+          ...(request.query.has('cursor') ? {} : { counts: { waiting: 4 } }),
+        }),
+    });
+    const { result } = renderHook(() => useWaitingTickets({ client }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(lastStatus(mock, 'GET /operators/tickets')).toBe('waiting');
+    expect(result.current.filterOptions.map((option) => option.label)).toEqual([
+      'Waiting for support (4)',
+      'Answered',
+      'Closed',
+    ]);
+    act(() => result.current.setFilter('closed'));
+    await waitFor(() => expect(lastStatus(mock, 'GET /operators/tickets')).toBe('closed'));
+    // 'All' is no filter of the operator's list.
+    act(() => result.current.setFilter('all'));
+    expect(result.current.filter).toBe('closed');
   });
 });
 

@@ -1,8 +1,6 @@
 import type { SupportClient } from '@bb/api-client';
-import { Button, ErrorWidget, Spinner } from '@bb/ui';
-import { clsx } from 'clsx';
-import { useId } from 'react';
-import { ShowMore } from '../kit/show-more';
+import { FilterSelect } from '../kit/filter-select';
+import { WaitingList } from '../kit/waiting-list';
 import { useWaitingTickets } from './use-waiting-tickets';
 
 export interface WaitingTicketsProps {
@@ -14,47 +12,33 @@ export interface WaitingTicketsProps {
 }
 
 /**
- * The operator's list of support tickets waiting for an answer, the longest waiting first, each
- * with its customer's e-mail address and since when it waits; for the operator's home.
+ * The operator's support tickets, for their home: those waiting for an answer, the longest
+ * waiting first, each with its customer's e-mail address and since when it waits; the answered
+ * or the closed ones, the latest active first, through the status select (the waiting ones
+ * counted).
  */
 export function WaitingTickets({ client, ticketHref, className }: WaitingTicketsProps) {
-  const list = useWaitingTickets({ client });
-  const { texts } = list;
-  const headingId = useId();
+  const tickets = useWaitingTickets({ client });
+  const { list, texts, filter } = tickets;
+  const waiting = filter === 'waiting';
   return (
-    <section className={clsx('bb-waiting-tickets', className)} aria-labelledby={headingId}>
-      <h2 id={headingId} className="bb-order-section-title">
-        {texts.waiting}
-      </h2>
-      {list.status === 'error' ? (
-        <div className="bb-load-retry">
-          <ErrorWidget />
-          <Button variant="secondary" onClick={list.reload}>
-            {texts.reload}
-          </Button>
-        </div>
-      ) : list.status === 'loading' ? (
-        <Spinner label={texts.loadingWaiting} />
-      ) : list.tickets.length === 0 ? (
-        <p>{texts.noneWaiting}</p>
-      ) : (
-        <ul className="bb-waiting-tickets__list" aria-label={texts.waitingCaption}>
-          {list.tickets.map((ticket) => (
-            <li key={ticket.id} className="bb-waiting-tickets__ticket">
-              <p className="bb-waiting-tickets__subject">
-                <a className="bb-order-list__link" href={ticketHref(ticket.id)}>
-                  {ticket.subject}
-                </a>{' '}
-                <span className="bb-order-list__id">#{ticket.id}</span>
-              </p>
-              <p className="bb-waiting-tickets__meta">
-                {ticket.customerEmail} · {texts.waitingSince} {ticket.lastActivity}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'ready' && <ShowMore list={list.list} />}
-    </section>
+    <WaitingList
+      className={className}
+      list={list}
+      texts={{
+        heading: texts.operatorTickets,
+        caption: waiting ? texts.waitingCaption : texts.otherCaption,
+        loading: texts.loadingWaiting,
+        empty: waiting ? texts.noneWaiting : texts.noTicketsWithStatus,
+        reload: texts.reload,
+      }}
+      filter={<FilterSelect label={texts.statusFilter} list={tickets} />}
+      items={tickets.tickets.map((ticket) => ({
+        id: ticket.id,
+        title: ticket.subject,
+        href: ticketHref(ticket.id),
+        meta: `${ticket.customerEmail} · ${waiting ? texts.waitingSince : texts.lastActiveAt} ${ticket.lastActivity}`,
+      }))}
+    />
   );
 }

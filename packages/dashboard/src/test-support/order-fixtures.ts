@@ -36,6 +36,14 @@ export function threadPage<Message>(
 }
 
 /**
+ * A thread's route as the API pages it (an order's or a ticket's): `messages` given in reading
+ * order, oldest first, sent newest first, `pageSize` a page.
+ */
+export function threadPages<Message>(messages: readonly Message[], pageSize: number) {
+  return listPages('messages', [...messages].reverse(), pageSize);
+}
+
+/**
  * A list route as the API pages it: `pageSize` of `items` a page under `key` (the cursor is the
  * next page's start), each page with `extra` (the ledger's balance, the earnings' totals).
  */

@@ -7,7 +7,7 @@ export {
   orderOf,
   writerOf,
 } from '@bb/api-client/testing';
-export { listPages, orderPages, threadPage } from './order-fixtures';
+export { listPages, orderPages, threadPage, threadPages } from './order-fixtures';
 
 import type { Decorator } from '@storybook/react-vite';
 
