@@ -74,6 +74,11 @@ describe('ERROR_CATALOGUE', () => {
       message_too_long: 'message',
       staff_email_required: 'email',
       staff_email_invalid: 'email',
+      pen_name_invalid: 'pen_name',
+      bio_too_short: 'bio',
+      bio_too_long: 'bio',
+      disciplines_required: 'discipline_ids',
+      disciplines_too_many: 'discipline_ids',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
