@@ -2,8 +2,8 @@ import type { writersTopQuery } from '@bb/validation/requests';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database, Writer } from '../db/schema';
-import { writerIdBySlug } from '../expert-profile/expert-profile-queries';
-import { isRequestable } from '../expert-profile/requestable-writer';
+import { isRequestable } from './requestable-writer';
+import { writerIdBySlug } from './writer-slugs';
 
 /*
  * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts) and their

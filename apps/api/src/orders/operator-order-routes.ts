@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { writerRef } from '../content/writer-cards';
+import { writerForOrder } from '../content/writer-slugs';
 import { transact } from '../db/transactions';
-import { writerForOrder } from '../expert-profile/expert-profile-queries';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';

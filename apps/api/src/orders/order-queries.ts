@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashSecret } from '../auth/secret-tokens';
+import { isRequestable } from '../content/requestable-writer';
 import { type KeysetOrder, keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, NewOrder, Order } from '../db/schema';
-import { isRequestable } from '../expert-profile/requestable-writer';
 
 /*
  * The order routes' queries: what a draft names, placing it, and the experts who can take an
