@@ -20,6 +20,7 @@ import { visitRoutes } from './content/visit-routes';
 import { writerRoutes } from './content/writer-routes';
 import { applicationReviewRoutes } from './expert-applications/application-review-routes';
 import { writerRegistrationRoutes } from './expert-applications/writer-registration-routes';
+import { expertProfileRoutes } from './expert-profile/expert-profile-routes';
 import { healthRoutes } from './health/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
@@ -75,6 +76,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       supportTicketRoutes,
       staffRoutes,
       auditRoutes,
+      expertProfileRoutes,
     ]) {
       await app.register(routes(ctx));
     }

@@ -280,6 +280,10 @@ export interface Writer {
   /** Award image names (spec §3 badges). */
   badges?: string[];
   disciplines?: DictionaryItem[];
+  /** Ours: whether customers can request them now. */
+  is_available?: boolean;
+  /** Ours: whether their profile is complete (pen name, bio, a discipline), so listed publicly. */
+  is_profile_complete?: boolean;
   [field: string]: unknown;
 }
 
@@ -535,6 +539,10 @@ export interface Payouts extends PageInfo {
 export interface OrderExpert extends OrderWriter {
   id: number;
   orders_progress_qty: number;
+  /** Whether they accept orders (their profile's availability). */
+  is_available?: boolean;
+  /** Whether the operator can give them an order now: available and not blocked. */
+  is_assignable?: boolean;
 }
 
 /** A state of the operator's queue: paid and waiting for an expert, or assigned, not accepted. */
@@ -671,4 +679,22 @@ export interface StaffMember {
   status: AccountStatus;
   /** Millisecond timestamp. */
   created_at: number;
+}
+
+/** The expert's public profile as they edit it (GET /writers/profile). */
+export interface ExpertProfile {
+  /** Their public address's slug: made from the pen name; an old one keeps finding them. */
+  slug: string;
+  pen_name: string;
+  bio: string;
+  discipline_ids: number[];
+  /** Whether they accept orders. */
+  is_available: boolean;
+  /** Contains the size placeholder (buildAvatarUrl): their upload, or the generated one. */
+  avatar_url: string;
+  has_uploaded_avatar: boolean;
+  /** Complete: listed on the public pages and requestable (when available). */
+  is_complete: boolean;
+  /** Their public page, as customers see it. */
+  public_url: string;
 }

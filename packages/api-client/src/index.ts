@@ -57,6 +57,13 @@ export {
   type WriterRegistrationInfo,
 } from './expert-application-calls';
 export {
+  createExpertProfileClient,
+  EXPERT_AVATAR_PATH,
+  EXPERT_PROFILE_PATH,
+  type ExpertProfileClient,
+  type SaveExpertProfileForm,
+} from './expert-profile-calls';
+export {
   createOrderClient,
   type OrderClient,
   type OrderFileUploader,

@@ -6,6 +6,7 @@ import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createAuditClient } from './audit-calls';
 import { createExpertApplicationClient } from './expert-application-calls';
+import { createExpertProfileClient } from './expert-profile-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
@@ -16,6 +17,7 @@ export {
   expertApplicationOf,
   expertApplicationSummaryOf,
 } from './expert-application-fixtures';
+export { expertProfileOf } from './expert-profile-fixtures';
 export {
   balanceEntryOf,
   earningOf,
@@ -179,6 +181,15 @@ export function createMockAuditClient(routes: MockRoutes) {
 export function createMockStaffClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createStaffClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The expert profile's calls (`createExpertProfileClient`) over a mocked API answering `routes`. */
+export function createMockExpertProfileClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return {
+    mock,
+    client: createExpertProfileClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
+  };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

@@ -12,6 +12,10 @@ export {
   type WaitingApplicationsProps,
 } from './expert-applications/waiting-applications';
 export {
+  ExpertProfileForm,
+  type ExpertProfileFormProps,
+} from './expert-profile/expert-profile-form';
+export {
   FinancialOverviewPage,
   type FinancialOverviewPageProps,
 } from './financial-overview/financial-overview-page';

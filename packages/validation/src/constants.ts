@@ -168,3 +168,14 @@ export const SUPPORT_MESSAGE_MAX_LENGTH = 4000;
 /** A ticket's status: waiting for support's answer, answered, or closed by its customer. */
 export const SUPPORT_TICKET_STATUSES = ['waiting', 'answered', 'closed'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+
+/** The expert's public profile (PUT /writers/profile): a pen name's length in characters. */
+export const PEN_NAME_MIN_LENGTH = 2;
+export const PEN_NAME_MAX_LENGTH = 60;
+/** A bio's length in characters: a complete profile's bio has at least the minimum. */
+export const BIO_MIN_LENGTH = 30;
+export const BIO_MAX_LENGTH = 2000;
+/** How many disciplines an expert may list: a complete profile lists at least one. */
+export const EXPERT_DISCIPLINES_MAX_COUNT = 20;
+/** The largest avatar image an expert may upload: 5 MiB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -18,7 +18,11 @@ export type DashboardMessageSlug =
   | 'account_exists'
   | 'block_self_refused'
   | 'last_active_operator'
-  | 'invitation_not_pending';
+  | 'invitation_not_pending'
+  | 'pen_name_taken'
+  | 'avatar_not_image'
+  | 'avatar_too_large'
+  | 'writer_unavailable';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -47,6 +51,17 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   message_too_long: { field: 'message', message: DASHBOARD_MESSAGES.message_too_long },
   staff_email_required: { field: 'email', message: DASHBOARD_MESSAGES.staff_email_required },
   staff_email_invalid: { field: 'email', message: DASHBOARD_MESSAGES.staff_email_invalid },
+  pen_name_invalid: { field: 'pen_name', message: DASHBOARD_MESSAGES.pen_name_invalid },
+  bio_too_short: { field: 'bio', message: DASHBOARD_MESSAGES.bio_too_short },
+  bio_too_long: { field: 'bio', message: DASHBOARD_MESSAGES.bio_too_long },
+  disciplines_required: {
+    field: 'discipline_ids',
+    message: DASHBOARD_MESSAGES.disciplines_required,
+  },
+  disciplines_too_many: {
+    field: 'discipline_ids',
+    message: DASHBOARD_MESSAGES.disciplines_too_many,
+  },
 
   // Our server's own slugs.
   balance_too_low: {
@@ -115,5 +130,23 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   last_active_operator: {
     field: 'form',
     message: 'This is the last active operator account, so it cannot be blocked.',
+  },
+  // The expert's public profile.
+  pen_name_taken: {
+    field: 'pen_name',
+    message: 'Another expert has this pen name. Please choose another one.',
+  },
+  avatar_not_image: {
+    field: 'avatar',
+    message: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+  },
+  avatar_too_large: {
+    field: 'avatar',
+    message: 'This image is too large. Please choose one of up to 5 MB.',
+  },
+  // A requested or assigned expert who does not accept orders now (or whose account is blocked).
+  writer_unavailable: {
+    field: 'form',
+    message: 'This expert is not accepting orders at the moment. Please choose another expert.',
   },
 };

@@ -1,8 +1,13 @@
 import {
+  BIO_MAX_LENGTH,
+  BIO_MIN_LENGTH,
+  EXPERT_DISCIPLINES_MAX_COUNT,
   ORDER_DESCRIPTION_MAX_LENGTH,
   ORDER_PAGES_MAX,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
+  PEN_NAME_MAX_LENGTH,
+  PEN_NAME_MIN_LENGTH,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants';
@@ -33,6 +38,12 @@ export const DASHBOARD_MESSAGES = {
   // The operator's staff invitation (validateStaffEmail).
   staff_email_required: 'Please enter the e-mail address of the person you invite',
   staff_email_invalid: 'Please enter an e-mail address like name@example.com',
+  // The expert's public profile (validateExpertProfile).
+  pen_name_invalid: `Please enter a pen name of ${PEN_NAME_MIN_LENGTH} to ${PEN_NAME_MAX_LENGTH} characters, with at least one letter`,
+  bio_too_short: `Please write at least ${BIO_MIN_LENGTH} characters about yourself`,
+  bio_too_long: `Please keep your bio within ${BIO_MAX_LENGTH} characters`,
+  disciplines_required: 'Please choose at least one discipline you cover',
+  disciplines_too_many: `Please choose at most ${EXPERT_DISCIPLINES_MAX_COUNT} disciplines`,
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

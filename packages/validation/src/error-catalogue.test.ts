@@ -74,6 +74,11 @@ describe('ERROR_CATALOGUE', () => {
       message_too_long: 'message',
       staff_email_required: 'email',
       staff_email_invalid: 'email',
+      pen_name_invalid: 'pen_name',
+      bio_too_short: 'bio',
+      bio_too_long: 'bio',
+      disciplines_required: 'discipline_ids',
+      disciplines_too_many: 'discipline_ids',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -166,10 +171,10 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support, 2 of the staff's invitation) + 32 server slugs, code_incorrect and
-    // code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(73);
+    // 14 of spec §8 + 32 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
+    // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile) + 36 server
+    // slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(82);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -204,6 +209,10 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'block_self_refused',
         'last_active_operator',
         'invitation_not_pending',
+        'pen_name_taken',
+        'avatar_not_image',
+        'avatar_too_large',
+        'writer_unavailable',
       ].sort(),
     );
   });

@@ -19,6 +19,10 @@ export type ErrorField =
   | 'subject'
   | 'message'
   | 'order_id'
+  | 'pen_name'
+  | 'bio'
+  | 'discipline_ids'
+  | 'avatar'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -4,6 +4,7 @@ export * from './dashboard-messages';
 export * from './dashboard-paths';
 export * from './discipline';
 export * from './error-catalogue';
+export * from './expert-profile';
 export * from './form-validators';
 export * from './forms-error-catalogue';
 export * from './list-page';

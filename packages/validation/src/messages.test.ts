@@ -53,6 +53,11 @@ describe('DASHBOARD_MESSAGES', () => {
       message_too_long: 'Please keep your message within 4000 characters',
       staff_email_required: 'Please enter the e-mail address of the person you invite',
       staff_email_invalid: 'Please enter an e-mail address like name@example.com',
+      pen_name_invalid: 'Please enter a pen name of 2 to 60 characters, with at least one letter',
+      bio_too_short: 'Please write at least 30 characters about yourself',
+      bio_too_long: 'Please keep your bio within 2000 characters',
+      disciplines_required: 'Please choose at least one discipline you cover',
+      disciplines_too_many: 'Please choose at most 20 disciplines',
     });
   });
 });

@@ -9,10 +9,13 @@ import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   CAPTCHA_TOKEN_SKIPPED,
   CLIENT_TYPE,
+  EXPERT_DISCIPLINES_MAX_COUNT,
+  MAX_ID,
   RESTORE_CODE_MAX_LENGTH,
   UTC_OFFSET_MAX_MINUTES,
 } from './constants';
 import type { MessageSlug } from './error-catalogue';
+import { validateBio, validateExpertDisciplines, validatePenName } from './expert-profile';
 import {
   decodePageCursor,
   LIST_PAGE_DEFAULT_LIMIT,
@@ -193,6 +196,55 @@ export const paypalEmailField = dashboardEmailField(validatePaypalEmail);
 
 /** The e-mail of the person an operator invites, trimmed: `validateStaffEmail`. */
 export const staffEmailField = dashboardEmailField(validateStaffEmail);
+
+/** The expert's pen name, trimmed: `validatePenName`. */
+export const penNameField = withDefault(
+  v.pipe(v.string(INVALID_REQUEST), v.trim(), rule(validatePenName)),
+  '',
+);
+
+/** The expert's bio, trimmed, over several lines: `validateBio`. */
+export const bioField = withDefault(
+  v.pipe(
+    v.string(INVALID_REQUEST),
+    v.check((bio: string) => !hasControlCharacter(bio, { multiline: true }), INVALID_REQUEST),
+    v.trim(),
+    rule(validateBio),
+  ),
+  '',
+);
+
+/**
+ * The disciplines an expert covers: their ids comma-separated (a form sends a list so),
+ * duplicates dropped, `validateExpertDisciplines`; the server checks that each exists.
+ */
+export const expertDisciplinesField = withDefault(
+  v.pipe(
+    v.string(INVALID_REQUEST),
+    // Bounded before it is split.
+    v.maxLength(4 * EXPERT_DISCIPLINES_MAX_COUNT * 11, INVALID_REQUEST),
+    v.transform((list: string): unknown[] => (list === '' ? [] : [...new Set(list.split(','))])),
+    v.rawCheck<unknown[]>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const error = validateExpertDisciplines(dataset.value);
+      if (error) addIssue({ message: error.key });
+    }),
+    // Judged whole, so that a bad id is reported on the list's own field.
+    v.check(
+      (ids: unknown[]) =>
+        ids.every(
+          (id) =>
+            typeof id === 'string' &&
+            /^\d{1,15}$/.test(id) &&
+            Number(id) >= 1 &&
+            Number(id) <= MAX_ID,
+        ),
+      INVALID_REQUEST,
+    ),
+    v.transform((ids: unknown[]) => ids.map(Number)),
+  ),
+  '',
+);
 
 /** The password typed to sign in: required, at most 127 characters. */
 export const signInPasswordField = withDefault(

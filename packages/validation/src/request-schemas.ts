@@ -58,9 +58,11 @@ import {
   WRITERS_TOP_SORTS,
 } from './constants';
 import {
+  bioField,
   captchaTokenField,
   clientTypeField,
   commaList,
+  expertDisciplinesField,
   formBoolean,
   formInteger,
   formText,
@@ -71,6 +73,7 @@ import {
   newPasswordField,
   optionalField,
   paypalEmailField,
+  penNameField,
   restoreCodeField,
   signInPasswordField,
   staffEmailField,
@@ -635,6 +638,22 @@ export const expertApplicationIdParams = orderIdParams;
 /** POST /operators/expert-applications/{id}/decline: the reason, e-mailed to the applicant. */
 export const expertApplicationDeclineBody = v.object({
   message: supportText('message', SUPPORT_MESSAGE_MAX_LENGTH),
+});
+
+/**
+ * PUT /writers/profile: the expert's public profile, every field at once (`validateExpertProfile`
+ * judges the same in the browser), and whether they accept orders.
+ */
+export const expertProfileBody = v.object({
+  pen_name: penNameField,
+  bio: bioField,
+  discipline_ids: expertDisciplinesField,
+  is_available: formBoolean(true),
+});
+
+/** GET /widgets/avatar-images/{key}.webp?size=: an uploaded avatar (its key changes with it). */
+export const avatarImageParams = v.object({
+  file: withDefault(formToken(140, /^[A-Za-z0-9_-]{1,128}\.webp$/), ''),
 });
 
 /** The name of an uploaded file (orphanage and order files): its own name, never a path. */

@@ -6,7 +6,7 @@ import { issueEmailVerification, issueRestoreCode } from '../auth/one-time-secre
 import { rateLimitGuard } from '../auth/rate-limits';
 import { requireSession, signIn, userRole } from '../auth/session-store';
 import { findUserByEmail, loginToEmail } from '../auth/user-lookup';
-import { avatarUrl } from '../content/writer-cards';
+import { generatedAvatarUrl } from '../content/writer-cards';
 import { isUniqueViolation } from '../db/database';
 import type { User } from '../db/schema';
 import { ApiError, okEnvelope } from '../http/envelope';
@@ -35,7 +35,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
         user_id: user.id,
         email: user.email,
         name: user.name,
-        avatar_url: avatarUrl(ctx.config.publicOrigin, `customer-${user.id}`),
+        avatar_url: generatedAvatarUrl(ctx.config.publicOrigin, `customer-${user.id}`),
         email_verified: user.email_verified_at !== null,
         has_password: user.password_hash !== null,
         marketing_agree: user.marketing_agree === 1,

@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   preOrder: { ip: { max: 120, windowMs: HOUR }, account: { max: 60, windowMs: HOUR } },
   // Each change e-mails the expert twice (their account and the old PayPal address).
   payoutMethod: { ip: { max: 60, windowMs: HOUR }, account: { max: 20, windowMs: HOUR } },
+  // Each upload decodes and re-encodes an image.
+  avatarUpload: { ip: { max: 60, windowMs: HOUR }, account: { max: 30, windowMs: HOUR } },
 } satisfies Record<string, RouteLimits>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

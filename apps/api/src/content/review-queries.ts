@@ -18,6 +18,7 @@ export function rotatorTestimonials(db: Kysely<Database>, qty: number) {
       'testimonials.created_at',
       'writers.slug',
       'writers.pen_name',
+      'writers.avatar_key',
       'disciplines.id as discipline_id',
       'disciplines.title as discipline_title',
     ])
@@ -52,6 +53,7 @@ export async function latestFinishedOrders(
         'orders.customer_label',
         'writers.slug',
         'writers.pen_name',
+        'writers.avatar_key',
         'disciplines.id as discipline_id',
         'disciplines.title as discipline_title',
         'paper_types.id as paper_type_id',

@@ -15,11 +15,27 @@ export type WriterCard = WriterRef & {
   experience_years: number;
   badges: string[];
   disciplines: Array<{ id: number; title: string }>;
+  /** Ours, beside the spec's fields: whether customers can request them now. */
+  is_available: boolean;
+  /** Ours: whether the profile is complete (expert-profile/profile-completeness.ts), so listed. */
+  is_profile_complete: boolean;
 };
 
 /** Our own generated avatar; `{size}` is the placeholder the client replaces with pixels. */
-export function avatarUrl(publicOrigin: string, seed: string): string {
+export function generatedAvatarUrl(publicOrigin: string, seed: string): string {
   return `${publicOrigin}${API_BASE_PATH}/widgets/avatars/${seed}.svg?size={size}`;
+}
+
+/**
+ * An expert's avatar: the one they uploaded (its key changes with each upload, so the address
+ * does and caches can keep it for ever), otherwise the generated one of their slug.
+ */
+export function avatarUrl(
+  publicOrigin: string,
+  writer: { slug: string; avatar_key?: string | null },
+): string {
+  if (!writer.avatar_key) return generatedAvatarUrl(publicOrigin, writer.slug);
+  return `${publicOrigin}${API_BASE_PATH}/widgets/avatar-images/${writer.avatar_key}.webp?size={size}`;
 }
 
 export function ratingFromTenths(ratingX10: number): number {
@@ -28,12 +44,12 @@ export function ratingFromTenths(ratingX10: number): number {
 
 export function writerRef(
   publicOrigin: string,
-  writer: Pick<Writer, 'slug' | 'pen_name'>,
+  writer: Pick<Writer, 'slug' | 'pen_name'> & { avatar_key?: string | null },
 ): WriterRef {
   return {
     slug: writer.slug,
     pen_name: writer.pen_name,
-    avatar_url: avatarUrl(publicOrigin, writer.slug),
+    avatar_url: avatarUrl(publicOrigin, writer),
   };
 }
 
@@ -70,5 +86,7 @@ export async function writerCards(ctx: AppContext, writers: Writer[]): Promise<W
     disciplines: disciplines
       .filter((row) => row.writer_id === writer.id)
       .map((row) => ({ id: row.id, title: row.title })),
+    is_available: writer.is_available === 1,
+    is_profile_complete: writer.is_profile_complete === 1,
   }));
 }

@@ -2,6 +2,8 @@ import type { writersTopQuery } from '@bb/validation/requests';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database, Writer } from '../db/schema';
+import { isRequestable } from './requestable-writer';
+import { writerIdBySlug } from './writer-slugs';
 
 /*
  * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts) and their
@@ -14,9 +16,17 @@ const TOP_SORT_COLUMNS = {
   reviews_qty: 'reviews_qty',
 } as const;
 
-/** The writer with this slug, if any. */
-export function writerBySlug(db: Kysely<Database>, slug: string): Promise<Writer | undefined> {
-  return db.selectFrom('writers').selectAll().where('slug', '=', slug).executeTakeFirst();
+/**
+ * The writer with this slug, if any: their current slug or one they had before a pen name change
+ * (the answer carries the current one, which an old address can redirect to).
+ */
+export async function writerBySlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<Writer | undefined> {
+  const writerId = await writerIdBySlug(db, slug);
+  if (writerId === undefined) return undefined;
+  return db.selectFrom('writers').selectAll().where('id', '=', writerId).executeTakeFirst();
 }
 
 /** The writers of these slugs that exist, in no particular order. */
@@ -82,9 +92,12 @@ export function topWriters(
   db: Kysely<Database>,
   query: v.InferOutput<typeof writersTopQuery>,
 ): Promise<Writer[]> {
+  // Only experts customers can request, with a profile complete enough to show.
   let select = db
     .selectFrom('writers')
     .selectAll('writers')
+    .where('is_profile_complete', '=', 1)
+    .where(isRequestable)
     .where('reviews_qty', '>=', query.reviews_qty)
     .where('lang', '=', query.lang);
   if (query.discipline !== 0) {

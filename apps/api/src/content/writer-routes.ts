@@ -50,9 +50,13 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
       const isList = (request.params as { slugs: string }).slugs.includes(',');
       const rows = await writersBySlugs(db, slugs);
       const ordered = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
-      const cards = await writerCards(ctx, ordered);
-      if (isList) return okEnvelope(Object.fromEntries(cards.map((card) => [card.slug, card])));
-      const [card] = cards;
+      if (isList) {
+        const cards = await writerCards(ctx, ordered);
+        return okEnvelope(Object.fromEntries(cards.map((card) => [card.slug, card])));
+      }
+      // One slug may be one the expert had before a pen name change: the card has the current one.
+      const one = ordered[0] ?? (await writerBySlug(db, slugs[0] ?? ''));
+      const [card] = await writerCards(ctx, one ? [one] : []);
       if (!card) throw new ApiError('not_found', 404, 'slug');
       return okEnvelope(card);
     });

@@ -21,6 +21,7 @@ export type Database = {
   oauth_states: OauthStateTable;
   writers: WriterTable;
   writer_badges: WriterBadgeTable;
+  writer_slug_aliases: WriterSlugAliasTable;
   writer_disciplines: WriterDisciplineTable;
   testimonials: TestimonialTable;
   portfolio_items: PortfolioItemTable;
@@ -190,8 +191,17 @@ export type WriterTable = {
   payout_paypal_email: Generated<string | null>;
   /** When the expert last changed it (PATCH /writers/payout-method); null before that. */
   payout_paypal_email_set_at: Generated<number | null>;
+  /** 1 while the expert accepts orders (they can be requested and assigned); 0 otherwise. */
+  is_available: Generated<number>;
+  /** The storage key of the avatar they uploaded (new at each upload); null: the generated one. */
+  avatar_key: Generated<string | null>;
+  /** 1 once the profile has what expert-profile/profile-completeness.ts asks for: listed publicly. */
+  is_profile_complete: Generated<number>;
 };
 export type Writer = Selectable<WriterTable>;
+
+/** A slug the expert had before they changed their pen name: it still finds them. */
+export type WriterSlugAliasTable = { slug: string; writer_id: number; created_at: number };
 
 export type WriterBadgeTable = { writer_id: number; badge: string; position: number };
 export type WriterDisciplineTable = { writer_id: number; discipline_id: number };

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
 import { writerRef } from '../content/writer-cards';
+import { writerForOrder } from '../content/writer-slugs';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -17,7 +18,7 @@ import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
 import { queueStatusCounts } from './order-lists';
 import { sendOrderNotice } from './order-notices';
-import { orderExpertBySlug, orderExpertPage, writerSlug } from './order-queries';
+import { orderExpertPage, writerSlug } from './order-queries';
 import { orderSearchPage } from './order-search';
 import { takeOrderStep } from './take-order-step';
 
@@ -33,11 +34,13 @@ const shapes = {
  * The operator's orders: GET /operators/orders is the console's order search (orders/order-search.ts),
  * by default the queue (the paid orders waiting for an expert and those assigned but not yet
  * accepted), nearest deadline first, a page at a time, with how many are in each of the queue's
- * states on the first page; GET /operators/orders/{id} shows
- * any order, in the queue or past it; GET /operators/experts pages through the experts who can
- * take them, in the order they joined; POST /operators/orders/{id}/assign gives one to an expert (`writer_slug`, as
- * the requested writer is named; the expert gets an e-mail), again while not accepted; POST …/{id}/cancel drops a paid order and refunds it. Both are
- * recorded in the audit log in their transaction.
+ * states on the first page; GET /operators/orders/{id} shows any order, in the queue or past it;
+ * GET /operators/experts pages through the experts, in the order they joined, each with whether
+ * they accept orders and can be assigned now; POST /operators/orders/{id}/assign gives one to an
+ * expert (`writer_slug`, as the requested writer is named; the expert gets an e-mail; 409
+ * `writer_unavailable` for one who does not accept orders or is blocked), again while not
+ * accepted; POST …/{id}/cancel drops a paid order and refunds it. Both are recorded in the audit
+ * log in their transaction.
  */
 export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -50,6 +53,9 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
           id: row.id,
           ...writerRef(ctx.config.publicOrigin, row),
           orders_progress_qty: row.orders_progress_qty,
+          // Whether they accept orders and their account is not blocked: only then assignable.
+          is_available: row.is_available === 1,
+          is_assignable: row.assignable === 1,
         })),
         next_cursor,
       });
@@ -78,8 +84,9 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const session = await requireOperator(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const { writer_slug } = parseInput(orderAssignBody, request.body);
-      const expert = await orderExpertBySlug(ctx.db, writer_slug);
+      const expert = await writerForOrder(ctx.db, writer_slug);
       if (!expert) throw new ApiError('invalid_request', 400, 'writer_slug');
+      if (expert.requestable !== 1) throw new ApiError('writer_unavailable', 409, 'writer_slug');
       const order = await findOrder(ctx, id, 'operator');
       const assigned = await transact(ctx.db, async (trx) => {
         const next = await takeOrderStep(trx, order, 'assign', 'operator', {

@@ -30,7 +30,7 @@ export async function orderDetails(
       ? Promise.resolve([])
       : ctx.db
           .selectFrom('writers')
-          .select(['id', 'slug', 'pen_name'])
+          .select(['id', 'slug', 'pen_name', 'avatar_key'])
           .where('id', 'in', writerIds)
           .execute(),
     visibleOrderFiles(ctx.db, viewer)

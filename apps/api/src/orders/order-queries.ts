@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashSecret } from '../auth/secret-tokens';
+import { isRequestable } from '../content/requestable-writer';
 import { type KeysetOrder, keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, NewOrder, Order } from '../db/schema';
 
@@ -26,19 +27,6 @@ export async function disciplineExists(db: Kysely<Database>, id: number): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The id of the writer with this slug, if any. */
-export async function writerIdBySlug(
-  db: Kysely<Database>,
-  slug: string,
-): Promise<number | undefined> {
-  const writer = await db
-    .selectFrom('writers')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return writer?.id;
 }
 
 /** Inserts an order and answers it as stored. */
@@ -97,11 +85,6 @@ export async function orderExpertPage(db: Kysely<Database>, page: PageRequest) {
   return keysetPageOf(rows, page, (row) => ({ key: row.id, id: row.id }));
 }
 
-/** The expert with this slug, if they can take an order. */
-export function orderExpertBySlug(db: Kysely<Database>, slug: string) {
-  return expertsQuery(db).where('slug', '=', slug).executeTakeFirst();
-}
-
 /** The slug of the writer with this id (an order's expert). */
 export async function writerSlug(db: Kysely<Database>, writerId: number): Promise<string> {
   const writer = await db
@@ -115,6 +98,7 @@ export async function writerSlug(db: Kysely<Database>, writerId: number): Promis
 function expertsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('writers')
-    .select(['writers.id', 'slug', 'pen_name', 'orders_progress_qty'])
+    .select(['writers.id', 'slug', 'pen_name', 'avatar_key', 'orders_progress_qty', 'is_available'])
+    .select((eb) => eb.case().when(isRequestable(eb)).then(1).else(0).end().as('assignable'))
     .where('writers.user_id', 'is not', null);
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { signedInAccount } from '../auth/session-store';
+import { writerForOrder } from '../content/writer-slugs';
 import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
@@ -26,7 +27,6 @@ import {
   orderIdOfDraft,
   paperTypeExists,
   useUpDataBox,
-  writerIdBySlug,
 } from './order-queries';
 import { takeOrderStep } from './take-order-step';
 
@@ -75,9 +75,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         let requestedWriterId: number | null = null;
         if (draft.writer_req_slug !== undefined) {
-          const writerId = await writerIdBySlug(db, draft.writer_req_slug);
-          if (writerId === undefined) throw new ApiError('invalid_request', 400, 'writer_req_slug');
-          requestedWriterId = writerId;
+          const writer = await writerForOrder(db, draft.writer_req_slug);
+          if (writer === undefined) throw new ApiError('invalid_request', 400, 'writer_req_slug');
+          if (writer.requestable !== 1)
+            throw new ApiError('writer_unavailable', 409, 'writer_req_slug');
+          requestedWriterId = writer.id;
         }
         if (draft.deadline_datetime <= now)
           throw new ApiError('deadline_past', 400, 'deadline_datetime');

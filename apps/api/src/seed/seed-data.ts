@@ -5,6 +5,7 @@ import { normalizeDomain } from '../content/company-domain';
 import { contentDocuments } from '../content/content-texts';
 import { isUniqueViolation } from '../db/database';
 import type { Database, NewOrder } from '../db/schema';
+import { isProfileComplete } from '../expert-profile/profile-completeness';
 import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES, WRITER_BADGES } from './catalogue-data';
 import { seedDemoEarnings } from './earnings-data';
 import { createPrng, type Prng } from './prng';
@@ -22,6 +23,11 @@ export const DEMO_ACCOUNTS: Record<UserRole, string> = Object.fromEntries(
   USER_ROLES.map((role) => [role, `${role.replace('_', '-')}@demo.bb.example`]),
 ) as Record<UserRole, string>;
 export const DEMO_PASSWORD = 'Demo-password-1';
+
+/** The sign-in of the demo expert with this slug, other than the first (DEMO_ACCOUNTS.writer). */
+export function demoExpertEmail(slug: string): string {
+  return `expert-${slug}@demo.bb.example`;
+}
 
 /** The demo customer's balance at the start: $500. */
 export const DEMO_BALANCE_CENTS = 50_000;
@@ -118,6 +124,35 @@ async function seedReferenceData(trx: Transaction<Database>, options: SeedOption
     .execute();
 }
 
+/**
+ * The account of a demo expert other than the first (who signs in as DEMO_ACCOUNTS.writer): at
+ * demoExpertEmail(slug) with DEMO_PASSWORD, so whoever a customer requests can take the order.
+ */
+async function demoExpertAccount(
+  trx: Transaction<Database>,
+  slug: string,
+  passwordHash: string,
+  now: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      email: demoExpertEmail(slug),
+      password_hash: passwordHash,
+      role: 'writer',
+      is_blocked: 0,
+      name: null,
+      email_verified_at: now,
+      policy_agreed_at: now,
+      marketing_agree: 0,
+      utc_offset_min: 0,
+      created_at: now - 400 * DAY,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function seedDemo(
   trx: Transaction<Database>,
   options: SeedOptions,
@@ -177,14 +212,16 @@ async function seedDemo(
         (_, position) => position < 4 || prng.chance(0.4),
       ),
     );
+    const slug = profile.penName
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/-$/, '');
     const row = await trx
       .insertInto('writers')
       .values({
-        user_id: index === 0 ? userIds.writer : null,
-        slug: profile.penName
-          .toLowerCase()
-          .replace(/[^a-z]+/g, '-')
-          .replace(/-$/, ''),
+        user_id:
+          index === 0 ? userIds.writer : await demoExpertAccount(trx, slug, passwordHash, now),
+        slug,
         pen_name: profile.penName,
         rating_x10: ratingX10,
         orders_finished_qty: isNewcomer ? 0 : reviewsQty + prng.int(10, 400),
@@ -193,6 +230,13 @@ async function seedDemo(
         is_online: prng.chance(0.45) ? 1 : 0,
         lang: 'en',
         about: profile.background,
+        is_profile_complete: isProfileComplete({
+          pen_name: profile.penName,
+          about: profile.background,
+          disciplineCount: disciplines.length,
+        })
+          ? 1
+          : 0,
         experience_years: isNewcomer ? 1 : prng.int(2, 12),
         created_at: now - (isNewcomer ? 40 : prng.int(200, 3000)) * DAY,
       })

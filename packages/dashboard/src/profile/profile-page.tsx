@@ -1,6 +1,8 @@
 import type { AccountClient } from '@bb/api-client';
 import { Button, FormError, fieldInputProps, LoadRetry, PasswordField, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { EXPERT_PROFILE_TEXTS } from '../expert-profile/expert-profile-texts';
 import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
 import { PayoutMethodForm } from './payout-method-form';
@@ -11,19 +13,30 @@ export interface ProfilePageProps {
   client?: AccountClient;
   /** The expert's Profile & Settings: the payout method (their PayPal e-mail) comes first. */
   payoutMethod?: boolean;
+  /** The expert's public profile (`ExpertProfileForm`), first of all, in its own section. */
+  publicProfile?: ReactNode;
   className?: string;
 }
 
 /**
  * The customer's and the expert's profile page, on `useProfile`: what the last action did (in a
  * live region that takes focus), the expert's payout method (with `payoutMethod`), the password
- * change, and the browsers signed in with their sign-outs. The page's `h1` is the host's.
+ * change, and the browsers signed in with their sign-outs; the expert's public profile first when
+ * given. The page's `h1` is the host's.
  */
-export function ProfilePage({ className, client, payoutMethod = false }: ProfilePageProps) {
+export function ProfilePage({
+  className,
+  client,
+  payoutMethod = false,
+  publicProfile,
+}: ProfilePageProps) {
   const page = useProfile({ client });
   return (
     <div className={clsx('bb-profile-page', className)}>
       <OrderAnnouncement announcement={page.announcement} />
+      {publicProfile && (
+        <OrderSection title={EXPERT_PROFILE_TEXTS.section}>{publicProfile}</OrderSection>
+      )}
       {payoutMethod && (
         <OrderSection title={page.texts.payoutMethod}>
           <PayoutMethodForm client={client} />

@@ -21,6 +21,7 @@ import { ledgerListIndexes } from './0016_ledger_list_indexes';
 import { widgetIndexes } from './0017_widget_indexes';
 import { expertApplications } from './0018_expert_applications';
 import { staffAudit } from './0019_staff_audit';
+import { expertProfiles } from './0020_expert_profiles';
 import { orderConsole } from './0022_order_console';
 import { countsAndStatistics } from './0024_counts_and_statistics';
 import { migrationContext } from './migration-context';
@@ -51,6 +52,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0017_widget_indexes': widgetIndexes(),
     '0018_expert_applications': expertApplications(),
     '0019_staff_audit': staffAudit(context),
+    '0020_expert_profiles': expertProfiles(),
     '0022_order_console': orderConsole(context),
     '0024_counts_and_statistics': countsAndStatistics(),
   };

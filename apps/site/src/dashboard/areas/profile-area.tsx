@@ -1,18 +1,27 @@
-import { ProfilePage } from '@bb/dashboard';
+import { ExpertProfileForm, ProfilePage } from '@bb/dashboard';
 import { accountMenuEntries } from '@bb/form-hooks';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { siteAccountClient } from './account-client';
+import { siteExpertProfileClient } from './expert-profile-client';
 
 /**
  * The customer's `profile/` (Profile) and the expert's (Profile & Settings): the password change
- * and the browsers signed in, and for the expert the payout method (their PayPal e-mail).
+ * and the browsers signed in, and for the expert first their public profile (pen name, avatar,
+ * bio, disciplines, availability) and the payout method (their PayPal e-mail).
  */
 export function ProfileArea({ role, home }: DashboardAreaProps) {
   const title = accountMenuEntries(role, home).find((entry) => entry.id === 'profile')?.label;
+  const expert = role === 'writer';
   return (
     <>
       <h1 className="site-page-title">{title ?? 'Profile'}</h1>
-      <ProfilePage client={siteAccountClient()} payoutMethod={role === 'writer'} />
+      <ProfilePage
+        client={siteAccountClient()}
+        payoutMethod={expert}
+        publicProfile={
+          expert ? <ExpertProfileForm client={siteExpertProfileClient()} /> : undefined
+        }
+      />
     </>
   );
 }
