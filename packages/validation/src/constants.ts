@@ -166,3 +166,12 @@ export const SUPPORT_MESSAGE_MAX_LENGTH = 4000;
 /** A ticket's status: waiting for support's answer, answered, or closed by its customer. */
 export const SUPPORT_TICKET_STATUSES = ['waiting', 'answered', 'closed'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+
+/**
+ * An expert's portfolio item (title, discipline, description, one file): the limits are ours (see
+ * README). An expert keeps at most PORTFOLIO_MAX_ITEMS items, so the public portfolio stays one
+ * short list.
+ */
+export const PORTFOLIO_TITLE_MAX_LENGTH = 150;
+export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 2000;
+export const PORTFOLIO_MAX_ITEMS = 12;

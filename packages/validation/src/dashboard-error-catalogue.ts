@@ -1,3 +1,4 @@
+import { PORTFOLIO_MAX_ITEMS } from './constants';
 import { DASHBOARD_MESSAGES, type DashboardMessageKey } from './dashboard-messages';
 import type { ErrorCatalogueEntry } from './error-catalogue';
 
@@ -18,7 +19,8 @@ export type DashboardMessageSlug =
   | 'account_exists'
   | 'block_self_refused'
   | 'last_active_operator'
-  | 'invitation_not_pending';
+  | 'invitation_not_pending'
+  | 'portfolio_full';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -47,6 +49,27 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   message_too_long: { field: 'message', message: DASHBOARD_MESSAGES.message_too_long },
   staff_email_required: { field: 'email', message: DASHBOARD_MESSAGES.staff_email_required },
   staff_email_invalid: { field: 'email', message: DASHBOARD_MESSAGES.staff_email_invalid },
+  portfolio_title_required: {
+    field: 'title',
+    message: DASHBOARD_MESSAGES.portfolio_title_required,
+  },
+  portfolio_title_too_long: {
+    field: 'title',
+    message: DASHBOARD_MESSAGES.portfolio_title_too_long,
+  },
+  portfolio_discipline_required: {
+    field: 'discipline',
+    message: DASHBOARD_MESSAGES.portfolio_discipline_required,
+  },
+  portfolio_description_required: {
+    field: 'description',
+    message: DASHBOARD_MESSAGES.portfolio_description_required,
+  },
+  portfolio_description_too_long: {
+    field: 'description',
+    message: DASHBOARD_MESSAGES.portfolio_description_too_long,
+  },
+  portfolio_file_required: { field: 'file', message: DASHBOARD_MESSAGES.portfolio_file_required },
 
   // Our server's own slugs.
   balance_too_low: {
@@ -111,6 +134,11 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   invitation_not_pending: {
     field: 'form',
     message: 'This person has set their password already, so there is no invitation to send again.',
+  },
+  // The expert's portfolio holds PORTFOLIO_MAX_ITEMS items already.
+  portfolio_full: {
+    field: 'form',
+    message: `Your portfolio holds ${PORTFOLIO_MAX_ITEMS} works, the most it can. Please remove one to add another.`,
   },
   last_active_operator: {
     field: 'form',

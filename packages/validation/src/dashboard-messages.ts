@@ -3,6 +3,8 @@ import {
   ORDER_PAGES_MAX,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
+  PORTFOLIO_DESCRIPTION_MAX_LENGTH,
+  PORTFOLIO_TITLE_MAX_LENGTH,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants';
@@ -33,6 +35,13 @@ export const DASHBOARD_MESSAGES = {
   // The operator's staff invitation (validateStaffEmail).
   staff_email_required: 'Please enter the e-mail address of the person you invite',
   staff_email_invalid: 'Please enter an e-mail address like name@example.com',
+  // The expert's portfolio item (validatePortfolioItem).
+  portfolio_title_required: 'Please enter a title for this work',
+  portfolio_title_too_long: `Please keep the title within ${PORTFOLIO_TITLE_MAX_LENGTH} characters`,
+  portfolio_discipline_required: 'Please choose the discipline of this work',
+  portfolio_description_required: 'Please describe this work',
+  portfolio_description_too_long: `Please keep the description within ${PORTFOLIO_DESCRIPTION_MAX_LENGTH} characters`,
+  portfolio_file_required: 'Please attach the file of this work',
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

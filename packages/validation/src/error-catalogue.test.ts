@@ -74,6 +74,12 @@ describe('ERROR_CATALOGUE', () => {
       message_too_long: 'message',
       staff_email_required: 'email',
       staff_email_invalid: 'email',
+      portfolio_title_required: 'title',
+      portfolio_title_too_long: 'title',
+      portfolio_discipline_required: 'discipline',
+      portfolio_description_required: 'description',
+      portfolio_description_too_long: 'description',
+      portfolio_file_required: 'file',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -128,6 +134,7 @@ describe('ERROR_CATALOGUE', () => {
           'block_self_refused',
           'last_active_operator',
           'invitation_not_pending',
+          'portfolio_full',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -161,15 +168,16 @@ describe('ERROR_CATALOGUE', () => {
       block_self_refused: 'form',
       last_active_operator: 'form',
       invitation_not_pending: 'form',
+      portfolio_full: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 27 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support, 2 of the staff's invitation) + 32 server slugs, code_incorrect and
-    // code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(73);
+    // 14 of spec §8 + 33 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
+    // method, 4 of support, 2 of the staff's invitation, 6 of the portfolio) + 33 server slugs,
+    // code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(80);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -204,6 +212,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'block_self_refused',
         'last_active_operator',
         'invitation_not_pending',
+        'portfolio_full',
       ].sort(),
     );
   });

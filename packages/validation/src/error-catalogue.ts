@@ -19,6 +19,8 @@ export type ErrorField =
   | 'subject'
   | 'message'
   | 'order_id'
+  | 'discipline'
+  | 'file'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -53,6 +53,12 @@ describe('DASHBOARD_MESSAGES', () => {
       message_too_long: 'Please keep your message within 4000 characters',
       staff_email_required: 'Please enter the e-mail address of the person you invite',
       staff_email_invalid: 'Please enter an e-mail address like name@example.com',
+      portfolio_title_required: 'Please enter a title for this work',
+      portfolio_title_too_long: 'Please keep the title within 150 characters',
+      portfolio_discipline_required: 'Please choose the discipline of this work',
+      portfolio_description_required: 'Please describe this work',
+      portfolio_description_too_long: 'Please keep the description within 2000 characters',
+      portfolio_file_required: 'Please attach the file of this work',
     });
   });
 });
