@@ -19,6 +19,8 @@ import { visitRoutes } from './content/visit-routes';
 import { writerRoutes } from './content/writer-routes';
 import { applicationReviewRoutes } from './expert-applications/application-review-routes';
 import { writerRegistrationRoutes } from './expert-applications/writer-registration-routes';
+import { expertPortfolioRoutes } from './expert-portfolio/expert-portfolio-routes';
+import { publicPortfolioRoutes } from './expert-portfolio/public-portfolio-routes';
 import { healthRoutes } from './health/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
@@ -73,6 +75,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       paymentWebhookRoutes,
       supportTicketRoutes,
       staffRoutes,
+      expertPortfolioRoutes,
+      publicPortfolioRoutes,
     ]) {
       await app.register(routes(ctx));
     }

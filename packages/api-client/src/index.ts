@@ -47,6 +47,14 @@ export {
   type WriterRegistrationInfo,
 } from './expert-application-calls';
 export {
+  createExpertPortfolioClient,
+  EXPERT_PORTFOLIO_PATH,
+  type ExpertPortfolioClient,
+  type OwnPortfolioItem,
+  type OwnPortfolioPage,
+  type PortfolioItemForm,
+} from './expert-portfolio-calls';
+export {
   createOrderClient,
   type OrderClient,
   type OrderFileUploader,

@@ -5,6 +5,7 @@
 import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createExpertApplicationClient } from './expert-application-calls';
+import { createExpertPortfolioClient } from './expert-portfolio-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
@@ -14,6 +15,7 @@ export {
   expertApplicationOf,
   expertApplicationSummaryOf,
 } from './expert-application-fixtures';
+export { ownPortfolioItemOf } from './expert-portfolio-fixtures';
 export {
   balanceEntryOf,
   earningOf,
@@ -164,6 +166,15 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
   return {
     mock,
     client: createExpertApplicationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
+  };
+}
+
+/** The expert portfolio's calls (`createExpertPortfolioClient`) over a mocked API. */
+export function createMockExpertPortfolioClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return {
+    mock,
+    client: createExpertPortfolioClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
 }
 

@@ -660,9 +660,6 @@ export const staffInviteBody = v.object({
 /** POST /operators/staff/{id}/invitation, /operators/accounts/{id}/block and …/unblock. */
 export const accountIdParams = orderIdParams;
 
-/** GET /writers/portfolio: the signed-in expert's own portfolio, newest first. */
-export const expertPortfolioQuery = v.object({ ...listPageFields });
-
 /**
  * POST /writers/portfolio: a work the expert shows on their public page (`validatePortfolioItem`'s
  * rules), its file uploaded first as an orphan (POST /widgets/orphanage-file) the item keeps.

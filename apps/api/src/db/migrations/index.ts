@@ -21,6 +21,7 @@ import { ledgerListIndexes } from './0016_ledger_list_indexes';
 import { widgetIndexes } from './0017_widget_indexes';
 import { expertApplications } from './0018_expert_applications';
 import { staffAudit } from './0019_staff_audit';
+import { expertPortfolio } from './0021_expert_portfolio';
 import { migrationContext } from './migration-context';
 
 /**
@@ -49,6 +50,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0017_widget_indexes': widgetIndexes(),
     '0018_expert_applications': expertApplications(),
     '0019_staff_audit': staffAudit(context),
+    '0021_expert_portfolio': expertPortfolio(context),
   };
 }
 
