@@ -1,6 +1,7 @@
 import type { PageInfo } from '@bb/validation';
 import type { DictionaryItem } from './api-types';
 import type { CallContext } from './call-context';
+import { createDictionaryCalls } from './dictionary-calls';
 import type { PageOptions } from './page-options';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
@@ -38,11 +39,16 @@ export interface PortfolioItemForm {
 }
 
 /**
- * The expert's portfolio on Profile & Settings: their items (paged, newest first), the upload of a
+ * The expert's portfolio on Profile & Settings: the disciplines, their items (paged, newest first), the upload of a
  * new item's file (an orphan the item claims, ≤ 10 MiB), adding an item and removing one.
  */
-export function createExpertPortfolioCalls({ transport }: CallContext) {
+export function createExpertPortfolioCalls(context: CallContext) {
+  const { transport } = context;
+  const { getDictionaries } = createDictionaryCalls(context);
   return {
+    /** GET /widgets/dictionaries/discipline_sub: the disciplines an item may be of. */
+    getDisciplines: (options?: RequestOptions) => getDictionaries(['discipline_sub'], options),
+
     /** GET /writers/portfolio */
     portfolio: ({ cursor, limit, signal }: PageOptions = {}) =>
       transport.send<OwnPortfolioPage>({
