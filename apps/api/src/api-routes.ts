@@ -20,6 +20,8 @@ import { visitRoutes } from './content/visit-routes';
 import { writerRoutes } from './content/writer-routes';
 import { applicationReviewRoutes } from './expert-applications/application-review-routes';
 import { writerRegistrationRoutes } from './expert-applications/writer-registration-routes';
+import { expertPortfolioRoutes } from './expert-portfolio/expert-portfolio-routes';
+import { publicPortfolioRoutes } from './expert-portfolio/public-portfolio-routes';
 import { expertProfileRoutes } from './expert-profile/expert-profile-routes';
 import { healthRoutes } from './health/health-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
@@ -77,6 +79,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       staffRoutes,
       auditRoutes,
       expertProfileRoutes,
+      expertPortfolioRoutes,
+      publicPortfolioRoutes,
     ]) {
       await app.register(routes(ctx));
     }

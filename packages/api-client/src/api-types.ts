@@ -248,6 +248,8 @@ export interface PortfolioItem {
   created_at?: number;
   discipline?: DictionaryItem;
   paper_type?: DictionaryItem;
+  /** Our server's: where anyone downloads the item's file (an item the expert added has one). */
+  file_url?: string;
   [field: string]: unknown;
 }
 

@@ -57,12 +57,21 @@ export {
   type WriterRegistrationInfo,
 } from './expert-application-calls';
 export {
+  createExpertPortfolioClient,
+  EXPERT_PORTFOLIO_PATH,
+  type ExpertPortfolioClient,
+  type OwnPortfolioItem,
+  type OwnPortfolioPage,
+  type PortfolioItemForm,
+} from './expert-portfolio-calls';
+export {
   createExpertProfileClient,
   EXPERT_AVATAR_PATH,
   EXPERT_PROFILE_PATH,
   type ExpertProfileClient,
   type SaveExpertProfileForm,
 } from './expert-profile-calls';
+
 export {
   createOrderClient,
   type OrderClient,

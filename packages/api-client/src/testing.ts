@@ -6,6 +6,7 @@ import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createAuditClient } from './audit-calls';
 import { createExpertApplicationClient } from './expert-application-calls';
+import { createExpertPortfolioClient } from './expert-portfolio-calls';
 import { createExpertProfileClient } from './expert-profile-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
@@ -17,6 +18,7 @@ export {
   expertApplicationOf,
   expertApplicationSummaryOf,
 } from './expert-application-fixtures';
+export { ownPortfolioItemOf } from './expert-portfolio-fixtures';
 export { expertProfileOf } from './expert-profile-fixtures';
 export {
   balanceEntryOf,
@@ -175,6 +177,15 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
 export function createMockAuditClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createAuditClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The expert portfolio's calls (`createExpertPortfolioClient`) over a mocked API. */
+export function createMockExpertPortfolioClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return {
+    mock,
+    client: createExpertPortfolioClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
+  };
 }
 
 /** The staff calls (`createStaffClient`) over a mocked API answering `routes`. */

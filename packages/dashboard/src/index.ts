@@ -11,6 +11,7 @@ export {
   WaitingApplications,
   type WaitingApplicationsProps,
 } from './expert-applications/waiting-applications';
+export { ExpertPortfolio, type ExpertPortfolioProps } from './expert-portfolio/expert-portfolio';
 export {
   ExpertProfileForm,
   type ExpertProfileFormProps,

@@ -179,3 +179,11 @@ export const BIO_MAX_LENGTH = 2000;
 export const EXPERT_DISCIPLINES_MAX_COUNT = 20;
 /** The largest avatar image an expert may upload: 5 MiB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * An expert's portfolio item (title, discipline, description, one file): the limits are ours (see
+ * README). An expert keeps at most PORTFOLIO_MAX_ITEMS items, so the public portfolio stays one
+ * short list.
+ */
+export const PORTFOLIO_TITLE_MAX_LENGTH = 150;
+export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 2000;
+export const PORTFOLIO_MAX_ITEMS = 12;

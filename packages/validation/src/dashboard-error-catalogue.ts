@@ -1,3 +1,4 @@
+import { PORTFOLIO_MAX_ITEMS } from './constants';
 import { DASHBOARD_MESSAGES, type DashboardMessageKey } from './dashboard-messages';
 import type { ErrorCatalogueEntry } from './error-catalogue';
 
@@ -22,7 +23,8 @@ export type DashboardMessageSlug =
   | 'pen_name_taken'
   | 'avatar_not_image'
   | 'avatar_too_large'
-  | 'writer_unavailable';
+  | 'writer_unavailable'
+  | 'portfolio_full';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -62,6 +64,27 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
     field: 'discipline_ids',
     message: DASHBOARD_MESSAGES.disciplines_too_many,
   },
+  portfolio_title_required: {
+    field: 'title',
+    message: DASHBOARD_MESSAGES.portfolio_title_required,
+  },
+  portfolio_title_too_long: {
+    field: 'title',
+    message: DASHBOARD_MESSAGES.portfolio_title_too_long,
+  },
+  portfolio_discipline_required: {
+    field: 'discipline',
+    message: DASHBOARD_MESSAGES.portfolio_discipline_required,
+  },
+  portfolio_description_required: {
+    field: 'description',
+    message: DASHBOARD_MESSAGES.portfolio_description_required,
+  },
+  portfolio_description_too_long: {
+    field: 'description',
+    message: DASHBOARD_MESSAGES.portfolio_description_too_long,
+  },
+  portfolio_file_required: { field: 'file', message: DASHBOARD_MESSAGES.portfolio_file_required },
 
   // Our server's own slugs.
   balance_too_low: {
@@ -126,6 +149,11 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   invitation_not_pending: {
     field: 'form',
     message: 'This person has set their password already, so there is no invitation to send again.',
+  },
+  // The expert's portfolio holds PORTFOLIO_MAX_ITEMS items already.
+  portfolio_full: {
+    field: 'form',
+    message: `Your portfolio holds ${PORTFOLIO_MAX_ITEMS} works, the most it can. Please remove one to add another.`,
   },
   last_active_operator: {
     field: 'form',

@@ -8,6 +8,8 @@ import {
   ORDER_WORDS_MAX,
   PEN_NAME_MAX_LENGTH,
   PEN_NAME_MIN_LENGTH,
+  PORTFOLIO_DESCRIPTION_MAX_LENGTH,
+  PORTFOLIO_TITLE_MAX_LENGTH,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants';
@@ -44,6 +46,13 @@ export const DASHBOARD_MESSAGES = {
   bio_too_long: `Please keep your bio within ${BIO_MAX_LENGTH} characters`,
   disciplines_required: 'Please choose at least one discipline you cover',
   disciplines_too_many: `Please choose at most ${EXPERT_DISCIPLINES_MAX_COUNT} disciplines`,
+  // The expert's portfolio item (validatePortfolioItem).
+  portfolio_title_required: 'Please enter a title for this work',
+  portfolio_title_too_long: `Please keep the title within ${PORTFOLIO_TITLE_MAX_LENGTH} characters`,
+  portfolio_discipline_required: 'Please choose the discipline of this work',
+  portfolio_description_required: 'Please describe this work',
+  portfolio_description_too_long: `Please keep the description within ${PORTFOLIO_DESCRIPTION_MAX_LENGTH} characters`,
+  portfolio_file_required: 'Please attach the file of this work',
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

@@ -79,6 +79,12 @@ describe('ERROR_CATALOGUE', () => {
       bio_too_long: 'bio',
       disciplines_required: 'discipline_ids',
       disciplines_too_many: 'discipline_ids',
+      portfolio_title_required: 'title',
+      portfolio_title_too_long: 'title',
+      portfolio_discipline_required: 'discipline',
+      portfolio_description_required: 'description',
+      portfolio_description_too_long: 'description',
+      portfolio_file_required: 'file',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -133,6 +139,7 @@ describe('ERROR_CATALOGUE', () => {
           'block_self_refused',
           'last_active_operator',
           'invitation_not_pending',
+          'portfolio_full',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -166,15 +173,16 @@ describe('ERROR_CATALOGUE', () => {
       block_self_refused: 'form',
       last_active_operator: 'form',
       invitation_not_pending: 'form',
+      portfolio_full: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 32 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
-    // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile) + 36 server
-    // slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(82);
+    // 14 of spec §8 + 38 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
+    // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile, 6 of the
+    // portfolio) + 37 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(89);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -213,6 +221,7 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'avatar_not_image',
         'avatar_too_large',
         'writer_unavailable',
+        'portfolio_full',
       ].sort(),
     );
   });

@@ -23,6 +23,8 @@ export type ErrorField =
   | 'bio'
   | 'discipline_ids'
   | 'avatar'
+  | 'discipline'
+  | 'file'
   | 'form';
 
 export type ErrorCatalogueEntry = {

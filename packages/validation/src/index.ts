@@ -17,6 +17,7 @@ export * from './order-price';
 export * from './password';
 export * from './payout-method';
 export * from './policy-agree';
+export * from './portfolio-item';
 export * from './restore-code';
 export * from './staff-account';
 export * from './support-ticket';

@@ -58,6 +58,12 @@ describe('DASHBOARD_MESSAGES', () => {
       bio_too_long: 'Please keep your bio within 2000 characters',
       disciplines_required: 'Please choose at least one discipline you cover',
       disciplines_too_many: 'Please choose at most 20 disciplines',
+      portfolio_title_required: 'Please enter a title for this work',
+      portfolio_title_too_long: 'Please keep the title within 150 characters',
+      portfolio_discipline_required: 'Please choose the discipline of this work',
+      portfolio_description_required: 'Please describe this work',
+      portfolio_description_too_long: 'Please keep the description within 2000 characters',
+      portfolio_file_required: 'Please attach the file of this work',
     });
   });
 });

@@ -28,6 +28,8 @@ import {
   ORDER_STATUSES,
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
+  PORTFOLIO_DESCRIPTION_MAX_LENGTH,
+  PORTFOLIO_TITLE_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
   SOCIAL_PROVIDERS,
@@ -57,6 +59,7 @@ import {
   WRITERS_TOP_ONLINE_FILTERS,
   WRITERS_TOP_SORTS,
 } from './constants';
+import { parseDisciplineId } from './discipline';
 import {
   bioField,
   captchaTokenField,
@@ -457,15 +460,18 @@ export const topUpCreateBody = v.pipe(
 );
 
 /**
- * A support ticket's text, by `validateSupportTicket`'s rules: not blank (`{field}_required`),
- * within `max` characters counted as code points (`{field}_too_long`), so the page's refusals and
- * the server's say the same beside the same field. Longer than four UTF-16 units a character is
- * none: such a request is refused before it is counted.
+ * A required text, by the page's rules (`validateSupportTicket`, `validatePortfolioItem`): not
+ * blank (`{field}_required`), within `max` characters counted as code points (`{field}_too_long`),
+ * so the page's refusals and the server's say the same beside the same field. Longer than four
+ * UTF-16 units a character is none: such a request is refused before it is counted.
  */
-function supportText(field: 'subject' | 'message', max: number) {
+function supportText(
+  field: 'subject' | 'message' | 'portfolio_title' | 'portfolio_description',
+  max: number,
+) {
   return withDefault(
     v.pipe(
-      formText(max * 4, { multiline: field === 'message' }),
+      formText(max * 4, { multiline: field === 'message' || field === 'portfolio_description' }),
       v.minLength(1, `${field}_required`),
       v.check((text: string) => [...text].length <= max, `${field}_too_long`),
     ),
@@ -688,3 +694,25 @@ export const staffInviteBody = v.object({
 
 /** POST /operators/staff/{id}/invitation, /operators/accounts/{id}/block and …/unblock. */
 export const accountIdParams = orderIdParams;
+
+/**
+ * POST /writers/portfolio: a work the expert shows on their public page (`validatePortfolioItem`'s
+ * rules), its file uploaded first as an orphan (POST /widgets/orphanage-file) the item keeps.
+ */
+export const portfolioItemBody = v.object({
+  title: supportText('portfolio_title', PORTFOLIO_TITLE_MAX_LENGTH),
+  discipline: withDefault(
+    v.pipe(
+      v.unknown(),
+      v.metadata({ type: 'integer', minimum: 1, maximum: MAX_ID }),
+      v.check((value) => parseDisciplineId(value) !== null, 'portfolio_discipline_required'),
+      v.transform((value) => Number(value)),
+    ),
+    '',
+  ),
+  description: supportText('portfolio_description', PORTFOLIO_DESCRIPTION_MAX_LENGTH),
+  file: withDefault(formToken(128, /^[A-Za-z0-9_-]+$/, 'portfolio_file_required'), ''),
+});
+
+/** DELETE /writers/portfolio/{id} */
+export const expertPortfolioItemParams = v.object({ id: withDefault(id, '') });

@@ -6,7 +6,7 @@ import { isRequestable } from './requestable-writer';
 import { writerIdBySlug } from './writer-slugs';
 
 /*
- * The experts' queries: experts, their testimonials and portfolio (writer-routes.ts) and their
+ * The experts' queries: experts, their testimonials (writer-routes.ts) and their
  * avatars' names (avatar-routes.ts).
  */
 
@@ -65,22 +65,6 @@ export async function writerTestimonials(
   return { rows, totalQty: Number(total.qty) };
 }
 
-/** The writer's portfolio, newest first. */
-export function writerPortfolio(db: Kysely<Database>, writerId: number) {
-  return portfolioQuery(db)
-    .where('portfolio_items.writer_id', '=', writerId)
-    .orderBy('portfolio_items.created_at', 'desc')
-    .execute();
-}
-
-/** One item of the writer's portfolio, if it is theirs. */
-export function writerPortfolioItem(db: Kysely<Database>, writerId: number, itemId: number) {
-  return portfolioQuery(db)
-    .where('portfolio_items.writer_id', '=', writerId)
-    .where('portfolio_items.id', '=', itemId)
-    .executeTakeFirst();
-}
-
 /**
  * The most writers the top list holds: the query has no limit of its own (spec §5), and a list
  * of every qualifying writer would grow with the team.
@@ -128,23 +112,4 @@ export async function penNameOf(db: Kysely<Database>, slug: string): Promise<str
     .where('slug', '=', slug)
     .executeTakeFirst();
   return writer?.pen_name;
-}
-
-function portfolioQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('portfolio_items')
-    .innerJoin('disciplines', 'disciplines.id', 'portfolio_items.discipline_id')
-    .innerJoin('paper_types', 'paper_types.id', 'portfolio_items.paper_type_id')
-    .select([
-      'portfolio_items.id',
-      'portfolio_items.title',
-      'portfolio_items.summary',
-      'portfolio_items.body',
-      'portfolio_items.pages_qty',
-      'portfolio_items.created_at',
-      'disciplines.id as discipline_id',
-      'disciplines.title as discipline_title',
-      'paper_types.id as paper_type_id',
-      'paper_types.title as paper_type_title',
-    ]);
 }

@@ -1,5 +1,4 @@
 import {
-  portfolioItemParams,
   writerSlugParams,
   writerSlugsParams,
   writersTopQuery,
@@ -10,15 +9,8 @@ import type { AppContext } from '../app-context';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { ratingFromTenths, writerCards, writerRef } from './writer-cards';
-import {
-  topWriters,
-  writerBySlug,
-  writerPortfolio,
-  writerPortfolioItem,
-  writersBySlugs,
-  writerTestimonials,
-} from './writer-queries';
+import { ratingFromTenths, writerCards } from './writer-cards';
+import { topWriters, writerBySlug, writersBySlugs, writerTestimonials } from './writer-queries';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -26,15 +18,12 @@ const shapes = {
   testimonials: {
     config: { openapi: { params: writerSlugParams, query: writerTestimonialsQuery } },
   },
-  portfolio: { config: { openapi: { params: writerSlugParams } } },
-  portfolioItem: { config: { openapi: { params: portfolioItemParams } } },
   top: { config: { openapi: { query: writersTopQuery } } },
 } satisfies Record<string, RouteDeclaration>;
 
-/** Experts: by slug or slug list, their testimonials and portfolio, and the top list. */
+/** Experts: by slug or slug list, their testimonials, and the top list (their portfolio: expert-portfolio/). */
 export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
-  const publicOrigin = ctx.config.publicOrigin;
 
   const findWriter = async (slug: string) => {
     const writer = await writerBySlug(db, slug);
@@ -86,53 +75,10 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.get('/widgets/writers/:slug/portfolio', shapes.portfolio, async (request) => {
-      const { slug } = parseInput(writerSlugParams, request.params);
-      const writer = await findWriter(slug);
-      const items = await writerPortfolio(db, writer.id);
-      return okEnvelope({
-        portfolio: items.map(({ body: _body, ...item }) => portfolioItem(item)),
-      });
-    });
-
-    app.get('/widgets/writers/:slug/portfolio/:id', shapes.portfolioItem, async (request) => {
-      const { slug, id } = parseInput(portfolioItemParams, request.params);
-      const writer = await findWriter(slug);
-      const item = await writerPortfolioItem(db, writer.id, id);
-      if (!item) throw new ApiError('not_found', 404, 'id');
-      return okEnvelope({
-        ...portfolioItem(item),
-        body: item.body,
-        writer: writerRef(publicOrigin, writer),
-      });
-    });
-
     app.get('/widgets/writers-top', shapes.top, async (request) => {
       const query = parseInput(writersTopQuery, request.query);
       const rows = await topWriters(db, query);
       return okEnvelope({ writers: await writerCards(ctx, rows) });
     });
-  };
-}
-
-function portfolioItem(row: {
-  id: number;
-  title: string;
-  summary: string;
-  pages_qty: number;
-  created_at: number;
-  discipline_id: number;
-  discipline_title: string;
-  paper_type_id: number;
-  paper_type_title: string;
-}) {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    pages_qty: row.pages_qty,
-    created_at: row.created_at,
-    discipline: { id: row.discipline_id, title: row.discipline_title },
-    paper_type: { id: row.paper_type_id, title: row.paper_type_title },
   };
 }

@@ -100,6 +100,10 @@ const ROUTES: PlannedRoute[] = [
   { role: 'writer', path: 'writers/payouts' },
   { role: 'writer', path: `writers/payouts?cursor=${LATER_CURSOR}` },
   { role: 'writer', path: 'writers/payout-method' },
+  // The expert's portfolio (a seeded item has no file to download).
+  { role: 'writer', path: 'writers/portfolio' },
+  { role: 'writer', path: `writers/portfolio?cursor=${LATER_CURSOR}` },
+  { role: 'visitor', path: 'widgets/writers/{slug}/portfolio/{portfolioItem}/file', status: 404 },
   // The operator's dashboard.
   { role: 'operator', path: 'operators/orders' },
   { role: 'operator', path: `operators/orders?status=paid&cursor=${EARLIER_CURSOR}` },

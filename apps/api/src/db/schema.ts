@@ -223,11 +223,17 @@ export type PortfolioItemTable = {
   writer_id: number;
   title: string;
   discipline_id: number;
-  paper_type_id: number;
-  pages_qty: number;
+  /** The seeded items' only: an expert's own item has none. */
+  paper_type_id: number | null;
+  pages_qty: number | null;
   summary: string;
   body: string;
   created_at: number;
+  /** The item's file in the file storage (an expert's own item; seeded items have none). */
+  file_id: string | null;
+  file_name: string | null;
+  file_content_type: string | null;
+  file_size: number | null;
 };
 
 export type OrderTable = {

@@ -22,6 +22,7 @@ import { widgetIndexes } from './0017_widget_indexes';
 import { expertApplications } from './0018_expert_applications';
 import { staffAudit } from './0019_staff_audit';
 import { expertProfiles } from './0020_expert_profiles';
+import { expertPortfolio } from './0021_expert_portfolio';
 import { orderConsole } from './0022_order_console';
 import { countsAndStatistics } from './0024_counts_and_statistics';
 import { migrationContext } from './migration-context';
@@ -53,6 +54,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0018_expert_applications': expertApplications(),
     '0019_staff_audit': staffAudit(context),
     '0020_expert_profiles': expertProfiles(),
+    '0021_expert_portfolio': expertPortfolio(context),
     '0022_order_console': orderConsole(context),
     '0024_counts_and_statistics': countsAndStatistics(),
   };

@@ -1,13 +1,15 @@
-import { ExpertProfileForm, ProfilePage } from '@bb/dashboard';
+import { ExpertPortfolio, ExpertProfileForm, ProfilePage } from '@bb/dashboard';
 import { accountMenuEntries } from '@bb/form-hooks';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { siteAccountClient } from './account-client';
 import { siteExpertProfileClient } from './expert-profile-client';
+import { sitePortfolioClient } from './portfolio-client';
 
 /**
  * The customer's `profile/` (Profile) and the expert's (Profile & Settings): the password change
  * and the browsers signed in, and for the expert first their public profile (pen name, avatar,
- * bio, disciplines, availability) and the payout method (their PayPal e-mail).
+ * bio, disciplines, availability), the payout method (their PayPal e-mail) and, below the rest,
+ * their portfolio.
  */
 export function ProfileArea({ role, home }: DashboardAreaProps) {
   const title = accountMenuEntries(role, home).find((entry) => entry.id === 'profile')?.label;
@@ -22,6 +24,7 @@ export function ProfileArea({ role, home }: DashboardAreaProps) {
           expert ? <ExpertProfileForm client={siteExpertProfileClient()} /> : undefined
         }
       />
+      {expert && <ExpertPortfolio client={sitePortfolioClient()} />}
     </>
   );
 }
