@@ -20,6 +20,7 @@ import { writerRoutes } from './content/writer-routes';
 import { applicationReviewRoutes } from './expert-applications/application-review-routes';
 import { writerRegistrationRoutes } from './expert-applications/writer-registration-routes';
 import { healthRoutes } from './health/health-routes';
+import { operatorAccountRoutes } from './operator-accounts/operator-account-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { balanceRoutes } from './orders/balance-routes';
@@ -73,6 +74,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       paymentWebhookRoutes,
       supportTicketRoutes,
       staffRoutes,
+      operatorAccountRoutes,
     ]) {
       await app.register(routes(ctx));
     }

@@ -47,6 +47,13 @@ export {
   type WriterRegistrationInfo,
 } from './expert-application-calls';
 export {
+  type AccountSearchOptions,
+  createOperatorAccountClient,
+  OPERATOR_CUSTOMERS_PATH,
+  OPERATOR_WRITERS_PATH,
+  type OperatorAccountClient,
+} from './operator-account-calls';
+export {
   createOrderClient,
   type OrderClient,
   type OrderFileUploader,

@@ -5,6 +5,7 @@
 import { createAccountClient } from './account-calls';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createExpertApplicationClient } from './expert-application-calls';
+import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
@@ -14,6 +15,7 @@ export {
   expertApplicationOf,
   expertApplicationSummaryOf,
 } from './expert-application-fixtures';
+export { customerAccountOf, expertAccountOf } from './operator-account-fixtures';
 export {
   balanceEntryOf,
   earningOf,
@@ -171,6 +173,15 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
 export function createMockStaffClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createStaffClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The operator's account calls (`createOperatorAccountClient`) over a mocked API. */
+export function createMockOperatorAccountClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return {
+    mock,
+    client: createOperatorAccountClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
+  };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {
