@@ -1,5 +1,16 @@
 // What apps/site mounts: each area's page, the frame around them, and the words a page's host
 // heading takes. The hooks and the kit stay inside their feature folders.
+export {
+  CustomerSearch,
+  type CustomerSearchProps,
+  ExpertSearch,
+  type ExpertSearchProps,
+} from './accounts/account-search';
+export {
+  CustomerAccountPage,
+  type CustomerAccountPageProps,
+} from './accounts/customer-account-page';
+export { ExpertAccountPage, type ExpertAccountPageProps } from './accounts/expert-account-page';
 export { BalancePage, type BalancePageProps } from './balance/balance-page';
 export {
   ExpertApplicationPage,
