@@ -12,6 +12,18 @@ import { PagedTable } from './paged-table';
 
 type Href = (id: number) => string;
 
+/** A row's title linking its page, with its number after it: 'Dijkstra in Python #52'. */
+function LinkedTitle({ href, title, id }: { href: string; title: string; id: number }) {
+  return (
+    <>
+      <a className="bb-order-list__link" href={href}>
+        {title}
+      </a>
+      <span className="bb-order-list__id">#{id}</span>
+    </>
+  );
+}
+
 /** An account's facts as a description list; a fact with an address links it. */
 export function AccountFacts({ facts }: { facts: AccountFact[] }) {
   return (
@@ -53,10 +65,7 @@ export function AccountOrders({ list, orderHref }: { list: PagedList<Order>; ord
         return (
           <tr key={row.id}>
             <td>
-              <a className="bb-order-list__link" href={orderHref(row.id)}>
-                {row.title}
-              </a>
-              <span className="bb-order-list__id">#{row.id}</span>
+              <LinkedTitle href={orderHref(row.id)} title={row.title} id={row.id} />
             </td>
             <td>
               <span className={`bb-order-status bb-order-status--${row.status}`}>
@@ -136,10 +145,7 @@ export function AccountTickets({
         return (
           <tr key={view.id}>
             <td>
-              <a className="bb-order-list__link" href={ticketHref(view.id)}>
-                {view.subject}
-              </a>
-              <span className="bb-order-list__id">#{view.id}</span>
+              <LinkedTitle href={ticketHref(view.id)} title={view.subject} id={view.id} />
             </td>
             <td>
               <TicketStatus status={view.status} label={view.statusLabel} />
@@ -172,10 +178,7 @@ export function AccountEarnings({
         return (
           <tr key={earning.id}>
             <td>
-              <a className="bb-order-list__link" href={view.orderHref}>
-                {view.title}
-              </a>
-              <span className="bb-order-list__id">#{view.orderId}</span>
+              <LinkedTitle href={view.orderHref} title={view.title} id={view.orderId} />
             </td>
             <td>{view.statusLabel}</td>
             <td>{view.amount}</td>
