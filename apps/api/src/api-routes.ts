@@ -24,6 +24,7 @@ import { expertPortfolioRoutes } from './expert-portfolio/expert-portfolio-route
 import { publicPortfolioRoutes } from './expert-portfolio/public-portfolio-routes';
 import { expertProfileRoutes } from './expert-profile/expert-profile-routes';
 import { healthRoutes } from './health/health-routes';
+import { operatorAccountRoutes } from './operator-accounts/operator-account-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { balanceRoutes } from './orders/balance-routes';
@@ -81,6 +82,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       expertProfileRoutes,
       expertPortfolioRoutes,
       publicPortfolioRoutes,
+      operatorAccountRoutes,
     ]) {
       await app.register(routes(ctx));
     }

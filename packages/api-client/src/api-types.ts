@@ -700,3 +700,56 @@ export interface ExpertProfile {
   /** Their public page, as customers see it. */
   public_url: string;
 }
+
+/**
+ * A customer as the operator's console lists them (GET /operators/customers): `status` is
+ * `blocked` or `active`.
+ */
+export interface CustomerAccount {
+  id: number;
+  email: string;
+  status: AccountStatus;
+  /** Millisecond timestamp: when they signed up. */
+  created_at: number;
+}
+
+/** A customer's page in the operator's console (GET /operators/customers/{id}). */
+export interface CustomerAccountDetails extends CustomerAccount {
+  /** The sum of their whole ledger. */
+  balance_cents: number;
+}
+
+/** A page of the customers the operator's search finds, the newest first. */
+export interface CustomerAccountPage extends PageInfo {
+  customers: CustomerAccount[];
+}
+
+/**
+ * An expert as the operator's console lists and shows them (GET /operators/writers and …/{id}):
+ * `id` is their account's (what blocking takes), `writer_id` their public profile's.
+ */
+export interface ExpertAccount extends CustomerAccount {
+  writer_id: number;
+  slug: string;
+  pen_name: string;
+  /** With the spec's `{size}` placeholder (`buildAvatarUrl`). */
+  avatar_url: string;
+  /** Their public page on the site. */
+  public_url: string;
+  rating: number;
+  reviews_qty: number;
+  orders_finished_qty: number;
+  orders_progress_qty: number;
+  /** Whether they accept orders (their Profile & Settings). */
+  is_available: boolean;
+  /** Whether their public profile is complete, so they are listed and can be requested. */
+  is_profile_complete: boolean;
+}
+
+/** A page of the experts the operator's search finds, the newest first. */
+export interface ExpertAccountPage extends PageInfo {
+  experts: ExpertAccount[];
+}
+
+/** A customer's tickets as the operator reads them (their own list without the order choices). */
+export type CustomerTicketsByOperator = Omit<CustomerSupportTickets, 'orders'>;

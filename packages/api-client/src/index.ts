@@ -71,7 +71,13 @@ export {
   type ExpertProfileClient,
   type SaveExpertProfileForm,
 } from './expert-profile-calls';
-
+export {
+  type AccountSearchOptions,
+  createOperatorAccountClient,
+  OPERATOR_CUSTOMERS_PATH,
+  OPERATOR_WRITERS_PATH,
+  type OperatorAccountClient,
+} from './operator-account-calls';
 export {
   createOrderClient,
   type OrderClient,

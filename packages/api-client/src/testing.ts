@@ -8,6 +8,7 @@ import { createAuditClient } from './audit-calls';
 import { createExpertApplicationClient } from './expert-application-calls';
 import { createExpertPortfolioClient } from './expert-portfolio-calls';
 import { createExpertProfileClient } from './expert-profile-calls';
+import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
@@ -20,6 +21,7 @@ export {
 } from './expert-application-fixtures';
 export { ownPortfolioItemOf } from './expert-portfolio-fixtures';
 export { expertProfileOf } from './expert-profile-fixtures';
+export { customerAccountOf, expertAccountOf } from './operator-account-fixtures';
 export {
   balanceEntryOf,
   earningOf,
@@ -200,6 +202,15 @@ export function createMockExpertProfileClient(routes: MockRoutes) {
   return {
     mock,
     client: createExpertProfileClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
+  };
+}
+
+/** The operator's account calls (`createOperatorAccountClient`) over a mocked API. */
+export function createMockOperatorAccountClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return {
+    mock,
+    client: createOperatorAccountClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
 }
 

@@ -18,6 +18,10 @@ describe('the entry apps/site mounts', () => {
       'WaitingApplications',
       'ExpertApplicationPage',
       'StaffPage',
+      'CustomerSearch',
+      'ExpertSearch',
+      'CustomerAccountPage',
+      'ExpertAccountPage',
     ]) {
       expect(entry).toHaveProperty(name);
     }

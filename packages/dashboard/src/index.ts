@@ -1,6 +1,17 @@
 // What apps/site mounts: each area's page, the frame around them, and the words a page's host
 // heading takes. The hooks and the kit stay inside their feature folders.
 
+export {
+  CustomerSearch,
+  type CustomerSearchProps,
+  ExpertSearch,
+  type ExpertSearchProps,
+} from './accounts/account-search';
+export {
+  CustomerAccountPage,
+  type CustomerAccountPageProps,
+} from './accounts/customer-account-page';
+export { ExpertAccountPage, type ExpertAccountPageProps } from './accounts/expert-account-page';
 export { AuditTrail, type AuditTrailProps } from './audit-trail/audit-trail';
 export { BalancePage, type BalancePageProps } from './balance/balance-page';
 export {

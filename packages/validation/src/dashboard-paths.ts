@@ -15,7 +15,8 @@ export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
 
 /**
  * Each role's pages below its home path, by what they show: the account menu's paths of spec §2
- * (`home` is the home path itself, '') and the operator's own (the order queue, the tickets, the staff).
+ * (`home` is the home path itself, '') and the operator's own (the order queue, the tickets, the staff, the
+ * customers and experts).
  * The account menu links them, the site routes them, the API's links and redirects point at them.
  */
 export const DASHBOARD_PATHS = {
@@ -33,6 +34,8 @@ export const DASHBOARD_PATHS = {
     tickets: 'tickets/',
     applications: 'applications/',
     staff: 'staff/',
+    customers: 'customers/',
+    experts: 'experts/',
   },
   seo: { home: '' },
   support_contract: { home: '', contract: 'contract/' },

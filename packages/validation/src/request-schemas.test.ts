@@ -5,6 +5,7 @@ import { DATA_BOX_MAX_BYTES } from './constants';
 import { ERROR_CATALOGUE, isMessageSlug } from './error-catalogue';
 import { parseRequest } from './parse-request';
 import {
+  accountSearchQuery,
   customerCreateBody,
   dataBoxCreateBody,
   dataBoxKeyParams,
@@ -366,6 +367,18 @@ describe('staffListQuery', () => {
   it('pages by cursor, refusing a limit above the maximum', () => {
     expect(parsedValue(staffListQuery, {})).toEqual({ limit: 20 });
     expect(refusalOf(staffListQuery, { limit: '101' })).toEqual(['invalid_request', 'limit']);
+  });
+});
+
+describe('accountSearchQuery', () => {
+  it('takes the search text trimmed, bounded like an e-mail, with a page', () => {
+    expect(parsedValue(accountSearchQuery, { q: '  Anna@Example.COM ' })).toEqual({
+      limit: 20,
+      q: 'Anna@Example.COM',
+    });
+    expect(parsedValue(accountSearchQuery, { q: '' })).toEqual({ limit: 20 });
+    expect(refusalOf(accountSearchQuery, { q: 'a'.repeat(128) })).toEqual(['invalid_request', 'q']);
+    expect(refusalOf(accountSearchQuery, { limit: '101' })).toEqual(['invalid_request', 'limit']);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   DATA_BOX_TTL_SECONDS,
   DICTIONARY_NAMES_MAX_COUNT,
   DISCIPLINE_TEXT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   EXPERT_APPLICATION_STATUSES,
   FILE_NAME_MAX_LENGTH,
   INSTANT_MAX_MS,
@@ -716,3 +717,15 @@ export const portfolioItemBody = v.object({
 
 /** DELETE /writers/portfolio/{id} */
 export const expertPortfolioItemParams = v.object({ id: withDefault(id, '') });
+
+/**
+ * GET /operators/customers and /operators/writers: a page of the accounts, newest first, all or
+ * those the search text `q` finds (an account's id, `123` or `#123`, or text in the e-mail, and
+ * for an expert in the pen name, whatever its case).
+ */
+export const accountSearchQuery = v.object({
+  ...listPageFields,
+  q: optionalField(
+    v.pipe(v.string(INVALID_REQUEST), v.trim(), v.maxLength(EMAIL_MAX_LENGTH, INVALID_REQUEST)),
+  ),
+});

@@ -162,6 +162,26 @@ const ROUTES: PlannedRoute[] = [
     role: 'operator',
     path: `operators/expert-applications?status=received&cursor=${LATER_CURSOR}`,
   },
+  // The operator's customers and experts: searched by text (a walk newest first that the page
+  // stops), by id, and a customer's and an expert's lists by their id.
+  { role: 'operator', path: 'operators/customers' },
+  { role: 'operator', path: `operators/customers?q=demo&cursor=${LATER_CURSOR}` },
+  { role: 'operator', path: 'operators/customers?q={customerId}' },
+  { role: 'operator', path: 'operators/customers/{customerId}' },
+  { role: 'operator', path: 'operators/customers/{customerId}/orders' },
+  {
+    role: 'operator',
+    path: `operators/customers/{customerId}/orders?status=finished&cursor=${LATER_CURSOR}`,
+  },
+  { role: 'operator', path: `operators/customers/{customerId}/balance?cursor=${LATER_CURSOR}` },
+  { role: 'operator', path: 'operators/customers/{customerId}/tickets?status=waiting' },
+  { role: 'operator', path: 'operators/writers' },
+  { role: 'operator', path: `operators/writers?q=demo&cursor=${LATER_CURSOR}` },
+  { role: 'operator', path: 'operators/writers?q={expertId}' },
+  { role: 'operator', path: 'operators/writers/{expertId}' },
+  { role: 'operator', path: 'operators/writers/{expertId}/orders' },
+  { role: 'operator', path: `operators/writers/{expertId}/orders?cursor=${FINISHED_PART_CURSOR}` },
+  { role: 'operator', path: `operators/writers/{expertId}/earnings?cursor=${LATER_CURSOR}` },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */
@@ -198,7 +218,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     clients.customer = await signedIn('customer');
     clients.writer = await signedIn('writer');
     clients.operator = await signedIn('operator');
-    const { customer, visitor } = clients;
+    const { customer, visitor, writer } = clients;
     const orders = (await customer.get('customers/orders')).json.body.orders;
     const byStatus = (status: string) =>
       orders.find((order: { status: string }) => order.status === status);
@@ -207,7 +227,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     const slug = order.writer.slug;
     const writers = (await visitor.get('widgets/writers-top')).json.body.writers;
     const portfolio = (await visitor.get(`widgets/writers/${slug}/portfolio`)).json.body.portfolio;
-    const writer = await server.ctx.db
+    const writerRow = await server.ctx.db
       .selectFrom('writers')
       .select(['id', 'pen_name'])
       .where('slug', '=', slug)
@@ -221,10 +241,12 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     Object.assign(placeholders, {
       order: String(order.id),
       customer: String(customerId),
-      writerId: String(writer.id),
-      penName: encodeURIComponent(writer.pen_name),
+      writerId: String(writerRow.id),
+      penName: encodeURIComponent(writerRow.pen_name),
       finishedOrder: String(byStatus('finished').id),
       slug,
+      customerId: String((await customer.get('users/sessions')).json.body.user_id),
+      expertId: String((await writer.get('users/sessions')).json.body.user_id),
       otherSlug: writers.find((writer: { slug: string }) => writer.slug !== slug).slug,
       portfolioItem: String(portfolio[0].id),
       ticket: String((await customer.get('customers/tickets')).json.body.tickets[0].id),

@@ -32,6 +32,18 @@ export async function balanceEntriesOf(db: Kysely<Database>, userId: number, pag
 }
 
 /**
+ * The customer's balance and a page of their ledger, as GET /customers/balance answers them (and
+ * the operator's …/customers/{id}/balance): the sum of the whole ledger, summed by the database.
+ */
+export async function balanceAnswer(db: Kysely<Database>, userId: number, page: PageRequest) {
+  const [balance, entries] = await Promise.all([
+    balanceOf(db, userId),
+    balanceEntriesOf(db, userId, page),
+  ]);
+  return { balance_cents: balance, entries: entries.rows, next_cursor: entries.next_cursor };
+}
+
+/**
  * Runs `work` in a transaction (`transact`: retried when PostgreSQL rolls it back for a race)
  * that first locks the customer's balance: every transaction that writes their ledger (an order
  * placed or paid, a refund, a top-up credited) runs through here, so they run one after the other

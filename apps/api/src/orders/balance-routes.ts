@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { balanceEntriesOf, balanceOf } from './balance-ledger';
+import { balanceAnswer } from './balance-ledger';
 import { requireCustomer } from './order-access';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -22,15 +22,7 @@ export function balanceRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/customers/balance', shapes.ledger, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const page = parseInput(listPageQuery, request.query);
-      const [balance, entries] = await Promise.all([
-        balanceOf(ctx.db, user.id),
-        balanceEntriesOf(ctx.db, user.id, page),
-      ]);
-      return okEnvelope({
-        balance_cents: balance,
-        entries: entries.rows,
-        next_cursor: entries.next_cursor,
-      });
+      return okEnvelope(await balanceAnswer(ctx.db, user.id, page));
     });
   };
 }

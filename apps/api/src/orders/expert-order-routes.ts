@@ -10,7 +10,7 @@ import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
 import { handOverResult } from './order-files';
 import type { OrderAction } from './order-lifecycle';
-import { expertOrderPage, expertStatusCounts } from './order-lists';
+import { expertOrderList } from './order-list-answers';
 import { sendOrderNotice } from './order-notices';
 import { takeOrderStep } from './take-order-step';
 
@@ -33,15 +33,8 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/writers/orders', shapes.list, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      const { status, ...page } = parseInput(orderListQuery, request.query);
-      const { orders, next_cursor } = await expertOrderPage(ctx.db, writerId, status, page);
-      return okEnvelope({
-        orders: await orderDetails(ctx, orders, 'expert'),
-        next_cursor,
-        ...(page.cursor === undefined && {
-          status_counts: await expertStatusCounts(ctx.db, writerId),
-        }),
-      });
+      const query = parseInput(orderListQuery, request.query);
+      return okEnvelope(await expertOrderList(ctx, writerId, query, 'expert'));
     });
 
     app.get('/writers/orders/:id', shapes.one, async (request) => {

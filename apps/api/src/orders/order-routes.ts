@@ -19,7 +19,8 @@ import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
 import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
 import { orderDetails } from './order-details';
-import { customerOrderPage, customerStatusCounts } from './order-lists';
+import { customerOrderList } from './order-list-answers';
+import { customerOrderPage } from './order-lists';
 import {
   attachOrphanFiles,
   disciplineExists,
@@ -153,16 +154,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/customers/orders', shapes.orders, async (request) => {
       const { user } = await requireCustomer(ctx, request);
-      const { status, ...page } = parseInput(orderListQuery, request.query);
-      const { orders, next_cursor } = await customerOrderPage(db, user.id, status, page);
-      return okEnvelope({
-        orders: await orderDetails(ctx, orders, 'customer'),
-        next_cursor,
-        // Counted for the first page only: the filter's options read them once.
-        ...(page.cursor === undefined && {
-          status_counts: await customerStatusCounts(db, user.id),
-        }),
-      });
+      const query = parseInput(orderListQuery, request.query);
+      return okEnvelope(await customerOrderList(ctx, user.id, query, 'customer'));
     });
 
     app.get('/customers/orders/:id', shapes.one, async (request) => {

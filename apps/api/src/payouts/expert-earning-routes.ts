@@ -7,9 +7,9 @@ import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { requireExpert } from '../orders/order-access';
-import { earningsOf, earningTotalsOf, payoutsOf } from './expert-earning-queries';
+import { earningsAnswer } from './earnings-answer';
+import { payoutsOf } from './expert-earning-queries';
 import { payoutMethodOf, sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -18,9 +18,6 @@ const shapes = {
   payoutMethod: { config: { openapi: { body: payoutMethodBody } } },
   page: { config: { openapi: { query: listPageQuery } } },
 } satisfies Record<string, RouteDeclaration>;
-
-/** Where an earning stands: fixed at accept, available once approved, paid out by a payout. */
-type EarningStatus = 'expected' | 'available' | 'paid_out';
 
 /**
  * The expert's Financial Overview (the dashboard's `balance/` of the writer role): GET
@@ -72,33 +69,7 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/writers/earnings', shapes.page, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
       const page = parseInput(listPageQuery, request.query);
-      const [totals, earnings, paypalEmail] = await Promise.all([
-        earningTotalsOf(ctx.db, writerId),
-        earningsOf(ctx.db, writerId, page),
-        payoutMethodOf(ctx.db, writerId),
-      ]);
-      return okEnvelope({
-        ...totals,
-        next_payout_date: payoutDay(nextPayoutDate(ctx.now())),
-        paypal_email: paypalEmail,
-        earnings: earnings.rows.map((row) => ({
-          id: row.id,
-          order_id: row.order_id,
-          title: row.title,
-          order_status: row.order_status,
-          amount_cents: row.amount_cents,
-          status: (row.paid_on !== null
-            ? 'paid_out'
-            : row.available_at !== null
-              ? 'available'
-              : 'expected') satisfies EarningStatus,
-          accepted_at: row.accepted_at,
-          available_at: row.available_at,
-          paid_on: row.paid_on,
-          payout_status: row.payout_status,
-        })),
-        next_cursor: earnings.next_cursor,
-      });
+      return okEnvelope(await earningsAnswer(ctx, writerId, page));
     });
 
     app.get('/writers/payouts', shapes.page, async (request) => {

@@ -18,8 +18,7 @@ import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
   closeTicket,
-  customerTicketCounts,
-  customerTickets,
+  customerTicketList,
   findTicket,
   linkableOrders,
   openTicket,
@@ -58,17 +57,11 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/customers/tickets', shapes.customerList, async (request) => {
       const { user } = await requireCustomer(ctx, request);
       const { status, ...page } = parseInput(customerTicketsQuery, request.query);
-      const [tickets, counts, orders] = await Promise.all([
-        customerTickets(db, user.id, { status }, page),
-        customerTicketCounts(db, user.id),
+      const [list, orders] = await Promise.all([
+        customerTicketList(db, user.id, { status }, page),
         linkableOrders(db, user.id),
       ]);
-      return okEnvelope({
-        tickets: tickets.rows.map(ticketSummary),
-        next_cursor: tickets.next_cursor,
-        counts,
-        orders,
-      });
+      return okEnvelope({ ...list, orders });
     });
 
     app.post(

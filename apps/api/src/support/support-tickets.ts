@@ -62,6 +62,23 @@ export async function customerTickets(
 }
 
 /**
+ * A page of the customer's tickets with how many they have of each status, as GET
+ * /customers/tickets answers them (and the operator's …/customers/{id}/tickets).
+ */
+export async function customerTicketList(
+  db: Kysely<Database>,
+  customerUserId: number,
+  filter: { status?: SupportTicketStatus | undefined },
+  page: PageRequest,
+) {
+  const [tickets, counts] = await Promise.all([
+    customerTickets(db, customerUserId, filter, page),
+    customerTicketCounts(db, customerUserId),
+  ]);
+  return { tickets: tickets.rows.map(ticketSummary), next_cursor: tickets.next_cursor, counts };
+}
+
+/**
  * How many tickets of each status the customer has, for the filter's options: one GROUP BY on
  * their own tickets (a customer has few).
  */

@@ -4,6 +4,12 @@ import { FinancialOverviewArea } from './areas/financial-overview-area';
 import { MenuEntryArea } from './areas/menu-entry-area';
 import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
+import {
+  CustomerAccountArea,
+  CustomersArea,
+  ExpertAccountArea,
+  ExpertsArea,
+} from './areas/operator-account-areas';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
 import { ProfileArea } from './areas/profile-area';
@@ -31,6 +37,10 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_ticket: SupportTicketArea,
   operator_application: ExpertApplicationArea,
   operator_staff: StaffArea,
+  operator_customers: CustomersArea,
+  operator_customer: CustomerAccountArea,
+  operator_experts: ExpertsArea,
+  operator_expert: ExpertAccountArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -52,4 +62,8 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_ticket: 'home',
   operator_application: 'home',
   operator_staff: 'staff',
+  operator_customers: 'customers',
+  operator_customer: 'customers',
+  operator_experts: 'experts',
+  operator_expert: 'experts',
 };

@@ -105,6 +105,19 @@ describe('dashboardRoute', () => {
     expect(
       dashboardRoute('/dashboard/operator/staff/4/', 'operator', '/operator/', ['home', 'staff']),
     ).toEqual({ area: 'not_found' });
+    const operatorEntries = ['home', 'staff', 'customers', 'experts'];
+    const operatorRoute = (path: string) =>
+      dashboardRoute(`/dashboard/operator/${path}`, 'operator', '/operator/', operatorEntries);
+    expect(operatorRoute('customers/')).toEqual({ area: 'operator_customers' });
+    expect(operatorRoute('customers/41/')).toEqual({ area: 'operator_customer', customerId: 41 });
+    expect(operatorRoute('experts/')).toEqual({ area: 'operator_experts' });
+    expect(operatorRoute('experts/7/')).toEqual({ area: 'operator_expert', expertId: 7 });
+    expect(operatorRoute('experts/me/')).toEqual({ area: 'not_found' });
+    expect(operatorRoute('customers/41/orders/')).toEqual({ area: 'not_found' });
+    // Another role's address of the same name is not the operator's page.
+    expect(
+      dashboardRoute('/dashboard/earnings/customers/41/', 'earnings', '/earnings/', ['customers']),
+    ).toEqual({ area: 'not_found' });
   });
 
   it('sends a role without orders of its own from the sign-in landing {home}orders/ to its home', () => {

@@ -38,6 +38,11 @@ export type DashboardRoute =
   | { area: 'operator_application'; applicationId: number }
   /** The operator's Staff (`staff/`): invitations, the staff list, blocking. */
   | { area: 'operator_staff' }
+  /** The operator's customers and experts (`customers/`, `experts/`), or one's page by account id. */
+  | { area: 'operator_customers' }
+  | { area: 'operator_customer'; customerId: number }
+  | { area: 'operator_experts' }
+  | { area: 'operator_expert'; expertId: number }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -96,6 +101,14 @@ const AREAS: Partial<
       one: (applicationId) => ({ area: 'operator_application', applicationId }),
     },
     [segment(operator.staff)]: { list: { area: 'operator_staff' } },
+    [segment(operator.customers)]: {
+      list: { area: 'operator_customers' },
+      one: (customerId) => ({ area: 'operator_customer', customerId }),
+    },
+    [segment(operator.experts)]: {
+      list: { area: 'operator_experts' },
+      one: (expertId) => ({ area: 'operator_expert', expertId }),
+    },
   },
 };
 

@@ -40,7 +40,8 @@ const { customer, writer, support_contract, earnings, operator, seo } = DASHBOAR
 /**
  * Each role's entries before Log out (spec §2; the paths are @bb/validation's `DASHBOARD_PATHS`).
  * Operator and seo are not listed there; they get the home path itself, like the
- * support-contract role, and the operator their Staff page too (our decision, see README).
+ * support-contract role, and the operator their Customers, Experts and Staff pages too (our
+ * decision, see README).
  */
 const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
   customer: [
@@ -66,6 +67,8 @@ const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
   ],
   operator: [
     [operator.home, 'Personal Area'],
+    [operator.customers, 'Customers'],
+    [operator.experts, 'Experts'],
     [operator.staff, 'Staff'],
   ],
   seo: [[seo.home, 'Personal Area']],

@@ -62,9 +62,11 @@ describe('accountMenuEntries', () => {
     ]);
   });
 
-  it('operator: the home path (Personal Area), Staff and Log out', () => {
+  it('operator: the home path (Personal Area), Customers, Experts, Staff and Log out', () => {
     expect(labelsAndHrefs(accountMenuEntries('operator', '/operator/'))).toEqual([
       ['Personal Area', '/dashboard/operator/'],
+      ['Customers', '/dashboard/operator/customers/'],
+      ['Experts', '/dashboard/operator/experts/'],
       ['Staff', '/dashboard/operator/staff/'],
       ['Log out', null],
     ]);

@@ -146,6 +146,8 @@ export const Earnings = roleStory('earnings', [
 
 export const Operator = roleStory('operator', [
   ['Personal Area', '/dashboard/operator/'],
+  ['Customers', '/dashboard/operator/customers/'],
+  ['Experts', '/dashboard/operator/experts/'],
   ['Staff', '/dashboard/operator/staff/'],
   ['Log out', null],
 ]);
