@@ -2,13 +2,17 @@
 // expert" from the sign-in page, is refused beside each field when the form is empty, applies
 // with a sample file and follows the e-mailed status link; the demo operator finds the
 // application waiting on their home, downloads the sample and approves it; the e-mailed link
-// sets the new expert's password, and they sign in to their own dashboard.
+// sets the new expert's password, and they sign in to their own dashboard. They complete their
+// public profile and appear on /our-experts.html, on a page of their own and in the sitemap
+// without a rebuild; the demo customer requests them from that page; the operator finds the order
+// with the console's search and assigns it; the expert takes it; the order's history names the
+// operator. Blocked from the console, the expert's session ends and they leave the experts page.
 import { DEMO_ACCOUNTS } from '@bb/api';
 import { type OutboxMessage, readOutbox } from '@bb/api/testing';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage } from './browser';
-import { signedIn } from './dashboard-steps';
+import { callApi, signedIn } from './dashboard-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,7 +134,108 @@ describe('an expert joins', () => {
     await expert.page.getByRole('button', { name: 'Log in' }).click();
     await expert.page.waitForURL('**/dashboard/writer/**');
     await expert.page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+
+    // They complete their public profile on Profile & Settings.
+    const own = expert.page;
+    await own.goto('/dashboard/writer/profile/', { waitUntil: 'networkidle' });
+    await own.getByRole('heading', { name: 'Public profile' }).waitFor();
+    await own
+      .getByRole('textbox', { name: 'About you' })
+      .fill('I taught compilers for twelve years and help with Python, SQL and algorithms.');
+    const covered = own.getByRole('group', { name: /Disciplines you cover/ }).getByRole('checkbox');
+    if (
+      (await own
+        .getByRole('group', { name: /Disciplines you cover/ })
+        .getByRole('checkbox', { checked: true })
+        .count()) === 0
+    ) {
+      await covered.first().check();
+    }
+    expect(await own.getByRole('checkbox', { name: 'I accept new orders' }).isChecked()).toBe(true);
+    await own.getByRole('button', { name: 'Save profile' }).click();
+    await own.getByText('Your profile is saved.').waitFor();
+    await own.getByText('Your profile is complete').waitFor();
+    expect(await axeViolations(own)).toEqual([]);
+    const publicLink = own.getByRole('link', { name: 'View my public page' });
+    const publicPath = new URL((await publicLink.getAttribute('href')) ?? '', 'http://x').pathname;
+    const slug = /^\/experts\/([^/]+)\.html$/.exec(publicPath)?.[1];
+    expect(slug).toMatch(/^grace-hopper-\d+$/);
+
+    // The public pages show them without a rebuild, within the pages' cache time.
+    const reader = await newPage(browser);
+    const listed = async () => {
+      await reader.page.goto('/our-experts.html');
+      return (await reader.page.locator('main').textContent()) ?? '';
+    };
+    await expect.poll(listed, { timeout: 30_000, interval: 1_000 }).toContain(name);
+    const page200 = await reader.page.goto(publicPath);
+    expect(page200?.status()).toBe(200);
+    await reader.page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
+    const sitemap = await reader.page.goto('/sitemap.xml');
+    expect(await sitemap?.text()).toContain(publicPath);
+    await reader.context.close();
+
+    // The demo customer requests them on their page and pays from the balance.
+    const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
+    const buyer = customer.page;
+    const title = `Parser homework ${stamp}`;
+    await buyer.goto(publicPath, { waitUntil: 'networkidle' });
+    await buyer.locator('#order').scrollIntoViewIfNeeded();
+    const buyerEmail = buyer.getByRole('textbox', { name: 'Email' });
+    await expect.poll(() => buyerEmail.isDisabled(), { timeout: 15_000 }).toBe(true);
+    await buyer.getByRole('combobox', { name: 'Discipline' }).fill('Python');
+    await buyer.getByRole('option', { name: 'Python', exact: true }).click();
+    await buyer.getByRole('button', { name: 'Request expert' }).click();
+    await buyer.waitForURL('**/dashboard/customer/new-order*');
+    await buyer.getByText(name).first().waitFor();
+    await buyer.getByRole('textbox', { name: 'Title' }).fill(title);
+    await buyer.getByRole('spinbutton', { name: 'Pages' }).fill('1');
+    await buyer.getByRole('button', { name: 'Place order' }).click();
+    await buyer.waitForURL(/\/dashboard\/customer\/orders\/\d+\/$/);
+    const orderId = Number(new URL(buyer.url()).pathname.split('/').at(-2));
+    await buyer.getByText('Paid, waiting for an expert').first().waitFor();
+    await customer.context.close();
+
+    // The operator finds it with the console's search by its number and assigns it there: the
+    // requested expert is chosen already.
+    const console_ = await signedIn(browser, DEMO_ACCOUNTS.operator);
+    const desk = console_.page;
+    await desk.goto('/dashboard/operator/', { waitUntil: 'networkidle' });
+    await desk.getByRole('textbox', { name: 'Order number or words' }).fill(`#${orderId}`);
+    await desk.getByRole('button', { name: 'Search' }).first().click();
+    const found = desk.getByRole('combobox', { name: `Expert for order #${orderId}` });
+    await expect.poll(() => found.inputValue(), { timeout: 15_000 }).toBe(slug);
+    const result = desk.getByRole('listitem').filter({ has: found });
+    await result.getByRole('button', { name: 'Assign' }).click();
+    await result.getByText(`Order #${orderId}: assigned to ${name}`).waitFor();
+    expect(await axeViolations(desk)).toEqual([]);
+
+    // The expert takes it.
+    await own.goto(`/dashboard/writer/orders_progress/${orderId}/`, { waitUntil: 'networkidle' });
+    await own.getByRole('heading', { level: 1, name: title }).waitFor();
+    await own.getByRole('button', { name: 'Accept' }).click();
+    await own.getByText('You accepted the order. It is in progress.').waitFor();
+
+    // The order's history names the operator's assignment.
+    await desk.goto(`/dashboard/operator/orders/${orderId}/`, { waitUntil: 'networkidle' });
+    const history = desk.getByRole('region', { name: 'History' });
+    await history.getByText('Assigned to an expert').waitFor();
+    expect(await history.textContent()).toContain(DEMO_ACCOUNTS.operator);
+
     expect(expert.consoleErrors).toEqual([]);
+
+    // Blocked from the console's experts page, the expert's session ends at once.
+    await desk.goto('/dashboard/operator/experts/', { waitUntil: 'networkidle' });
+    await desk.getByRole('textbox', { name: 'Search' }).fill(email);
+    await desk.getByRole('button', { name: 'Search', exact: true }).click();
+    await desk.getByRole('link', { name }).click();
+    await desk.waitForURL(/\/dashboard\/operator\/experts\/\d+\/$/);
+    await desk.getByRole('button', { name: 'Block' }).click();
+    const confirm = desk.getByRole('dialog', { name: `Block ${email}?` });
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await desk.getByText(`${email} is blocked: their sessions ended.`).waitFor();
+    expect((await callApi(own, 'GET', '/writers/profile')).status).toBe(401);
+    await console_.context.close();
     await expert.context.close();
   });
 });

@@ -28,6 +28,9 @@ export default async function startSite(project: TestProject) {
   const google = await startGoogleStandIn();
   const site = await startBuiltSite({
     RATE_LIMIT: 'false',
+    // The pages rendered on request show a change within seconds, so a journey sees a new
+    // expert on the experts page without waiting the default minute.
+    LIVE_PAGES_TTL_SECONDS: '2',
     SATELLITE_ORIGINS: satelliteOrigin,
     GOOGLE_ISSUER: google.issuer,
     GOOGLE_CLIENT_ID: 'bb-site-e2e',

@@ -59,12 +59,7 @@ export function orderConsole({ engine, withId }: MigrationContext): Migration {
           .columns([...columns])
           .execute();
       }
-      // An expert named by their pen name, in any case.
-      await db.schema
-        .createIndex('writers_by_pen_name')
-        .on('writers')
-        .expression(sql`lower(pen_name)`)
-        .execute();
+      // An expert named by their pen name, in any case: 0020's writers_by_pen_name serves it.
 
       // The words of an order's title and description, for the search's text: each engine's own
       // full-text index (words and their prefixes, no stemming, so both find the same orders).
