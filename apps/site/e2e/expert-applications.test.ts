@@ -45,7 +45,7 @@ function linkIn(mail: OutboxMessage, path: string): string {
 }
 
 describe('an expert joins', () => {
-  it('applies with a sample, is approved by the operator, sets a password and signs in', async () => {
+  it('applies, is approved, completes a profile the live pages show, is requested, assigned from the search, takes the order, is blocked', async () => {
     const stamp = Date.now();
     const name = `Grace Hopper ${stamp}`;
     const email = `grace.${stamp}@example.com`;
@@ -201,7 +201,7 @@ describe('an expert joins', () => {
     const console_ = await signedIn(browser, DEMO_ACCOUNTS.operator);
     const desk = console_.page;
     await desk.goto('/dashboard/operator/', { waitUntil: 'networkidle' });
-    await desk.getByRole('textbox', { name: 'Order number or words' }).fill(`#${orderId}`);
+    await desk.getByRole('searchbox', { name: 'Order number or words' }).fill(`#${orderId}`);
     await desk.getByRole('button', { name: 'Search' }).first().click();
     const found = desk.getByRole('combobox', { name: `Expert for order #${orderId}` });
     await expect.poll(() => found.inputValue(), { timeout: 15_000 }).toBe(slug);
@@ -226,7 +226,7 @@ describe('an expert joins', () => {
 
     // Blocked from the console's experts page, the expert's session ends at once.
     await desk.goto('/dashboard/operator/experts/', { waitUntil: 'networkidle' });
-    await desk.getByRole('textbox', { name: 'Search' }).fill(email);
+    await desk.getByRole('searchbox', { name: 'Search' }).fill(email);
     await desk.getByRole('button', { name: 'Search', exact: true }).click();
     await desk.getByRole('link', { name }).click();
     await desk.waitForURL(/\/dashboard\/operator\/experts\/\d+\/$/);
@@ -237,5 +237,5 @@ describe('an expert joins', () => {
     expect((await callApi(own, 'GET', '/writers/profile')).status).toBe(401);
     await console_.context.close();
     await expert.context.close();
-  });
+  }, 240_000);
 });
