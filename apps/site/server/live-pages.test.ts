@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listedExperts } from '../src/site-data/listed-experts';
 import { runtimeApiClient } from '../src/site-data/runtime-api';
-import type { PageHandler } from './live-pages';
+import { LIVE_PAGE_BUSY, type PageHandler } from './live-pages';
 import { inlineScriptHashes } from './page-security';
 import { buildSiteServer } from './site-server';
 
@@ -32,6 +32,12 @@ const handler: PageHandler = async (req, res, next) => {
   const experts = await listedExperts(client);
   rendered.push(pathname);
   res.setHeader('content-type', 'text/html');
+  // A page whose reads fail (the API shedding load, a database away): Astro answers 500.
+  if (pathname === '/latest-orders') {
+    res.statusCode = 500;
+    res.end('');
+    return;
+  }
   if (pathname === '/our-experts') {
     res.end(page('experts()', experts.map((writer) => writer.pen_name).join(', ')));
     return;
@@ -137,6 +143,15 @@ describe('a page rendered on request', () => {
         inlineScriptHashes(page('missing()', ''))[0],
       );
     }
+  });
+});
+
+describe('a page that cannot be rendered and has no copy yet', () => {
+  it('answers 503 with Retry-After, so the visitor and crawlers come back, not a server error', async () => {
+    const response = await app.inject({ url: '/latest-orders.html' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.body).toBe(LIVE_PAGE_BUSY);
   });
 });
 

@@ -39,6 +39,9 @@ export interface LivePagesOptions {
   onRefreshError: (path: string, error: unknown) => void;
 }
 
+/** What a visitor reads when a page cannot be rendered now and has no copy yet (503). */
+export const LIVE_PAGE_BUSY = 'This page is busy. Please try again in a few seconds.';
+
 /** Enough for every page of ours many times over; beyond it the oldest page is rendered again. */
 const MAX_CACHED_PAGES = 1000;
 const brotli = promisify(brotliCompress);

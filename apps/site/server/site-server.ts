@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listedExperts } from '../src/site-data/listed-experts';
 import { setRuntimeApiClient } from '../src/site-data/runtime-api';
 import { inProcessFetch } from './in-process-fetch';
-import { createLivePages, type PageHandler, sendLivePage } from './live-pages';
+import { createLivePages, LIVE_PAGE_BUSY, type PageHandler, sendLivePage } from './live-pages';
 import { withExpertPages } from './live-sitemap';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-security';
 import { registerStorybook } from './storybook-route';
@@ -106,7 +106,19 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // A page not pre-rendered may be one rendered on request; anything else is the 404 page.
     site.setNotFoundHandler(async (request, reply) => {
       if (livePages && (request.method === 'GET' || request.method === 'HEAD')) {
-        const page = await livePages.get(new URL(request.url, origin).pathname);
+        const pathname = new URL(request.url, origin).pathname;
+        const page = await livePages.get(pathname).catch((error: unknown) => {
+          request.log.error({ err: error, pathname }, 'a page rendered on request failed');
+          return 'busy' as const;
+        });
+        // No copy to serve (a stale one is served while a render fails): come back shortly.
+        if (page === 'busy') {
+          return reply
+            .code(503)
+            .header('retry-after', '10')
+            .type('text/plain; charset=utf-8')
+            .send(LIVE_PAGE_BUSY);
+        }
         if (page?.status === 200) return sendLivePage(request, reply, page);
       }
       return reply.code(404).sendFile(NOT_FOUND_PAGE);
