@@ -109,6 +109,24 @@ export const NoExpertChosen: Story = {
   },
 };
 
+/** An expert who does not accept orders (or is blocked) is listed but cannot be chosen. */
+export const ExpertNotAccepting: Story = {
+  ...orderApi({
+    'GET /operators/orders': orderPages([orderOf({ id: 43 })]),
+    'GET /operators/experts': ok({
+      experts: [ADA, { ...GRACE, is_available: false, is_assignable: false }],
+      next_cursor: null,
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Expert for order #43' });
+    const option = canvas.getByRole('option', { name: /Grace H\..*not accepting orders/ });
+    await expect(option).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: /Ada L\./ })).toBeEnabled();
+  },
+};
+
 /** The assignment is refused (another operator was faster). */
 export const AssignRefused: Story = {
   ...orderApi({

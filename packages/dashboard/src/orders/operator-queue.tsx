@@ -64,6 +64,7 @@ export function OperatorQueue({ client, orderHref, className }: OperatorQueuePro
               {experts.items.map((expert) => (
                 <li key={expert.slug}>
                   {expert.pen_name}: {expert.orders_progress_qty} in progress
+                  {expert.is_assignable === false && `, ${ORDER_TEXTS.notAssignableMark}`}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,8 @@ export interface ExpertChoice {
   label: string;
   /** The writer the customer asked for. */
   requested: boolean;
+  /** Not accepting orders or blocked (the API refuses them): shown, not choosable. */
+  unavailable?: true;
 }
 
 /**
@@ -23,10 +25,12 @@ export function expertChoices(
   const mark = ` (${ORDER_TEXTS.requestedWriterMark})`;
   const choice = (expert: OrderExpert): ExpertChoice => {
     const isRequested = expert.slug === requested?.slug;
+    const unavailable = expert.is_assignable === false;
     return {
       slug: expert.slug,
-      label: `${expert.pen_name}${isRequested ? mark : ''}, ${expert.orders_progress_qty} in progress`,
+      label: `${expert.pen_name}${isRequested ? mark : ''}, ${expert.orders_progress_qty} in progress${unavailable ? `, ${ORDER_TEXTS.notAssignableMark}` : ''}`,
       requested: isRequested,
+      ...(unavailable && { unavailable }),
     };
   };
   const choices = experts.map(choice);

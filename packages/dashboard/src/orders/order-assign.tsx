@@ -45,7 +45,7 @@ export function OrderAssign({ client, order, experts, onAssigned, className }: O
         >
           <option value="">{ORDER_TEXTS.chooseExpert}</option>
           {assign.choices.map((choice) => (
-            <option key={choice.slug} value={choice.slug}>
+            <option key={choice.slug} value={choice.slug} disabled={choice.unavailable}>
               {choice.label}
             </option>
           ))}

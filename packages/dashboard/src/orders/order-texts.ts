@@ -34,6 +34,8 @@ export const ORDER_TEXTS = {
   notFound: 'This order does not exist, or it is not yours to see.',
   noWriter: 'Not assigned yet',
   requestedWriterMark: 'requested by the customer',
+  /** An expert who does not accept orders now, or is blocked: listed, not choosable. */
+  notAssignableMark: 'not accepting orders',
   thread: 'Messages',
   threadEmpty: 'No messages yet.',
   messageLabel: 'Your message',

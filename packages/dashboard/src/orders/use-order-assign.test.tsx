@@ -23,6 +23,18 @@ describe('expertChoices', () => {
     ]);
   });
 
+  it('lists an expert who does not accept orders or is blocked as not choosable', () => {
+    expect(expertChoices([ADA, { ...GRACE, is_assignable: false }], null)).toEqual([
+      { slug: 'ada-l', label: 'Ada L., 2 in progress', requested: false },
+      {
+        slug: 'grace-h',
+        label: 'Grace H., 0 in progress, not accepting orders',
+        requested: false,
+        unavailable: true,
+      },
+    ]);
+  });
+
   it('offers the requested writer by the order’s name for them while their page is not loaded', () => {
     expect(expertChoices([ADA], GRACE)).toEqual([
       { slug: 'grace-h', label: 'Grace H. (requested by the customer)', requested: true },
