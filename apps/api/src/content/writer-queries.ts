@@ -29,9 +29,29 @@ export async function writerBySlug(
   return db.selectFrom('writers').selectAll().where('id', '=', writerId).executeTakeFirst();
 }
 
-/** The writers of these slugs that exist, in no particular order. */
-export function writersBySlugs(db: Kysely<Database>, slugs: string[]): Promise<Writer[]> {
-  return db.selectFrom('writers').selectAll().where('slug', 'in', slugs).execute();
+/**
+ * The writers these slugs name, by the slug asked: a current slug, or one an expert had before a
+ * pen name change (a requested writer kept in a browser keeps finding them). The list is bounded
+ * by its schema (WRITER_SLUGS_MAX_COUNT).
+ */
+export async function writersBySlugs(
+  db: Kysely<Database>,
+  slugs: string[],
+): Promise<Map<string, Writer>> {
+  const current = await db.selectFrom('writers').selectAll().where('slug', 'in', slugs).execute();
+  const found = new Map(current.map((writer) => [writer.slug, writer]));
+  const missing = slugs.filter((slug) => !found.has(slug));
+  if (missing.length > 0) {
+    const renamed = await db
+      .selectFrom('writer_slug_aliases')
+      .innerJoin('writers', 'writers.id', 'writer_slug_aliases.writer_id')
+      .selectAll('writers')
+      .select('writer_slug_aliases.slug as asked_slug')
+      .where('writer_slug_aliases.slug', 'in', missing)
+      .execute();
+    for (const { asked_slug, ...writer } of renamed) found.set(asked_slug, writer);
+  }
+  return found;
 }
 
 /** A page of the writer's testimonials, newest first, and how many there are in all. */

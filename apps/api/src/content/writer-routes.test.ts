@@ -159,8 +159,25 @@ describe.each(ENGINES)('writers on %s', (engine) => {
   // Last: it adds experts the other tests do not expect.
   it(`gives at most ${WRITERS_TOP_MAX} top writers, the best first, when more qualify`, async () => {
     const now = server.clock.now;
-    const extra = Array.from({ length: WRITERS_TOP_MAX + 20 }, (_, index) => ({
-      user_id: null,
+    const count = WRITERS_TOP_MAX + 20;
+    // Each with an account and a complete profile: the top list holds only requestable experts.
+    const accounts = await server.ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          email: `bounded-${index}@example.com`,
+          role: 'writer' as const,
+          is_blocked: 0,
+          marketing_agree: 0,
+          utc_offset_min: 0,
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const extra = accounts.map(({ id }, index) => ({
+      user_id: id,
+      is_profile_complete: 1,
       slug: `bounded-${index}`,
       pen_name: `Bounded ${index}`,
       rating_x10: index % 100,

@@ -37,15 +37,21 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/widgets/writers/:slugs', shapes.many, async (request) => {
       const { slugs } = parseInput(writerSlugsParams, request.params);
       const isList = (request.params as { slugs: string }).slugs.includes(',');
-      const rows = await writersBySlugs(db, slugs);
-      const ordered = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+      const bySlug = await writersBySlugs(db, slugs);
+      const asked = slugs.flatMap((slug) => {
+        const writer = bySlug.get(slug);
+        return writer ? [{ slug, writer }] : [];
+      });
+      const cards = await writerCards(
+        ctx,
+        asked.map(({ writer }) => writer),
+      );
       if (isList) {
-        const cards = await writerCards(ctx, ordered);
-        return okEnvelope(Object.fromEntries(cards.map((card) => [card.slug, card])));
+        // Keyed by the slug asked: an old one (a pen name changed) maps to the card, whose
+        // `slug` is the current one.
+        return okEnvelope(Object.fromEntries(asked.map(({ slug }, index) => [slug, cards[index]])));
       }
-      // One slug may be one the expert had before a pen name change: the card has the current one.
-      const one = ordered[0] ?? (await writerBySlug(db, slugs[0] ?? ''));
-      const [card] = await writerCards(ctx, one ? [one] : []);
+      const [card] = cards;
       if (!card) throw new ApiError('not_found', 404, 'slug');
       return okEnvelope(card);
     });

@@ -79,6 +79,11 @@ describe.each(ENGINES)('the expert profile on %s', (engine) => {
     const byOld = await newClient().get('widgets/writers/adrian-k');
     expect(byOld.status).toBe(200);
     expect(byOld.json.body).toMatchObject({ slug: 'adrian-kowalski', pen_name: 'Adrian Kowalski' });
+    // A list of slugs (the short form's requested writers) finds them by the old one too, keyed
+    // by the slug asked, the card naming the current one.
+    const list = await newClient().get('widgets/writers/adrian-k,beatrice-l');
+    expect(list.json.body['adrian-k']).toMatchObject({ slug: 'adrian-kowalski' });
+    expect(list.json.body['beatrice-l']).toMatchObject({ slug: 'beatrice-l' });
     // The same name in another case keeps the slug; back to the first name takes it back.
     expect((await put(expert, { pen_name: 'adrian kowalski' })).json.body.profile.slug).toBe(
       'adrian-kowalski',
