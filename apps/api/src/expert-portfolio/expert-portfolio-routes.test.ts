@@ -1,10 +1,9 @@
 import { PORTFOLIO_MAX_ITEMS } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, sendAtOnce, slugOf } from '../testing/api-client';
 import { uploadSample } from '../testing/application-fixtures';
-import { clientFactory } from '../testing/customer-fixtures';
+import { clientFactory, createExpertAccount } from '../testing/customer-fixtures';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 const API = `${PUBLIC_ORIGIN}/api/en/1/`;
@@ -202,34 +201,9 @@ describe.each(ENGINES)('the expert portfolio on %s', (engine) => {
       .where('writer_id', '!=', writerId)
       .executeTakeFirstOrThrow();
 
-    // Another expert: a seeded writer given an account of its own.
+    // Another expert, with an account of their own.
     const otherEmail = `other-expert-${engine}@bb.example`;
-    const user = await server.ctx.db
-      .insertInto('users')
-      .values({
-        email: otherEmail,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        role: 'writer',
-        is_blocked: 0,
-        name: null,
-        email_verified_at: server.clock.now,
-        policy_agreed_at: server.clock.now,
-        marketing_agree: 0,
-        utc_offset_min: 0,
-        created_at: server.clock.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const other = await server.ctx.db
-      .selectFrom('writers')
-      .select('id')
-      .where('user_id', 'is', null)
-      .executeTakeFirstOrThrow();
-    await server.ctx.db
-      .updateTable('writers')
-      .set({ user_id: user.id })
-      .where('id', '=', other.id)
-      .execute();
+    await createExpertAccount(server.ctx, otherEmail, DEMO_PASSWORD);
     const otherExpert = newClient();
     await otherExpert.post('users/sessions', { login: otherEmail, password: DEMO_PASSWORD });
 

@@ -98,8 +98,8 @@ export async function createAccount(
 }
 
 /**
- * One more expert who signs in: an account with this e-mail and password, given the first seeded
- * writer who has none. Answers the writer's id and slug.
+ * One more expert who signs in: an account with this e-mail and password and a new expert with a
+ * complete profile, accepting orders (slug from the e-mail's name). Answers the writer's id and slug.
  */
 export async function createExpertAccount(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -113,18 +113,26 @@ export async function createExpertAccount(
     .where('email', '=', email)
     .returning('id')
     .executeTakeFirstOrThrow();
-  const writer = await ctx.db
-    .selectFrom('writers')
-    .select(['id', 'slug'])
-    .where('user_id', 'is', null)
-    .orderBy('id')
+  const slug = (email.split('@')[0] ?? email).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return ctx.db
+    .insertInto('writers')
+    .values({
+      user_id: user.id,
+      slug,
+      pen_name: slug,
+      rating_x10: 0,
+      orders_finished_qty: 0,
+      orders_progress_qty: 0,
+      reviews_qty: 0,
+      is_online: 0,
+      lang: 'en',
+      about: 'An expert made for a test.',
+      experience_years: 1,
+      created_at: ctx.now(),
+      is_profile_complete: 1,
+    })
+    .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
-  await ctx.db
-    .updateTable('writers')
-    .set({ user_id: user.id })
-    .where('id', '=', writer.id)
-    .execute();
-  return writer;
 }
 
 type OrderParties = {
