@@ -1,23 +1,11 @@
-import type { UserRole } from '@bb/validation';
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../app-context';
-import { type CurrentSession, requireSession, userRole } from '../auth/session-store';
+import { requireRole } from '../auth/require-role';
+import type { CurrentSession } from '../auth/session-store';
 import type { Database, Order } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { OrderParty } from './order-lifecycle';
-
-/** The signed-in user in `role`; anyone else is refused (spec §6: roles do not mix). */
-async function requireRole(
-  ctx: AppContext,
-  request: FastifyRequest,
-  role: UserRole,
-): Promise<CurrentSession> {
-  const session = await requireSession(ctx, request);
-  if (userRole(session.user) !== role)
-    throw new ApiError('user_role_required_user_not_matched', 403);
-  return session;
-}
 
 /** The signed-in customer; other roles cannot place or see customer orders. */
 export function requireCustomer(ctx: AppContext, request: FastifyRequest) {
