@@ -63,3 +63,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/**
+ * Waits until the sign-in form's island has hydrated (Astro drops its `ssr` attribute): typed
+ * into before that, the pre-rendered form's values are lost when React takes it over, and the
+ * click on 'Log in' goes nowhere, which a busy machine made happen.
+ */
+export async function signInFormReady(page: Page): Promise<void> {
+  await page.locator('astro-island[component-export="SignInForm"]:not([ssr])').waitFor();
+}

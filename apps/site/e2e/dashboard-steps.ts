@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@bb/api';
 import { ERROR_CATALOGUE } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { expect } from 'vitest';
-import { axeViolations, newPage } from './browser';
+import { axeViolations, newPage, signInFormReady } from './browser';
 
 /** A call to the API with the page's own cookies, as the dashboard makes it. */
 export async function callApi(
@@ -35,6 +35,7 @@ export async function signedIn(browser: Browser, login: string) {
   const visitor = await newPage(browser);
   const { page } = visitor;
   await page.goto('/sign-in.html', { waitUntil: 'networkidle' });
+  await signInFormReady(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

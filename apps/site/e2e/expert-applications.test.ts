@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '@bb/api';
 import { type OutboxMessage, readOutbox } from '@bb/api/testing';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage, signInFormReady } from './browser';
 import { callApi, signedIn } from './dashboard-steps';
 
 let browser: Browser;
@@ -129,6 +129,7 @@ describe('an expert joins', () => {
 
     // The new expert signs in and lands on their own dashboard.
     await expert.page.goto('/sign-in.html', { waitUntil: 'networkidle' });
+    await signInFormReady(expert.page);
     await expert.page.getByRole('textbox', { name: 'Email' }).fill(email);
     await expert.page.getByLabel('Password', { exact: true }).fill(password);
     await expert.page.getByRole('button', { name: 'Log in' }).click();

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { POLICY_AGREE_LABEL } from '@bb/validation';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signInFormReady } from './browser';
 import { orderFromHomeForm } from './home-form-order';
 
 let browser: Browser;
@@ -21,6 +21,7 @@ async function visit(path: string, options: Parameters<typeof newPage>[1] = {}) 
 }
 
 async function signIn(page: Page, login: string, password: string) {
+  await signInFormReady(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

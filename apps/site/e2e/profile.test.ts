@@ -5,7 +5,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage, signInFormReady } from './browser';
 import { callApi, signedIn } from './dashboard-steps';
 
 const NEW_PASSWORD = 'Tidal-compass-73';
@@ -85,6 +85,7 @@ describe('the profile page', () => {
     // The new password signs in.
     const fresh = await newPage(browser);
     await fresh.page.goto('/sign-in.html', { waitUntil: 'networkidle' });
+    await signInFormReady(fresh.page);
     await fresh.page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.customer);
     await fresh.page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await fresh.page.getByRole('button', { name: 'Log in' }).click();

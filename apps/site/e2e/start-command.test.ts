@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@bb/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInFormReady } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
@@ -133,6 +133,7 @@ describe('`start` through turbo, with a setting of each group', () => {
       const page = await (await browser.newContext()).newPage();
       await page.goto(`http://127.0.0.1:${port}/sign-in.html?from=twin`);
       expect(page.url()).toBe(`${printed}/sign-in.html?from=twin`);
+      await signInFormReady(page);
       await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.customer);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
