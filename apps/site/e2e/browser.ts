@@ -65,10 +65,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the sign-in form's island has hydrated (Astro drops its `ssr` attribute): typed
- * into before that, the pre-rendered form's values are lost when React takes it over, and the
- * click on 'Log in' goes nowhere, which a busy machine made happen.
+ * Waits until an island has hydrated (Astro drops its `ssr` attribute): typed into before that,
+ * a pre-rendered form's values are lost when React takes it over and its buttons go nowhere,
+ * which a busy machine made happen.
  */
-export async function signInFormReady(page: Page): Promise<void> {
-  await page.locator('astro-island[component-export="SignInForm"]:not([ssr])').waitFor();
+export async function islandReady(page: Page, componentExport: string): Promise<void> {
+  await page.locator(`astro-island[component-export="${componentExport}"]:not([ssr])`).waitFor();
+}
+
+/** The sign-in form, hydrated: see islandReady. */
+export function signInFormReady(page: Page): Promise<void> {
+  return islandReady(page, 'SignInForm');
 }

@@ -1,5 +1,6 @@
 import { POLICY_AGREE_LABEL } from '@bb/validation';
 import type { Page } from 'playwright';
+import { islandReady } from './browser';
 
 /**
  * A new visitor's first order from the home page's short form (a new e-mail, Python, consent),
@@ -7,6 +8,7 @@ import type { Page } from 'playwright';
  * key as the page landed: the full order page then restores the box and drops the key.
  */
 export async function orderFromHomeForm(page: Page, email: string): Promise<string | null> {
+  await islandReady(page, 'OrderFormIsland');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.keyboard.press('Tab');
   const policy = page.getByRole('checkbox', { name: POLICY_AGREE_LABEL });

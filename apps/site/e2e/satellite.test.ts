@@ -3,7 +3,7 @@
 import { POLICY_AGREE_LABEL } from '@bb/validation';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, siteOrigin } from './browser';
+import { islandReady, launchBrowser, newPage, siteOrigin } from './browser';
 import { type SatelliteSite, startSatelliteSite } from './satellite-site';
 
 const satelliteOrigin = inject('satelliteOrigin');
@@ -43,6 +43,7 @@ describe('a satellite domain', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/python-homework.html', { waitUntil: 'networkidle' });
+    await islandReady(page, 'OrderFormIsland');
     const email = `satellite-${Date.now()}@example.com`;
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.keyboard.press('Tab');

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDatabase } from '../seed/seed-data';
+import { WRITER_PROFILES } from '../seed/writers-data';
 import { clientFactory } from '../testing/customer-fixtures';
 import {
   ENGINES,
@@ -238,5 +239,31 @@ describe.each(ENGINES)('payouts made before they were sent through PayPal, on %s
     expect(payouts).toEqual([
       expect.objectContaining({ amount_cents: 4200, status: 'paid', failure_reason: null }),
     ]);
+  });
+});
+
+describe.each(ENGINES)('experts listed before profiles could be incomplete, on %s', (engine) => {
+  let server: TestServer;
+  const { newClient } = clientFactory(() => server, '10.12.4');
+
+  beforeAll(async () => {
+    server = await startServerFrom(engine, '0019_staff_audit', async () => {});
+  });
+  afterAll(() => server.close());
+
+  it('marks every expert with a pen name, a bio and a discipline complete, so each stays listed and requestable', async () => {
+    const { db } = server.ctx;
+    const writers = await db
+      .selectFrom('writers')
+      .select(['slug', 'is_profile_complete', 'is_available'])
+      .execute();
+    expect(writers.length).toBe(WRITER_PROFILES.length);
+    expect(writers.every((writer) => writer.is_profile_complete === 1)).toBe(true);
+    expect(writers.every((writer) => writer.is_available === 1)).toBe(true);
+    const listed = (await newClient().get('widgets/writers-top', { query: { reviews_qty: '0' } }))
+      .json.body.writers as Array<{ slug: string }>;
+    expect(listed.map((writer) => writer.slug).sort()).toEqual(
+      writers.map((writer) => writer.slug).sort(),
+    );
   });
 });

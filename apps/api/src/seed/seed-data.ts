@@ -50,9 +50,10 @@ type SeedOptions = {
   site: { name: string; supportEmail: string };
   demo: boolean;
   /**
-   * The demo accounts' dashboard data in the tables of later migrations: the expert's earnings
-   * and payouts (0009, 0011) and the customer's support tickets (0010). Off only to seed an
-   * earlier schema (the migration tests). Default on.
+   * The demo's data in the tables and columns of later migrations: the expert's earnings and
+   * payouts (0009, 0011), the customer's support tickets (0010) and which profiles are complete
+   * (0020, which backfills it when it migrates an earlier schema). Off only to seed an earlier
+   * schema (the migration tests). Default on.
    */
   demoDashboards?: boolean;
 };
@@ -203,6 +204,7 @@ async function seedDemo(
   );
 
   const writers: Array<{ id: number; disciplines: Array<{ id: number; title: string }> }> = [];
+  const completeProfiles: number[] = [];
   for (const [index, profile] of WRITER_PROFILES.entries()) {
     const isNewcomer = index === WRITER_PROFILES.length - 1;
     const reviewsQty = isNewcomer ? 0 : prng.int(12, 900);
@@ -230,19 +232,21 @@ async function seedDemo(
         is_online: prng.chance(0.45) ? 1 : 0,
         lang: 'en',
         about: profile.background,
-        is_profile_complete: isProfileComplete({
-          pen_name: profile.penName,
-          about: profile.background,
-          disciplineCount: disciplines.length,
-        })
-          ? 1
-          : 0,
         experience_years: isNewcomer ? 1 : prng.int(2, 12),
         created_at: now - (isNewcomer ? 40 : prng.int(200, 3000)) * DAY,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     writers.push({ id: row.id, disciplines });
+    if (
+      isProfileComplete({
+        pen_name: profile.penName,
+        about: profile.background,
+        disciplineCount: disciplines.length,
+      })
+    ) {
+      completeProfiles.push(row.id);
+    }
 
     const badges = isNewcomer ? ['newcomer_of_month'] : pickBadges(prng, ratingX10);
     if (badges.length > 0) {
@@ -352,6 +356,13 @@ async function seedDemo(
         .execute()
     : [];
   if (options.demoDashboards !== false) {
+    if (completeProfiles.length > 0) {
+      await trx
+        .updateTable('writers')
+        .set({ is_profile_complete: 1 })
+        .where('id', 'in', completeProfiles)
+        .execute();
+    }
     if (demoWriter) await seedDemoEarnings(trx, demoWriter.id, DEMO_ACCOUNTS.writer, now);
     const finished = paidOrders.find((order) => order.status === 'finished');
     await seedDemoTickets(trx, userIds, finished?.id ?? null, now);
