@@ -421,12 +421,14 @@ export interface BlogPost {
 }
 
 /** An order as the dashboards show it: @bb/validation's `OrderDetails`, the API's presenter's type. */
+/** Something the customer has left to do (GET /widgets/reminders). */
 export type {
   OrderDetails as Order,
   OrderFile,
   OrderStatus,
   OrderStatusCounts,
   OrderWriter,
+  Reminder,
 } from '@bb/validation';
 
 /** A row of the customer's balance ledger. */

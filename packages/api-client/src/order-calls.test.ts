@@ -250,6 +250,22 @@ const cases: CallCase<OrderClient>[] = [
     body: { file: { ...file, party: 'customer' } },
   },
   {
+    name: 'reminders',
+    call: (c, o) => c.reminders(o),
+    method: 'GET',
+    path: `${API}/widgets/reminders`,
+    body: {
+      reminders: [
+        {
+          type: 'pre_order_unpaid',
+          order_id: 42,
+          message: 'Your order "Regression report" is waiting for payment.',
+          url_path: '/dashboard/customer/orders/42',
+        },
+      ],
+    },
+  },
+  {
     name: 'deleteOrderFile',
     call: (c, o) => c.deleteOrderFile(42, 'f_1', o),
     method: 'DELETE',

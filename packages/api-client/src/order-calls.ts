@@ -11,6 +11,7 @@ import type {
   OrderStatus,
   Payouts,
   PreOrderPage,
+  Reminder,
   TopUp,
 } from './api-types';
 import type { CallContext } from './call-context';
@@ -236,6 +237,12 @@ export function createOrderCalls({ transport }: CallContext) {
       form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
       return step<{ file: OrderFile }>(orderPath(THREADS[party], id, 'files'), form, signal);
     },
+    /**
+     * GET /widgets/reminders: what the signed-in customer has left to do (an empty list signed
+     * out or in another role).
+     */
+    reminders: ({ signal }: RequestOptions = {}) =>
+      get<{ reminders: Reminder[] }>('/widgets/reminders', signal),
     /** DELETE /writers/orders/{id}/files/{file_id}: the expert's own file, until it is delivered. */
     deleteOrderFile: (id: number, fileId: string, { signal }: RequestOptions = {}) =>
       transport.send<Record<string, never>>({

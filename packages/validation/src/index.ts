@@ -18,6 +18,7 @@ export * from './password';
 export * from './payout-method';
 export * from './policy-agree';
 export * from './portfolio-item';
+export type * from './reminder';
 export * from './restore-code';
 export * from './staff-account';
 export * from './support-ticket';

@@ -1,3 +1,4 @@
+import type { Reminder } from '@bb/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
@@ -9,8 +10,6 @@ import { remindableOrders } from './order-lists';
 const shapes = {
   none: { config: { openapi: {} } },
 } satisfies Record<string, RouteDeclaration>;
-
-export type Reminder = { type: string; message: string; url_path: string; order_id?: number };
 
 /**
  * GET /widgets/reminders: what the signed-in customer has left to do, worked out from the account

@@ -1,4 +1,10 @@
-import { OperatorQueue, OrderList, WaitingApplications, WaitingTickets } from '@bb/dashboard';
+import {
+  OperatorQueue,
+  OrderList,
+  RemindersPanel,
+  WaitingApplications,
+  WaitingTickets,
+} from '@bb/dashboard';
 import { siteExpertApplicationClient } from '../../become-an-expert/expert-application-client';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { expertApplicationUrl } from './expert-application-area';
@@ -7,11 +13,15 @@ import { siteOrderClient } from './order-client';
 import { operatorTicketUrl } from './support-area';
 import { siteSupportClient } from './support-client';
 
-/** The customer's `orders/`: every order they placed, with a status filter. */
+/**
+ * The customer's `orders/`: what they have left to do (the spec's reminders), then every order
+ * they placed, with a status filter.
+ */
 export function CustomerOrdersArea({ home }: DashboardAreaProps) {
   return (
     <>
       <h1 className="site-page-title">Your orders</h1>
+      <RemindersPanel client={siteOrderClient()} />
       <OrderList
         client={siteOrderClient()}
         party="customer"
