@@ -235,6 +235,8 @@ describe('an expert joins', () => {
     const confirm = desk.getByRole('dialog', { name: `Block ${email}?` });
     await confirm.getByRole('button', { name: 'Block' }).click();
     await desk.getByText(`${email} is blocked: their sessions ended.`).waitFor();
+    // The account's history shows the block at once.
+    await desk.getByRole('region', { name: 'History' }).getByText('Account blocked').waitFor();
     expect((await callApi(own, 'GET', '/writers/profile')).status).toBe(401);
     await console_.context.close();
     await expert.context.close();

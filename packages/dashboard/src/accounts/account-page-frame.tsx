@@ -1,6 +1,6 @@
 import { LoadRetry, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { OrderSection } from '../kit/section';
 import type { Loaded } from '../kit/use-loaded';
 import { AccountBlock } from './account-block';
@@ -45,7 +45,8 @@ export function AccountPageFrame<Account>({
         <AccountFacts facts={facts(account.data)} />
         <AccountBlock block={block} />
       </OrderSection>
-      {auditTrail}
+      {/* Mounted afresh when Block or Unblock changes the account, so its trail shows the step. */}
+      <Fragment key={block.blocking ? 'active' : 'blocked'}>{auditTrail}</Fragment>
       {children}
     </div>
   );
