@@ -69,6 +69,33 @@ describe('the pages rendered on request', () => {
     });
   });
 
+  it("leads an expert's old address to their page at the new one, whatever their place in the list", async () => {
+    const top = await (
+      await fetch(`${site.origin}/api/en/1/widgets/writers-top?reviews_qty=0`)
+    ).json();
+    const last: { slug: string; pen_name: string } = top.body.writers.at(-1);
+    // Renamed as Profile & Settings renames: a new slug, the old one kept as an alias.
+    const { id } = db.prepare('SELECT id FROM writers WHERE slug = ?').get(last.slug) as {
+      id: number;
+    };
+    db.prepare('UPDATE writers SET slug = ? WHERE id = ?').run(`${last.slug}-new`, id);
+    db.prepare(
+      'INSERT INTO writer_slug_aliases (slug, writer_id, created_at) VALUES (?, ?, ?)',
+    ).run(last.slug, id, Date.now());
+    await eventually(async () => {
+      const response = await fetch(`${site.origin}/experts/${last.slug}.html`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', site.origin).pathname).toBe(
+        `/experts/${last.slug}-new.html`,
+      );
+    });
+    const page = await fetch(`${site.origin}/experts/${last.slug}-new.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(last.pen_name);
+  });
+
   it("answers an unknown expert's address with the 404 page and status 404", async () => {
     const response = await fetch(`${site.origin}/experts/no-such-expert.html`);
     expect(response.status).toBe(404);

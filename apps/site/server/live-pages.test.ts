@@ -38,6 +38,18 @@ const handler: PageHandler = async (req, res, next) => {
     res.end('');
     return;
   }
+  // An expert's old slug: Astro's redirect to the page at the new one, or (never ours) elsewhere.
+  const moved: Record<string, string> = {
+    '/experts/old-name': '/experts/new-name.html',
+    '/experts/off-site': 'https://elsewhere.example/experts/x.html',
+  };
+  const location = moved[pathname];
+  if (location) {
+    res.statusCode = 301;
+    res.setHeader('location', location);
+    res.end();
+    return;
+  }
   if (pathname === '/our-experts') {
     res.end(page('experts()', experts.map((writer) => writer.pen_name).join(', ')));
     return;
@@ -143,6 +155,17 @@ describe('a page rendered on request', () => {
         inlineScriptHashes(page('missing()', ''))[0],
       );
     }
+  });
+});
+
+describe('a page that moved', () => {
+  it('answers 301 to its new address on our origin, and never leads off the site', async () => {
+    const moved = await get('/experts/old-name.html');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/experts/new-name.html');
+    const offSite = await get('/experts/off-site.html');
+    expect(offSite.statusCode).toBe(503);
+    expect(offSite.headers.location).toBeUndefined();
   });
 });
 

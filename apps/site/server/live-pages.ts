@@ -15,8 +15,12 @@ export type PageHandler = (
 
 /** A page rendered on request, as the cache keeps it: compressed once, sent many times. */
 export interface LivePage {
-  /** 404: a route of ours that has no such page (an unknown expert): the site's 404 page. */
-  status: 200 | 404;
+  /**
+   * 404: a route of ours that has no such page (an unknown expert): the site's 404 page. 301: the
+   * page moved (an expert's old slug), to `location`, a path on our origin.
+   */
+  status: 200 | 301 | 404;
+  location?: string;
   contentType: string;
   body: Buffer;
   br: Buffer;
@@ -71,6 +75,12 @@ async function compressed(
   return { status, contentType, body, br, gzip: gz, etag, policy };
 }
 
+/** A page that moved: Astro's redirect, kept only when it stays on our origin. */
+function movedTo(location: string | string[] | number | undefined): string | undefined {
+  if (typeof location !== 'string') return undefined;
+  return location.startsWith('/') && !location.startsWith('//') ? location : undefined;
+}
+
 /**
  * The pages Astro renders on request, each rendered at most once per TTL for every visitor
  * (stale-while-revalidate, server/page-cache.ts) and compressed once per render. `get` answers
@@ -90,6 +100,10 @@ export function createLivePages(options: LivePagesOptions) {
     );
     if (!routed) return undefined;
     if (response.statusCode === 404) return compressed(404, 'text/html', '', undefined);
+    const location = movedTo(response.headers.location);
+    if (response.statusCode === 301 && location) {
+      return { ...(await compressed(301, 'text/html', '', undefined)), location };
+    }
     if (response.statusCode !== 200) {
       throw new Error(`${path} answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
     }
@@ -125,6 +139,7 @@ function accepts(header: string | undefined, coding: string): boolean {
  * with its ETag (a page unchanged since the browser's copy is a 304), as the pre-rendered pages.
  */
 export function sendLivePage(request: FastifyRequest, reply: FastifyReply, page: LivePage) {
+  if (page.status === 301 && page.location) return reply.redirect(page.location, 301);
   reply.header('cache-control', 'no-cache');
   reply.header('etag', page.etag);
   reply.header('vary', 'accept-encoding');

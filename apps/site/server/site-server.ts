@@ -119,7 +119,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .type('text/plain; charset=utf-8')
             .send(LIVE_PAGE_BUSY);
         }
-        if (page?.status === 200) return sendLivePage(request, reply, page);
+        if (page && page.status !== 404) return sendLivePage(request, reply, page);
       }
       return reply.code(404).sendFile(NOT_FOUND_PAGE);
     });

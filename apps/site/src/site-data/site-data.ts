@@ -18,6 +18,7 @@ import {
   type Writer,
   type WriterRegistrationInfo,
 } from '@bb/api-client';
+import { WRITERS_TOP_DEFAULT_LANG } from '@bb/validation';
 import { listedExperts } from './listed-experts';
 import { originRelative } from './origin-relative';
 import { runtimeApiClient } from './runtime-api';
@@ -183,14 +184,41 @@ export function liveData(): Promise<LiveData> {
   return live;
 }
 
-/** A listed expert's page: their card, newest testimonials and portfolio; undefined for any other slug. */
+/**
+ * The API's answer to a slug no expert has, or to one that is not a slug at all. Told by the
+ * error's name and status, not `instanceof`: the server hands the pages a client made by its own
+ * copy of @bb/api-client.
+ */
+function isUnknownSlug(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const { status } = error as Error & { status?: number };
+  return status === 404 || status === 400;
+}
+
+/**
+ * A listed expert's page: their card, newest testimonials and portfolio; undefined for a slug no
+ * listed expert has. Asked of the API by slug, not looked up in the top list, so every listed
+ * expert has a page however many there are; an old slug (a pen name changed) finds the expert,
+ * whose card then carries the current slug.
+ */
 export async function expertProfile(slug: string): Promise<ExpertProfile | undefined> {
   const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
-  const writer = (await listedExperts(client)).find((listed) => listed.slug === slug);
-  if (!writer) return undefined;
+  const writer = await client.getWriter(slug).catch((error: unknown) => {
+    if (isUnknownSlug(error)) return null;
+    throw error;
+  });
+  // Listed as the top list lists: a complete profile of an expert customers can request, in the
+  // site's language.
+  if (
+    !writer?.is_profile_complete ||
+    !writer.is_available ||
+    writer.lang !== WRITERS_TOP_DEFAULT_LANG
+  ) {
+    return undefined;
+  }
   const [testimonials, portfolio] = await Promise.all([
-    client.getWriterTestimonials(slug, { limit: EXPERT_TESTIMONIALS_LIMIT }),
-    client.getWriterPortfolio(slug),
+    client.getWriterTestimonials(writer.slug, { limit: EXPERT_TESTIMONIALS_LIMIT }),
+    client.getWriterPortfolio(writer.slug),
   ]);
   return ownUrlsAsPaths(
     {
