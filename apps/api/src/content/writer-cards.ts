@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { Writer } from '../db/schema';
 import { API_BASE_PATH } from '../http/api-base-path';
+import { isRequestable } from './requestable-writer';
 
 export type WriterRef = { slug: string; pen_name: string; avatar_url: string };
 
@@ -15,7 +16,10 @@ export type WriterCard = WriterRef & {
   experience_years: number;
   badges: string[];
   disciplines: Array<{ id: number; title: string }>;
-  /** Ours, beside the spec's fields: whether customers can request them now. */
+  /**
+   * Ours, beside the spec's fields: whether customers can request them now (available, and their
+   * account not blocked).
+   */
   is_available: boolean;
   /** Ours: whether the profile is complete (expert-profile/profile-completeness.ts), so listed. */
   is_profile_complete: boolean;
@@ -57,7 +61,7 @@ export function writerRef(
 export async function writerCards(ctx: AppContext, writers: Writer[]): Promise<WriterCard[]> {
   if (writers.length === 0) return [];
   const ids = writers.map((writer) => writer.id);
-  const [badges, disciplines] = await Promise.all([
+  const [badges, disciplines, requestable] = await Promise.all([
     ctx.db
       .selectFrom('writer_badges')
       .select(['writer_id', 'badge'])
@@ -71,7 +75,9 @@ export async function writerCards(ctx: AppContext, writers: Writer[]): Promise<W
       .where('writer_disciplines.writer_id', 'in', ids)
       .orderBy('disciplines.position')
       .execute(),
+    ctx.db.selectFrom('writers').select('id').where('id', 'in', ids).where(isRequestable).execute(),
   ]);
+  const requestableIds = new Set(requestable.map((row) => row.id));
   return writers.map((writer) => ({
     ...writerRef(ctx.config.publicOrigin, writer),
     rating: ratingFromTenths(writer.rating_x10),
@@ -86,7 +92,7 @@ export async function writerCards(ctx: AppContext, writers: Writer[]): Promise<W
     disciplines: disciplines
       .filter((row) => row.writer_id === writer.id)
       .map((row) => ({ id: row.id, title: row.title })),
-    is_available: writer.is_available === 1,
+    is_available: requestableIds.has(writer.id),
     is_profile_complete: writer.is_profile_complete === 1,
   }));
 }

@@ -268,6 +268,8 @@ describe.each(ENGINES)('the expert profile on %s', (engine) => {
     );
     expect(slugOf(requested)).toBe('writer_unavailable');
     expect(await topSlugs()).not.toContain('dana-p');
+    // Their card says so, so their public page is not shown.
+    expect((await customer.get('widgets/writers/dana-p')).json.body.is_available).toBe(false);
     const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
     const assigned = await operator.post(`operators/orders/${order.id}/assign`, {
       writer_slug: 'dana-p',
