@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   fileUpload: { ip: { max: 30, windowMs: HOUR } },
   orderFileUpload: { ip: { max: 60, windowMs: HOUR } },
   writerApplication: { ip: { max: 5, windowMs: HOUR }, login: { max: 2, windowMs: HOUR } },
+  /** The applicant's status link: its token is a long secret, guessing it is slowed anyway. */
+  writerApplicationStatus: { ip: { max: 30, windowMs: 15 * MINUTE } },
   // Each start asks the payment provider for a checkout session.
   topUpStart: { ip: { max: 30, windowMs: HOUR } },
   // Each of these writes text someone reads, and may e-mail them: a conversation fits well

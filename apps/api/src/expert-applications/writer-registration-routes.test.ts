@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../auth/rate-limits';
 import { slugOf } from '../testing/api-client';
 import { applicationFields, uploadSample } from '../testing/application-fixtures';
 import { clientFactory } from '../testing/customer-fixtures';
@@ -111,5 +112,19 @@ describe.each(ENGINES)('writer registration on %s', (engine) => {
       query: { token: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}` },
     });
     expect([unknown.status, slugOf(unknown)]).toEqual([404, 'not_found']);
+  });
+
+  it('slows down guessing a status link: past the limit, even the right token is refused for a while', async () => {
+    const guesser = newClient();
+    for (let attempt = 0; attempt < RATE_LIMITS.writerApplicationStatus.ip.max; attempt += 1) {
+      const guess = await guesser.get('widgets/writer-registration-request/status', {
+        query: { token: `guess${attempt}`.padEnd(43, 'A') },
+      });
+      expect(slugOf(guess)).toBe('not_found');
+    }
+    const blocked = await guesser.get('widgets/writer-registration-request/status', {
+      query: { token: 'last-guess'.padEnd(43, 'A') },
+    });
+    expect([blocked.status, slugOf(blocked)]).toEqual([429, 'too_many_requests']);
   });
 });

@@ -111,20 +111,27 @@ export function writerRegistrationRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     // Holding the link's token is the permission: it shows nothing an operator's notes add.
-    app.get('/widgets/writer-registration-request/status', shapes.status, async (request) => {
-      const { token } = parseInput(writerApplicationStatusQuery, request.query);
-      const application = await applicationByStatusToken(ctx.db, hashSecret(token));
-      if (!application) throw new ApiError('not_found', 404, 'token');
-      return okEnvelope({
-        application: {
-          name: application.name,
-          status: application.status,
-          created_at: application.created_at,
-          decided_at: application.decided_at,
-          message: application.status === 'declined' ? application.decision_message : null,
-          review_days: WRITER_REGISTRATION_INFO.review_days,
-        },
-      });
-    });
+    app.get(
+      '/widgets/writer-registration-request/status',
+      {
+        ...shapes.status,
+        preHandler: rateLimitGuard(app, ctx.config.rateLimitEnabled, 'writerApplicationStatus'),
+      },
+      async (request) => {
+        const { token } = parseInput(writerApplicationStatusQuery, request.query);
+        const application = await applicationByStatusToken(ctx.db, hashSecret(token));
+        if (!application) throw new ApiError('not_found', 404, 'token');
+        return okEnvelope({
+          application: {
+            name: application.name,
+            status: application.status,
+            created_at: application.created_at,
+            decided_at: application.decided_at,
+            message: application.status === 'declined' ? application.decision_message : null,
+            review_days: WRITER_REGISTRATION_INFO.review_days,
+          },
+        });
+      },
+    );
   };
 }
