@@ -68,7 +68,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   );
 
   /** A payout run at `at` through the PayPal stand-in, as the server's hourly one. */
-  const run = (at: number) => runPayouts(server.ctx.db, server.ctx.payouts, at, () => {});
+  const run = (at: number) => runPayouts(server.ctx, server.ctx.payouts, at, () => {});
   /** The payout dates the payout tests use, each after the ones the tests before them used. */
   let lastPayday = 0;
   const nextPayday = () => {
@@ -446,7 +446,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     await approvedOrder();
     const payday = nextPayday();
     const warnings: string[] = [];
-    await runPayouts(server.ctx.db, undefined, payday, (message) => warnings.push(message));
+    await runPayouts(server.ctx, undefined, payday, (message) => warnings.push(message));
     expect((await payoutOn(payday)).payout?.status).toBe('pending');
     expect(warnings).toEqual([
       expect.stringMatching(
