@@ -74,10 +74,7 @@ export function NotificationBell({
       {status === 'loading' && items.length === 0 ? (
         <Spinner label={texts.loading} />
       ) : status === 'error' ? (
-        <>
-          <p role="alert">{notifications.errorMessage ?? texts.failed}</p>
-          <LoadRetry label={texts.retry} onRetry={notifications.refresh} />
-        </>
+        <LoadRetry label={texts.retry} onRetry={notifications.refresh} />
       ) : items.length === 0 ? (
         <p className="bb-notifications__empty">{texts.empty}</p>
       ) : (

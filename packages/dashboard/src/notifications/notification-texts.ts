@@ -6,7 +6,6 @@ export const NOTIFICATION_TEXTS = {
   heading: 'Notifications',
   empty: 'Nothing new. We will tell you here when something happens to your orders.',
   loading: 'Loading your notifications',
-  failed: 'Your notifications could not be loaded.',
   retry: 'Try again',
   markAllRead: 'Mark all as read',
   unread: 'Unread',
