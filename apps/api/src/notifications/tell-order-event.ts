@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { claimMessageNotice } from '../mail/message-notices';
-import type { OrderParty } from '../orders/order-lifecycle';
 import { optedOut } from './email-preferences';
 import { eventEntry, type OrderEvent, type Recipient } from './notification-events';
 import { NOTIFICATION_MAIL_QUEUE } from './notification-mail';
+
+/** Who takes a step on an order (the lifecycle's parties). */
+type OrderParty = 'customer' | 'expert' | 'operator';
 
 /** The order as an event reads it (an orders row has these). */
 export type NotifiedOrder = {
