@@ -24,6 +24,7 @@ import { expertPortfolioRoutes } from './expert-portfolio/expert-portfolio-route
 import { publicPortfolioRoutes } from './expert-portfolio/public-portfolio-routes';
 import { expertProfileRoutes } from './expert-profile/expert-profile-routes';
 import { healthRoutes } from './health/health-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { operatorAccountRoutes } from './operator-accounts/operator-account-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
@@ -83,6 +84,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       expertPortfolioRoutes,
       publicPortfolioRoutes,
       operatorAccountRoutes,
+      notificationRoutes,
     ]) {
       await app.register(routes(ctx));
     }

@@ -6,6 +6,11 @@ import {
 import { EXPIRED_ROWS_SWEEP_SCHEDULE, sweepExpiredRows } from './db/expired-rows-sweeper';
 import { PLANNER_STATISTICS_SCHEDULE, updatePlannerStatistics } from './db/planner-statistics';
 import type { QueueSettings } from './jobs/jobs';
+import {
+  NOTIFICATION_MAIL_QUEUE,
+  NOTIFICATION_MAIL_QUEUE_SETTINGS,
+  sendNotificationMail,
+} from './notifications/notification-mail';
 import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';
@@ -21,9 +26,7 @@ const SCHEDULED: QueueSettings = { retryLimit: 0, retryDelaySeconds: 0, exclusiv
 
 /** Every job the API runs, the way api-routes.ts lists its routes; registered before the jobs start. */
 export function registerAppJobs(ctx: AppContext, warn: (message: string) => void): void {
-  ctx.jobs.work(PAYOUT_RUN_QUEUE, SCHEDULED, () =>
-    runPayouts(ctx.db, ctx.payouts, ctx.now(), warn),
-  );
+  ctx.jobs.work(PAYOUT_RUN_QUEUE, SCHEDULED, () => runPayouts(ctx, ctx.payouts, ctx.now(), warn));
   ctx.jobs.schedule(PAYOUT_RUN_QUEUE, ctx.config.payoutRunSchedule);
   ctx.jobs.work(EXPIRED_ROWS_SWEEP_QUEUE, SCHEDULED, () =>
     sweepExpiredRows(ctx.db, ctx.files, ctx.now()),
@@ -33,6 +36,10 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
     countFinishedOrders(ctx.db, ctx.now()),
   );
   ctx.jobs.schedule(FINISHED_ORDER_COUNTS_QUEUE, FINISHED_ORDER_COUNTS_SCHEDULE);
+  // The e-mails of notifications, queued in the transaction of the step they tell of.
+  ctx.jobs.work(NOTIFICATION_MAIL_QUEUE, NOTIFICATION_MAIL_QUEUE_SETTINGS, (data) =>
+    sendNotificationMail(ctx, data as { notificationId: number }),
+  );
   // SQLite's statistics; PostgreSQL's autovacuum keeps its own (db/planner-statistics.ts).
   if (ctx.engine === 'sqlite') {
     ctx.jobs.work(PLANNER_STATISTICS_QUEUE, SCHEDULED, () =>

@@ -72,6 +72,17 @@ export {
   type SaveExpertProfileForm,
 } from './expert-profile-calls';
 export {
+  createNotificationCalls,
+  createNotificationClient,
+  EMAIL_PREFERENCES_PATH,
+  type EmailPreference,
+  NOTIFICATIONS_PATH,
+  type NotificationClient,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationPoll,
+} from './notification-calls';
+export {
   type AccountSearchOptions,
   createOperatorAccountClient,
   OPERATOR_CUSTOMERS_PATH,

@@ -8,6 +8,7 @@ import { createAuditClient } from './audit-calls';
 import { createExpertApplicationClient } from './expert-application-calls';
 import { createExpertPortfolioClient } from './expert-portfolio-calls';
 import { createExpertProfileClient } from './expert-profile-calls';
+import { createNotificationClient } from './notification-calls';
 import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
 import { createStaffClient } from './staff-calls';
@@ -43,6 +44,8 @@ export interface MockRequest {
   path: string;
   query: URLSearchParams;
   form: URLSearchParams | null;
+  /** The request's headers (If-None-Match of a poll). */
+  headers: Headers;
 }
 
 /** How the mocked API answers one request. */
@@ -54,6 +57,8 @@ export interface MockAnswer {
   delayMs?: number;
   /** Never answer (a state that stays loading); the request still ends when cancelled. */
   pending?: boolean;
+  /** Headers of the answer (an ETag). */
+  headers?: Record<string, string>;
 }
 
 /** One route's answer: always the same, one after another (the last repeats), or worked out. */
@@ -67,6 +72,11 @@ export const MOCK_API_ORIGIN = 'http://bb.test';
 /** A success envelope around `body`. */
 export function ok(body: unknown = {}, options: { delayMs?: number } = {}): MockAnswer {
   return { status: 200, envelope: { meta: { response: { status: 'ok' } }, body }, ...options };
+}
+
+/** 304 Not Modified: what a poll with a current ETag gets. */
+export function notModified(): MockAnswer {
+  return { status: 304, envelope: null };
 }
 
 /** An error envelope with the server's message_slug (spec §8). */
@@ -121,14 +131,16 @@ export function createMockApi(
       path,
       query: url.searchParams,
       form: typeof body === 'string' ? new URLSearchParams(body) : null,
+      headers: new Headers(init.headers),
     };
     requests.push(request);
     const answer = answerFor(`${method} ${path}`, request);
     await wait(answer, init.signal ?? undefined);
-    const text = answer.envelope === null ? '' : JSON.stringify(answer.envelope);
+    // An empty answer has no body at all: a 304 must not have one.
+    const text = answer.envelope === null ? null : JSON.stringify(answer.envelope);
     return new Response(text, {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   };
 
@@ -173,6 +185,12 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
     mock,
     client: createExpertApplicationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
+}
+
+/** The notification calls (`createNotificationClient`) over a mocked API answering `routes`. */
+export function createMockNotificationClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createNotificationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 /** The audit calls (`createAuditClient`) over a mocked API answering `routes`. */

@@ -41,11 +41,16 @@ export interface TransportRequest extends RequestOptions {
   outsideApiBase?: boolean;
   /** The answer is not wrapped in the API envelope (the blog): return the JSON as it is. */
   unwrapped?: boolean;
+  /** Headers of the request's own (If-None-Match of a poll). */
+  headers?: Record<string, string>;
 }
 
 export interface TransportResponse<T> {
   status: number;
+  /** The envelope's body; null for a 304 Not Modified, which has none. */
   body: T;
+  /** The answer's ETag, when it has one. */
+  etag: string | null;
 }
 
 export interface Transport {
@@ -91,6 +96,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
 
     const headers: Record<string, string> = {
+      ...request.headers,
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     };
@@ -117,7 +123,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (signal.aborted) throw signal.reason;
       throw new NetworkError(`${context}: no answer from ${target}`, { cause: error });
     }
-    return { status: response.status, body: readBody<T>(response, text, request, context) };
+    const etag = response.headers.get('etag');
+    // Not modified since the ETag the request named: nothing to read.
+    if (response.status === 304) return { status: 304, body: null as T, etag };
+    return { status: response.status, body: readBody<T>(response, text, request, context), etag };
   }
 
   return {

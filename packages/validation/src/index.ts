@@ -12,6 +12,7 @@ export * from './login';
 export * from './map-server-errors';
 export * from './messages';
 export * from './new-order';
+export * from './notifications';
 export type * from './order-details';
 export * from './order-price';
 export * from './password';

@@ -61,6 +61,7 @@ import {
   WRITERS_TOP_SORTS,
 } from './constants';
 import { parseDisciplineId } from './discipline';
+import { OPTIONAL_EMAIL_CATEGORIES } from './notifications';
 import {
   bioField,
   captchaTokenField,
@@ -728,4 +729,18 @@ export const accountSearchQuery = v.object({
   q: optionalField(
     v.pipe(v.string(INVALID_REQUEST), v.trim(), v.maxLength(EMAIL_MAX_LENGTH, INVALID_REQUEST)),
   ),
+});
+
+// The notification centre (the API's notifications/).
+/** GET /users/notifications: a page of the signed-in person's notifications, newest first. */
+export const notificationListQuery = listPageQuery;
+/** POST /users/notifications/{id}/read */
+export const notificationIdParams = orderIdParams;
+/** PUT /users/email-preferences: one category an account may turn off, on or off. */
+export const emailPreferenceBody = v.object({
+  category: withDefault(
+    v.pipe(v.string(INVALID_REQUEST), v.picklist(OPTIONAL_EMAIL_CATEGORIES, INVALID_REQUEST)),
+    '',
+  ),
+  enabled: formBoolean(true),
 });

@@ -182,6 +182,10 @@ const ROUTES: PlannedRoute[] = [
   { role: 'operator', path: 'operators/writers/{expertId}/orders' },
   { role: 'operator', path: `operators/writers/{expertId}/orders?cursor=${FINISHED_PART_CURSOR}` },
   { role: 'operator', path: `operators/writers/{expertId}/earnings?cursor=${LATER_CURSOR}` },
+  // The notification centre, of every signed-in person, and its e-mail preferences.
+  { role: 'customer', path: 'users/notifications' },
+  { role: 'writer', path: `users/notifications?cursor=${LATER_CURSOR}` },
+  { role: 'customer', path: 'users/email-preferences' },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */

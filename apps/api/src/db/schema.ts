@@ -41,6 +41,8 @@ export type Database = {
   visits: VisitTable;
   writer_applications: WriterApplicationTable;
   audit_events: AuditEventTable;
+  notifications: NotificationTable;
+  email_opt_outs: EmailOptOutTable;
 };
 
 export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
@@ -472,3 +474,21 @@ export type AuditEventTable = {
   detail: string;
   created_at: number;
 };
+
+/** One thing the notification centre tells one person (notifications/). */
+export type NotificationTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** The event (notifications/notification-events.ts). */
+  kind: string;
+  order_id: number | null;
+  text: string;
+  /** The dashboard page to act on, from the site's root ('/dashboard/customer/orders/41/'). */
+  link_path: string;
+  created_at: number;
+  read_at: number | null;
+};
+export type Notification = Selectable<NotificationTable>;
+
+/** An e-mail category a person turned off (notifications/email-preferences.ts). */
+export type EmailOptOutTable = { user_id: number; category: string; created_at: number };

@@ -1,5 +1,9 @@
-import { type Site, signature } from '../mail/mail-messages';
+import { composeMail, type Site } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
+
+/** Why an applicant gets these: they applied, and each is about their application. */
+const reason = (site: Site) =>
+  `You get this e-mail because you applied to work with ${site.name} as an expert.`;
 
 /** To the applicant: their application arrived, and where to see how it stands. */
 export function applicationReceivedMessage(
@@ -7,21 +11,16 @@ export function applicationReceivedMessage(
   to: string,
   application: { name: string; reviewDays: number; statusUrl: string },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `${site.name}: we received your expert application`,
-    text: [
-      `Hello ${application.name},`,
-      '',
-      `Thank you for applying to work with ${site.name} as an expert.`,
-      `Our team reviews every application within ${application.reviewDays} business days and will write to you at this address.`,
-      '',
-      'See where your application stands at any time:',
-      application.statusUrl,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    greeting: `Hello ${application.name},`,
+    body: [
+      `Thank you for applying to work with ${site.name} as an expert.\nOur team reviews every application within ${application.reviewDays} business days and will write to you at this address.`,
+      { label: 'See where your application stands at any time', url: application.statusUrl },
+    ],
+    reason: reason(site),
+  });
 }
 
 /** To the applicant an operator approved: their expert account exists; they choose a password. */
@@ -30,21 +29,17 @@ export function applicationApprovedMessage(
   to: string,
   approval: { name: string; setPasswordUrl: string; expiresInDays: number },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `${site.name}: welcome aboard, your expert account is ready`,
-    text: [
-      `Hello ${approval.name},`,
-      '',
+    greeting: `Hello ${approval.name},`,
+    body: [
       `Good news: your application was approved, and your ${site.name} expert account is ready.`,
-      'Choose a password to sign in to your dashboard:',
-      approval.setPasswordUrl,
-      '',
+      { label: 'Choose a password to sign in to your dashboard', url: approval.setPasswordUrl },
       `The link works once and expires in ${approval.expiresInDays} days. After that, ask for a new one on the password restore page.`,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    ],
+    reason: reason(site),
+  });
 }
 
 /** To the applicant an operator declined, with the operator's reason. */
@@ -53,17 +48,14 @@ export function applicationDeclinedMessage(
   to: string,
   decline: { name: string; message: string },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `${site.name}: about your expert application`,
-    text: [
-      `Hello ${decline.name},`,
-      '',
+    greeting: `Hello ${decline.name},`,
+    body: [
       'Thank you for your interest. We reviewed your application and cannot accept it at this time:',
-      '',
       decline.message,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    ],
+    reason: reason(site),
+  });
 }

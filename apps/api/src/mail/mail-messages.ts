@@ -1,10 +1,9 @@
+import { composeMail, type Site } from './mail-layout';
 import type { MailMessage } from './mailer';
 
-export type Site = { name: string; supportEmail: string };
-
-/** How every message ends: who wrote it and where to answer. */
-export function signature(site: Site): string {
-  return `--\nThe ${site.name} team\n${site.supportEmail}`;
+/** The footer of the e-mails about a person's account, which are always sent. */
+export function accountReason(site: Site): string {
+  return `You get this e-mail because it is about your ${site.name} account; it cannot be turned off.`;
 }
 
 export function welcomeMessage(
@@ -12,25 +11,20 @@ export function welcomeMessage(
   to: string,
   links: { verifyEmailUrl: string; setPasswordUrl: string },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `Welcome to ${site.name}: confirm your email and set a password`,
-    text: [
-      'Hello,',
-      '',
+    body: [
       `Thank you for signing up with ${site.name}.`,
-      '',
-      'Please confirm your email address:',
-      links.verifyEmailUrl,
-      '',
-      'Then choose a password, so you can log into your account at any time:',
-      links.setPasswordUrl,
-      '',
+      { label: 'Please confirm your email address', url: links.verifyEmailUrl },
+      {
+        label: 'Then choose a password, so you can log into your account at any time',
+        url: links.setPasswordUrl,
+      },
       'The password link works once and expires in 7 days. If you did not sign up, ignore this email.',
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    ],
+    reason: accountReason(site),
+  });
 }
 
 export function passwordRestoreMessage(
@@ -38,26 +32,17 @@ export function passwordRestoreMessage(
   to: string,
   restore: { code: string; url: string; expiresInMinutes: number },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `Your ${site.name} password restore code`,
-    text: [
-      'Hello,',
-      '',
+    body: [
       'We received a request to restore the password of your account.',
-      '',
-      'Open this link to choose a new password:',
-      restore.url,
-      '',
-      'or enter this code on the password restore page:',
-      restore.code,
-      '',
-      `The code works once and expires in ${restore.expiresInMinutes} minutes.`,
-      'If you did not ask for it, ignore this email: your password stays as it is.',
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+      { label: 'Open this link to choose a new password', url: restore.url },
+      `or enter this code on the password restore page:\n${restore.code}`,
+      `The code works once and expires in ${restore.expiresInMinutes} minutes.\nIf you did not ask for it, ignore this email: your password stays as it is.`,
+    ],
+    reason: accountReason(site),
+  });
 }
 
 /** An operator invited the recipient to the staff (staff/staff-routes.ts), or sent it again. */
@@ -66,23 +51,16 @@ export function staffInvitationMessage(
   to: string,
   invitation: { roleName: string; setPasswordUrl: string },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `You are invited to ${site.name} as ${invitation.roleName}`,
-    text: [
-      'Hello,',
-      '',
+    body: [
       `An operator of ${site.name} created a ${invitation.roleName} account for this address.`,
-      '',
-      'Choose your password to start:',
-      invitation.setPasswordUrl,
-      '',
-      'The link works once and expires in 7 days; an operator can send you a new one.',
-      'If you did not expect this, ignore this email.',
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+      { label: 'Choose your password to start', url: invitation.setPasswordUrl },
+      'The link works once and expires in 7 days; an operator can send you a new one.\nIf you did not expect this, ignore this email.',
+    ],
+    reason: accountReason(site),
+  });
 }
 
 /** Sent once per window of guesses (see auth/sign-in-guard.ts). */
@@ -91,89 +69,48 @@ export function signInGuessesMessage(
   to: string,
   guesses: { failures: number; resetUrl: string },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `Someone is trying to log into your ${site.name} account`,
-    text: [
-      'Hello,',
-      '',
-      `We have just refused ${guesses.failures} sign-in attempts with a wrong password for your account.`,
-      'If that was you, nothing else is needed.',
-      '',
-      'If it was not you, someone may be guessing your password. Further attempts are slowed down',
-      'and you can still log in as usual. To be safe, choose a new password here:',
-      guesses.resetUrl,
-      '',
+    body: [
+      `We have just refused ${guesses.failures} sign-in attempts with a wrong password for your account.\nIf that was you, nothing else is needed.`,
+      'If it was not you, someone may be guessing your password. Further attempts are slowed down\nand you can still log in as usual.',
+      { label: 'To be safe, choose a new password here', url: guesses.resetUrl },
       'Never reuse this password on other sites.',
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    ],
+    reason: accountReason(site),
+  });
 }
 
-/** To the expert an operator gave an order to. */
-export function orderAssignedMessage(
+/**
+ * What the notification centre e-mails about an order (notifications/notification-mail.ts): the
+ * event's words and the link to the order's page.
+ */
+export function orderEventMessage(
   site: Site,
   to: string,
-  order: { id: number; title: string; deadline: string; url: string },
+  event: {
+    subject: string;
+    text: string;
+    action: string;
+    url: string;
+    note?: string;
+    preferencesUrl?: string;
+  },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
-    subject: `${site.name}: order #${order.id} is yours to accept`,
-    text: [
-      'Hello,',
-      '',
-      `Our operator has assigned order #${order.id}, "${order.title}", to you. It is due ${order.deadline}.`,
-      'Please accept or decline it in your dashboard:',
-      order.url,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
-}
-
-/** To the customer whose order the expert delivered. */
-export function orderDeliveredMessage(
-  site: Site,
-  to: string,
-  order: { id: number; title: string; url: string },
-): MailMessage {
-  return {
-    to,
-    subject: `${site.name}: your order #${order.id} is delivered`,
-    text: [
-      'Hello,',
-      '',
-      `Your expert has delivered order #${order.id}, "${order.title}".`,
-      'Please review it, then approve it or ask for a revision:',
-      order.url,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
-}
-
-/** To a party of an order that another party wrote to. */
-export function orderMessageMessage(
-  site: Site,
-  to: string,
-  order: { id: number; title: string; from: string; url: string },
-): MailMessage {
-  return {
-    to,
-    subject: `${site.name}: a new message on order #${order.id}`,
-    text: [
-      'Hello,',
-      '',
-      `Your ${order.from} has written to you about order #${order.id}, "${order.title}".`,
-      'Read and answer it in your dashboard:',
-      order.url,
-      '',
-      'Messages that follow within 10 minutes are not e-mailed one by one until you read this one.',
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    subject: `${site.name}: ${event.subject}`,
+    body: [
+      event.text,
+      { label: event.action, url: event.url },
+      ...(event.note ? [event.note] : []),
+    ],
+    reason: event.preferencesUrl
+      ? `You get this e-mail because you take part in an order at ${site.name}.`
+      : `You get this e-mail because it is about money on your ${site.name} account; it cannot be turned off.`,
+    ...(event.preferencesUrl ? { preferencesUrl: event.preferencesUrl } : {}),
+  });
 }
 
 /** To the customer whose support ticket an operator answered. */
@@ -182,19 +119,15 @@ export function supportAnswerMessage(
   to: string,
   ticket: { id: number; subject: string; url: string },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `${site.name}: support answered your ticket #${ticket.id}`,
-    text: [
-      'Hello,',
-      '',
+    body: [
       `Our support team has answered your ticket #${ticket.id}, "${ticket.subject}".`,
-      'Read the answer and reply in your dashboard:',
-      ticket.url,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+      { label: 'Read the answer and reply in your dashboard', url: ticket.url },
+    ],
+    reason: `You get this e-mail because you asked ${site.name}'s support; answers to your tickets are always e-mailed.`,
+  });
 }
 
 /**
@@ -221,29 +154,21 @@ export function payoutMethodChangedMessage(
     profileUrl: string;
   },
 ): MailMessage {
-  return {
+  return composeMail(site, {
     to,
     subject: `${site.name}: the PayPal account for your payouts was changed`,
-    text: [
-      'Hello,',
-      '',
-      `The PayPal account your ${site.name} payouts go to was changed on ${new Date(change.at).toUTCString()}:`,
-      `  from: ${change.from === null ? 'none set' : maskEmail(change.from)}`,
-      `  to:   ${maskEmail(change.to)}`,
-      '',
-      `For your safety, payouts use it from the first payout date at least ${change.holdHours} hours after the change;`,
-      'until then your earnings wait, available in your Financial Overview.',
-      '',
+    body: [
+      `The PayPal account your ${site.name} payouts go to was changed on ${new Date(change.at).toUTCString()}:\n  from: ${change.from === null ? 'none set' : maskEmail(change.from)}\n  to:   ${maskEmail(change.to)}`,
+      `For your safety, payouts use it from the first payout date at least ${change.holdHours} hours after the change;\nuntil then your earnings wait, available in your Financial Overview.`,
       'If you made this change, nothing else is needed.',
-      '',
-      'If you did not, someone else can use your account. Choose a new password now (every other',
-      'browser is signed out):',
-      change.resetUrl,
-      'then set your own PayPal account again in Profile & Settings:',
-      change.profileUrl,
+      'If you did not, someone else can use your account. Choose a new password now (every other\nbrowser is signed out):',
+      { label: 'Choose a new password', url: change.resetUrl },
+      {
+        label: 'then set your own PayPal account again in Profile & Settings',
+        url: change.profileUrl,
+      },
       `and write to us at ${site.supportEmail}.`,
-      '',
-      signature(site),
-    ].join('\n'),
-  };
+    ],
+    reason: accountReason(site),
+  });
 }

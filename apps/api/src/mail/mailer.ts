@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A message with its plain-text part and, when composed on the layout (mail-layout.ts), its HTML part. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -5,13 +5,13 @@ import { transact } from '../db/transactions';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
+import { tellOrderEvent } from '../notifications/tell-order-event';
 import { recordEarning } from './expert-earnings';
 import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
 import { handOverResult } from './order-files';
 import type { OrderAction } from './order-lifecycle';
 import { expertOrderList } from './order-list-answers';
-import { sendOrderNotice } from './order-notices';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -26,7 +26,7 @@ const shapes = {
  * finished work, latest first; or those in one `status`; how many in each on the first page), GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
  * expert earns for it); POST /writers/orders/{id}/accept, …/decline and …/deliver take the
  * expert's steps (accepting fixes the earning in the ledger; a delivery hands over the files uploaded since the expert accepted the order or since
- * the last revision request, needs at least one, and e-mails the customer). An order not
+ * the last revision request, needs at least one, and tells the customer). An order not
  * assigned to them is not found.
  */
 export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -56,9 +56,10 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         // Accepting fixes what the expert earns; delivering hands the result over.
         if (action === 'accept') await recordEarning(trx, taken, ctx.now());
         if (action === 'deliver') await handOverResult(trx, taken.id, ctx.now());
+        // Declined, the order has no expert any more: the operators hear of it.
+        await tellOrderEvent(ctx, trx, taken, action, { by: 'expert' });
         return taken;
       });
-      await sendOrderNotice(ctx, next, action, request.log);
       const [details] = await orderDetails(ctx, [next], 'expert');
       return okEnvelope({ order: details });
     };

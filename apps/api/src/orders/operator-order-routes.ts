@@ -13,11 +13,11 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
+import { tellOrderEvent } from '../notifications/tell-order-event';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
 import { queueStatusCounts } from './order-lists';
-import { sendOrderNotice } from './order-notices';
 import { orderExpertPage, writerSlug } from './order-queries';
 import { orderSearchPage } from './order-search';
 import { takeOrderStep } from './take-order-step';
@@ -101,9 +101,9 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
           detail: previous === undefined ? expert.slug : `${previous} → ${expert.slug}`,
           at: ctx.now(),
         });
+        await tellOrderEvent(ctx, trx, next, 'assign', { by: 'operator' });
         return next;
       });
-      await sendOrderNotice(ctx, assigned, 'assign', request.log);
       const [details] = await orderDetails(ctx, [assigned], 'operator');
       return okEnvelope({ order: details });
     });
@@ -122,6 +122,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
           subjectOrderId: order.id,
           at: ctx.now(),
         });
+        await tellOrderEvent(ctx, trx, next, 'cancel', { by: 'operator' });
         return next;
       });
       const [details] = await orderDetails(ctx, [cancelled], 'operator');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, orderDraft, uploadFile } from '../testing/customer-fixtures';
@@ -58,23 +58,23 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     expect(mine.map((order: { id: number }) => order.id)).toContain(id);
     expect(statusOf(await expert.get(`writers/orders/${id}`))).toBe('assigned');
 
-    const toExpert = readOutbox(server.outboxDir).filter((mail) =>
-      mail.subject.includes(`order #${id} is yours`),
-    );
-    expect(toExpert).toHaveLength(1);
+    // Sent by a job after the step's commit (notifications/notification-mail.ts).
+    const mailsWith = (words: string) =>
+      readOutbox(server.outboxDir).filter((mail) => mail.subject.includes(words));
+    await vi.waitFor(() => expect(mailsWith(`order #${id} is yours`)).toHaveLength(1));
+    const toExpert = mailsWith(`order #${id} is yours`);
     expect(toExpert[0]?.to).toBe(DEMO_ACCOUNTS.writer);
     expect(findLink(toExpert[0]?.text ?? '', PUBLIC_ORIGIN)).toBe(
-      `${PUBLIC_ORIGIN}/dashboard/writer/orders_progress/`,
+      `${PUBLIC_ORIGIN}/dashboard/writer/orders_progress/${id}/`,
     );
 
     expect(statusOf(await expert.post(`writers/orders/${id}/accept`))).toBe('in_progress');
     await uploadResult(id, 'result.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
-    const toCustomer = readOutbox(server.outboxDir).filter((mail) =>
-      mail.subject.includes(`order #${id} is delivered`),
-    );
+    await vi.waitFor(() => expect(mailsWith(`order #${id} is delivered`)).toHaveLength(1));
+    const toCustomer = mailsWith(`order #${id} is delivered`);
     expect(toCustomer.map((mail) => [mail.to, findLink(mail.text, PUBLIC_ORIGIN)])).toEqual([
-      [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/`],
+      [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/${id}/`],
     ]);
     expect(statusOf(await customer.post(`customers/orders/${id}/revision`))).toBe('revision');
     await uploadResult(id, 'result-revised.pdf');

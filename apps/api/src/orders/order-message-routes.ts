@@ -4,13 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { signedInAccount } from '../auth/session-store';
+import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
+import { tellOrderEvent } from '../notifications/tell-order-event';
 import { findOrder, ORDER_ASKERS } from './order-access';
+import type { OrderParty } from './order-lifecycle';
 import { addOrderMessage, orderThread } from './order-message-queries';
-import { sendMessageNotice } from './order-notices';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -18,11 +20,18 @@ const shapes = {
   send: { config: { openapi: { params: orderIdParams, body: orderMessageBody } } },
 } satisfies Record<string, RouteDeclaration>;
 
+/** How a message's author is named to the reader. */
+const AUTHOR_NAMES: Record<OrderParty, string> = {
+  customer: 'customer',
+  expert: 'expert',
+  operator: 'BB operator',
+};
+
 /**
  * The message thread on an order, for each of its parties: GET …/orders/{id}/messages reads it a
  * page at a time, the newest first (`next_cursor` for the earlier ones); POST writes to it
- * (`body`, up to 4000 characters) while the order is open, e-mails the other party (one e-mail
- * for a burst: `mail/message-notices.ts`) and answers the newest page. Authors show as their
+ * (`body`, up to 4000 characters) while the order is open, tells the other parties (one notice
+ * and e-mail for a burst: `mail/message-notices.ts`) and answers the newest page. Authors show as their
  * party, never by e-mail address. Reading or writing marks the thread read for the reader.
  */
 export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -50,16 +59,15 @@ export function orderMessageRoutes(ctx: AppContext): FastifyPluginAsync {
         const order = await findOrder(ctx, id, scope);
         if (order.status === 'finished' || order.status === 'cancelled')
           throw new ApiError('order_action_refused', 409, 'status');
-        await addOrderMessage(ctx.db, {
-          orderId: order.id,
-          userId,
-          party,
-          body,
-          at: ctx.now(),
+        await transact(ctx.db, async (trx) => {
+          await addOrderMessage(trx, { orderId: order.id, userId, party, body, at: ctx.now() });
+          // The author has the thread before them: read, for the next answer's notice.
+          await markThreadRead(trx, `order:${order.id}`, userId);
+          await tellOrderEvent(ctx, trx, order, 'message', {
+            by: party,
+            detail: AUTHOR_NAMES[party],
+          });
         });
-        // The author has the thread before them: read, for the next answer's e-mail.
-        await markThreadRead(ctx.db, `order:${order.id}`, userId);
-        await sendMessageNotice(ctx, order, party, request.log);
         return okEnvelope(await orderThread(ctx.db, order.id, { limit: LIST_PAGE_DEFAULT_LIMIT }));
       });
     }

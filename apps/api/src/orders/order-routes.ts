@@ -15,6 +15,7 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
+import { tellOrderEvent } from '../notifications/tell-order-event';
 import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
 import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
@@ -129,7 +130,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
             }
             // Paid at once when the balance covers it; otherwise it waits for payment.
             if (await chargeOrder(trx, placed, now)) {
-              await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
+              const paid = await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
+              await tellOrderEvent(ctx, trx, paid, 'pay');
             }
             return placed.id;
           });
@@ -179,6 +181,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           const taken = await takeOrderStep(trx, order, action, scope, changes);
           // Approved, the expert's earning is theirs: available for the next payout.
           if (action === 'approve') await releaseEarning(trx, taken, ctx.now());
+          await tellOrderEvent(ctx, trx, taken, action, { by: 'customer' });
           return taken;
         });
         const [details] = await orderDetails(ctx, [next], 'customer');
@@ -193,6 +196,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         // The lifecycle first: only an order awaiting payment is paid, and only once.
         const next = await takeOrderStep(trx, order, 'pay', scope);
         if (!(await chargeOrder(trx, next, ctx.now()))) throw new ApiError('balance_too_low', 409);
+        await tellOrderEvent(ctx, trx, next, 'pay');
         return next;
       });
       const [details] = await orderDetails(ctx, [paid], 'customer');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/database';
 import type { Database, TopUp } from '../db/schema';
+import { tellOrderEvent } from '../notifications/tell-order-event';
 import { balanceTransaction, chargeOrder } from '../orders/balance-ledger';
 import { orderInScope } from '../orders/order-access';
 import { takeOrderStep } from '../orders/take-order-step';
@@ -121,7 +122,8 @@ export async function creditPaidCheckout(
         const order = await query.executeTakeFirstOrThrow();
         // Charged first: an order the balance does not cover (spent meanwhile) keeps waiting.
         if (order.status === 'pre_order' && (await chargeOrder(trx, order, now))) {
-          await takeOrderStep(trx, order, 'pay', scope);
+          const paid = await takeOrderStep(trx, order, 'pay', scope);
+          await tellOrderEvent(ctx, trx, paid, 'pay');
         }
       }
       return 'credited';

@@ -68,7 +68,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
   );
 
   /** A payout run at `at` through the PayPal stand-in, as the server's hourly one. */
-  const run = (at: number) => runPayouts(server.ctx.db, server.ctx.payouts, at, () => {});
+  const run = (at: number) => runPayouts(server.ctx, server.ctx.payouts, at, () => {});
   /** The payout dates the payout tests use, each after the ones the tests before them used. */
   let lastPayday = 0;
   const nextPayday = () => {
@@ -290,6 +290,21 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
       transaction_status: 'PENDING',
     });
     expect(sent.payout?.amount_cents).toBeGreaterThanOrEqual(earning);
+    // The expert is told of each payout sent once, by the run that recorded it, with the link to
+    // their overview.
+    const told = (await expert.get('users/notifications')).json.body.notifications.filter(
+      (notice: { kind: string }) => notice.kind === 'payout_sent',
+    );
+    const { sentQty } = await server.ctx.db
+      .selectFrom('expert_payouts')
+      .select((eb) => eb.fn.countAll<number | string>().as('sentQty'))
+      .where('sent_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(told).toHaveLength(Number(sentQty));
+    expect(told[0]).toMatchObject({ link_path: '/dashboard/writer/balance/', is_read: false });
+    expect(told.map((notice: { text: string }) => notice.text).join()).toContain(
+      `Amount: ${((sent.payout?.amount_cents ?? 0) / 100).toFixed(2)} USD.`,
+    );
     expect(await earningOf(order.id)).toMatchObject({
       status: 'paid_out',
       paid_on: payoutDay(payday),
@@ -446,7 +461,7 @@ describe.each(ENGINES)('GET /writers/earnings on %s', (engine) => {
     await approvedOrder();
     const payday = nextPayday();
     const warnings: string[] = [];
-    await runPayouts(server.ctx.db, undefined, payday, (message) => warnings.push(message));
+    await runPayouts(server.ctx, undefined, payday, (message) => warnings.push(message));
     expect((await payoutOn(payday)).payout?.status).toBe('pending');
     expect(warnings).toEqual([
       expect.stringMatching(

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { transact } from '../db/transactions';
+import { tellPayoutSent } from '../notifications/tell-order-event';
 import { payOutEarnings } from '../orders/expert-earnings';
 import {
   type PayoutOutcome,
@@ -28,11 +30,12 @@ export function senderBatchIdOf(payout: { id: number; created_at: number }): str
  * tries it again.
  */
 export async function runPayouts(
-  db: Kysely<Database>,
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
   payouts: PayoutProvider | undefined,
   now: number,
   warn: (message: string) => void,
 ): Promise<void> {
+  const { db } = ctx;
   await payOutEarnings(db, now);
   if (!payouts) {
     const { waiting } = await db
@@ -47,7 +50,7 @@ export async function runPayouts(
     }
     return;
   }
-  await sendPendingPayouts(db, payouts, now);
+  await sendPendingPayouts(ctx, payouts, now);
   await settleSentPayouts(db, payouts, now);
 }
 
@@ -57,13 +60,14 @@ export async function runPayouts(
  * the same batch: the first to record it moves the row, the other changes nothing.
  */
 async function sendPendingPayouts(
-  db: Kysely<Database>,
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
   payouts: PayoutProvider,
   now: number,
 ): Promise<void> {
+  const { db } = ctx;
   const pending = await db
     .selectFrom('expert_payouts')
-    .select(['id', 'amount_cents', 'paid_on', 'paypal_email', 'created_at'])
+    .select(['id', 'writer_id', 'amount_cents', 'paid_on', 'paypal_email', 'created_at'])
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
@@ -81,12 +85,17 @@ async function sendPendingPayouts(
       await failPayout(db, payout.id, error.reason, now);
       return;
     }
-    await db
-      .updateTable('expert_payouts')
-      .set({ status: 'sent', batch_id: batchId, sent_at: now })
-      .where('id', '=', payout.id)
-      .where('status', '=', 'pending')
-      .execute();
+    await transact(db, async (trx) => {
+      const sent = await trx
+        .updateTable('expert_payouts')
+        .set({ status: 'sent', batch_id: batchId, sent_at: now })
+        .where('id', '=', payout.id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      // Told once, by the run that recorded it.
+      if (sent) await tellPayoutSent({ jobs: ctx.jobs, now: () => now }, trx, payout);
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import { DashboardFrame } from '@bb/dashboard';
+import { DashboardFrame, NotificationBell } from '@bb/dashboard';
 import {
   accountMenuEntries,
   BbProvider,
@@ -10,6 +10,7 @@ import { Spinner } from '@bb/ui';
 import { useEffect, useState } from 'react';
 import { siteEnvironment } from '../environment/site-environment';
 import { REDIRECT_PARAM } from '../islands/use-redirect-param';
+import { siteNotificationClient } from './areas/notification-client';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
 import { dashboardRoute } from './dashboard-route';
 
@@ -73,6 +74,12 @@ function SignedInDashboard() {
       roleLabel={role.replace(/_/g, ' ')}
       loggingOut={loggingOut}
       onLogOut={() => void logOut().then(() => navigation.navigate('/'))}
+      notifications={
+        <NotificationBell
+          client={siteNotificationClient()}
+          navigate={(path) => navigation.navigate(path)}
+        />
+      }
     >
       <Area
         route={route}

@@ -21,6 +21,8 @@ export interface DashboardFrameProps {
   onLogOut: () => void;
   /** Log out is in flight: its button shows a spinner and is disabled. */
   loggingOut?: boolean;
+  /** The notification centre's bell (notifications/notification-bell.tsx), beside who is signed in. */
+  notifications?: ReactNode;
   /** The area's own content, headed by its own `h1`. */
   children: ReactNode;
   className?: string;
@@ -37,16 +39,20 @@ export function DashboardFrame({
   roleLabel,
   onLogOut,
   loggingOut = false,
+  notifications,
   children,
   className,
 }: DashboardFrameProps) {
   return (
     <div className={clsx('bb-dashboard-frame', className)}>
       <aside className="bb-dashboard-frame__aside">
-        <p className="bb-dashboard-frame__who">
-          {email ? `Signed in as ${email}` : 'Signed in'}
-          <span className="bb-dashboard-frame__role">{roleLabel}</span>
-        </p>
+        <div className="bb-dashboard-frame__header">
+          <p className="bb-dashboard-frame__who">
+            {email ? `Signed in as ${email}` : 'Signed in'}
+            <span className="bb-dashboard-frame__role">{roleLabel}</span>
+          </p>
+          {notifications}
+        </div>
         <nav className="bb-dashboard-frame__nav" aria-label="Dashboard">
           <ul className="bb-dashboard-frame__entries">
             {entries.map((entry) => (

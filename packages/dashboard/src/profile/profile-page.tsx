@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { EXPERT_PROFILE_TEXTS } from '../expert-profile/expert-profile-texts';
 import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
+import { EMAIL_PREFERENCE_TEXTS } from '../notifications/notification-texts';
 import { PayoutMethodForm } from './payout-method-form';
 import { type UseProfileResult, useProfile } from './use-profile';
 
@@ -15,6 +16,8 @@ export interface ProfilePageProps {
   payoutMethod?: boolean;
   /** The expert's public profile (`ExpertProfileForm`), first of all, in its own section. */
   publicProfile?: ReactNode;
+  /** Which e-mails reach the person (`EmailPreferences`), in its own section after the password. */
+  emailPreferences?: ReactNode;
   className?: string;
 }
 
@@ -29,6 +32,7 @@ export function ProfilePage({
   client,
   payoutMethod = false,
   publicProfile,
+  emailPreferences,
 }: ProfilePageProps) {
   const page = useProfile({ client });
   return (
@@ -45,6 +49,9 @@ export function ProfilePage({
       <OrderSection title={page.texts.passwordChange}>
         <PasswordChangeForm form={page.passwordChange} />
       </OrderSection>
+      {emailPreferences && (
+        <OrderSection title={EMAIL_PREFERENCE_TEXTS.heading}>{emailPreferences}</OrderSection>
+      )}
       <OrderSection title={page.texts.browsers}>
         <SignedInBrowsers browsers={page.browsers} />
       </OrderSection>

@@ -1,0 +1,66 @@
+import { dashboardPagePath, isTransactionalEmailCategory } from '@bb/validation';
+import type { AppContext } from '../app-context';
+import type { QueueSettings } from '../jobs/jobs';
+import { orderEventMessage } from '../mail/mail-messages';
+import { eventEntry, isOrderEvent, type Recipient } from './notification-events';
+
+export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
+
+/**
+ * A notification's e-mail is tried again (about 30 s, 1 min, 2 min, …) while the mail server
+ * fails; at worst a crash between sending and completing the job sends it twice, never not at all.
+ */
+export const NOTIFICATION_MAIL_QUEUE_SETTINGS: QueueSettings = {
+  retryLimit: 6,
+  retryDelaySeconds: 30,
+  exclusive: false,
+};
+
+const READER: Record<string, Recipient> = {
+  customer: 'customer',
+  writer: 'expert',
+  operator: 'operators',
+};
+
+/** Sends the e-mail of one notification (queued by `tellOrderEvent` with it). */
+export async function sendNotificationMail(
+  ctx: AppContext,
+  data: { notificationId: number },
+): Promise<void> {
+  const notice = await ctx.db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .leftJoin('orders', 'orders.id', 'notifications.order_id')
+    .select([
+      'notifications.kind',
+      'notifications.text',
+      'notifications.link_path',
+      'notifications.order_id',
+      'orders.title',
+      'users.email',
+      'users.role',
+    ])
+    .where('notifications.id', '=', data.notificationId)
+    .executeTakeFirst();
+  if (!notice || !isOrderEvent(notice.kind)) return;
+  const entry = eventEntry(notice.kind);
+  const reader = READER[notice.role];
+  const email = reader ? entry.tells[reader]?.email : undefined;
+  if (!email) return;
+  const { publicOrigin, site } = ctx.config;
+  const order = { id: notice.order_id ?? 0, title: notice.title ?? '' };
+  const profile =
+    notice.role === 'writer' ? 'writer' : notice.role === 'customer' ? 'customer' : null;
+  await ctx.mailer.send(
+    orderEventMessage(site, notice.email, {
+      subject: email.subject(order),
+      text: notice.text,
+      action: email.action,
+      url: `${publicOrigin}${notice.link_path}`,
+      ...(email.note ? { note: email.note } : {}),
+      ...(!isTransactionalEmailCategory(entry.category) && profile
+        ? { preferencesUrl: `${publicOrigin}${dashboardPagePath(profile, 'profile')}` }
+        : {}),
+    }),
+  );
+}

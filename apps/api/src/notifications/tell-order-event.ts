@@ -1,0 +1,159 @@
+import { dashboardPagePath, isTransactionalEmailCategory } from '@bb/validation';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import { claimMessageNotice } from '../mail/message-notices';
+import { optedOut } from './email-preferences';
+import { eventEntry, type OrderEvent, type Recipient } from './notification-events';
+import { NOTIFICATION_MAIL_QUEUE } from './notification-mail';
+
+/** Who takes a step on an order (the lifecycle's parties). */
+type OrderParty = 'customer' | 'expert' | 'operator';
+
+/** The order as an event reads it (an orders row has these). */
+export type NotifiedOrder = {
+  id: number;
+  title: string;
+  customer_user_id: number | null;
+  writer_id: number | null;
+};
+
+export type TellOptions = {
+  /** The party who took the step: not told of their own step. */
+  by?: OrderParty;
+  /** Words the step adds to the text (a reason, an amount, an outcome), or a message's author. */
+  detail?: string;
+};
+
+/** The order's page of each recipient: what the notification and its e-mail link to. */
+const ORDER_PAGE: Record<Recipient, (orderId: number) => string> = {
+  customer: (id) => `${dashboardPagePath('customer', 'orders')}${id}/`,
+  expert: (id) => `${dashboardPagePath('writer', 'orders')}${id}/`,
+  operators: (id) => `${dashboardPagePath('operator', 'orders')}${id}/`,
+};
+const PARTY_OF: Record<Recipient, OrderParty> = {
+  customer: 'customer',
+  expert: 'expert',
+  operators: 'operator',
+};
+
+/**
+ * Tells the people an order's `event` concerns, as ORDER_EVENTS says: a notification each, in
+ * `trx`, the transaction of the step, so the step and what it tells stand or fall together; and,
+ * where the event e-mails and the reader has not turned its category off, a mail job queued in
+ * the same transaction (sent after the commit, retried on failure, never lost to a crash).
+ */
+export async function tellOrderEvent(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  order: NotifiedOrder,
+  event: OrderEvent,
+  options: TellOptions = {},
+): Promise<void> {
+  const entry = eventEntry(event);
+  for (const [recipient, told] of Object.entries(entry.tells) as [
+    Recipient,
+    (typeof entry.tells)[Recipient],
+  ][]) {
+    if (!told || PARTY_OF[recipient] === options.by) continue;
+    for (const userId of await recipientIds(trx, order, recipient)) {
+      if (entry.batched && !(await claimMessageNotice(trx, `order:${order.id}`, userId, ctx.now())))
+        continue;
+      await notify(ctx, trx, {
+        userId,
+        event,
+        orderId: order.id,
+        text: told.text(order, options.detail),
+        linkPath: ORDER_PAGE[recipient](order.id),
+        mailed: told.email !== undefined,
+      });
+    }
+  }
+}
+
+/** The expert of a sent payout hears of it, with the link to their Financial Overview. */
+export async function tellPayoutSent(
+  ctx: Pick<AppContext, 'jobs' | 'now'>,
+  trx: Kysely<Database>,
+  payout: { writer_id: number; amount_cents: number },
+): Promise<void> {
+  const expert = await trx
+    .selectFrom('writers')
+    .select('user_id')
+    .where('id', '=', payout.writer_id)
+    .executeTakeFirst();
+  if (expert?.user_id == null) return;
+  const told = eventEntry('payout_sent').tells.expert;
+  if (!told) return;
+  await notify(ctx, trx, {
+    userId: expert.user_id,
+    event: 'payout_sent',
+    orderId: null,
+    text: told.text({ id: 0, title: '' }, `Amount: ${formatUsd(payout.amount_cents)}.`),
+    linkPath: dashboardPagePath('writer', 'financialOverview'),
+    mailed: told.email !== undefined,
+  });
+}
+
+function formatUsd(cents: number): string {
+  return `${(cents / 100).toFixed(2)} USD`;
+}
+
+async function notify(
+  ctx: Pick<AppContext, 'jobs' | 'now'>,
+  trx: Kysely<Database>,
+  notice: {
+    userId: number;
+    event: OrderEvent;
+    orderId: number | null;
+    text: string;
+    linkPath: string;
+    mailed: boolean;
+  },
+): Promise<void> {
+  const { id } = await trx
+    .insertInto('notifications')
+    .values({
+      user_id: notice.userId,
+      kind: notice.event,
+      order_id: notice.orderId,
+      text: notice.text,
+      link_path: notice.linkPath,
+      created_at: ctx.now(),
+      read_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!notice.mailed) return;
+  const { category } = eventEntry(notice.event);
+  if (!isTransactionalEmailCategory(category) && (await optedOut(trx, notice.userId, category)))
+    return;
+  await ctx.jobs.send(NOTIFICATION_MAIL_QUEUE, { notificationId: id }, { trx });
+}
+
+/** The users behind a recipient of the order: none when the order has no such party (yet). */
+async function recipientIds(
+  trx: Kysely<Database>,
+  order: NotifiedOrder,
+  recipient: Recipient,
+): Promise<number[]> {
+  if (recipient === 'customer')
+    return order.customer_user_id === null ? [] : [order.customer_user_id];
+  if (recipient === 'expert') {
+    if (order.writer_id === null) return [];
+    const expert = await trx
+      .selectFrom('writers')
+      .select('user_id')
+      .where('id', '=', order.writer_id)
+      .executeTakeFirst();
+    return expert?.user_id == null ? [] : [expert.user_id];
+  }
+  // The operators are a handful of staff accounts: each gets their own (read or not).
+  const operators = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'operator')
+    .where('is_blocked', '=', 0)
+    .execute();
+  return operators.map((operator) => operator.id);
+}

@@ -1,0 +1,63 @@
+import { ok } from '@bb/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  notificationApi,
+  storyNotificationApi,
+  UNUSED_NOTIFICATION_CLIENT,
+} from '../test-support/notification-stories';
+import { EmailPreferences } from './email-preferences';
+
+const meta = {
+  title: 'Dashboard/Notifications/EmailPreferences',
+  component: EmailPreferences,
+  parameters: {
+    docs: {
+      description: {
+        component: `Profile & Settings' e-mails: a box per category, saved as it is ticked. Payments
+(payment received, refunds, payouts) and the account (password, sign-in) are always sent: ticked,
+disabled and marked 'Always sent'. Turning a category off stops its e-mails, never its
+notifications under the bell.
+
+**Driven by** \`useEmailPreferences\` over \`createNotificationClient()\`.`,
+      },
+    },
+  },
+  args: { client: UNUSED_NOTIFICATION_CLIENT },
+  render: (args, context) => (
+    <EmailPreferences {...args} client={storyNotificationApi(context).client} />
+  ),
+} satisfies Meta<typeof EmailPreferences>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PREFERENCES = [
+  { category: 'payments', enabled: true, transactional: true },
+  { category: 'account', enabled: true, transactional: true },
+  { category: 'order_updates', enabled: true, transactional: false },
+  { category: 'messages', enabled: true, transactional: false },
+  { category: 'reminders', enabled: true, transactional: false },
+  { category: 'reviews', enabled: true, transactional: false },
+];
+
+/** Every category on; the messages turned off by a tick. */
+export const Preferences: Story = {
+  ...notificationApi({
+    'GET /users/email-preferences': ok({ email_preferences: PREFERENCES }),
+    'PUT /users/email-preferences': ok({
+      email_preferences: PREFERENCES.map((preference) =>
+        preference.category === 'messages' ? { ...preference, enabled: false } : preference,
+      ),
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payments = await canvas.findByRole('checkbox', { name: /Payments.*Always sent/ });
+    await expect(payments).toBeDisabled();
+    await expect(payments).toBeChecked();
+    const messages = canvas.getByRole('checkbox', { name: 'New messages on your orders' });
+    await userEvent.click(messages);
+    await waitFor(() => expect(messages).not.toBeChecked());
+  },
+};
