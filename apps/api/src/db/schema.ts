@@ -41,6 +41,7 @@ export type Database = {
   visits: VisitTable;
   writer_applications: WriterApplicationTable;
   audit_events: AuditEventTable;
+  deadline_extensions: DeadlineExtensionTable;
 };
 
 export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
@@ -260,6 +261,8 @@ export type OrderTable = {
   rating_x10: number | null;
   created_at: number;
   finished_at: number | null;
+  /** When it was last delivered: its review period runs from then (orders/order-deadline/). */
+  delivered_at: number | null;
 };
 export type Order = Selectable<OrderTable>;
 
@@ -471,4 +474,16 @@ export type AuditEventTable = {
   /** What else the action needs said (the role an invitation gives); '' when nothing. */
   detail: string;
   created_at: number;
+};
+
+/** An expert's request for a later deadline, which the order's customer accepts or declines. */
+export type DeadlineExtensionTable = {
+  id: Generated<number>;
+  order_id: number;
+  proposed_deadline_at: number;
+  reason: string;
+  /** `pending` (at most one per order), `accepted`, `declined`, or `lapsed` (the order was delivered first). */
+  status: string;
+  created_at: number;
+  decided_at: number | null;
 };

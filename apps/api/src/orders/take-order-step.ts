@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { type OrderScope, orderInScope, partyOf } from './order-access';
+import { actorOf, type OrderScope, orderInScope } from './order-access';
 import { nextOrderState, type OrderAction } from './order-lifecycle';
 
 /**
@@ -21,7 +21,7 @@ export async function takeOrderStep(
   scope: OrderScope,
   changes: Omit<Updateable<OrderTable>, 'id' | 'status'> = {},
 ): Promise<Order> {
-  const to = nextOrderState(order.status, action, partyOf(scope));
+  const to = nextOrderState(order.status, action, actorOf(scope));
   if (!to) throw new ApiError('order_action_refused', 409, 'status');
   const taken = await db
     .updateTable('orders')
