@@ -28,6 +28,7 @@ import { operatorAccountRoutes } from './operator-accounts/operator-account-rout
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { balanceRoutes } from './orders/balance-routes';
+import { deadlineRoutes } from './order-deadline/deadline-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
 import { orderExperienceRoutes } from './orders/order-experience-routes';
@@ -70,6 +71,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orderMessageRoutes,
       orderFileRoutes,
       orderExperienceRoutes,
+      deadlineRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,
       applicationReviewRoutes,

@@ -6,6 +6,7 @@ import {
 import { EXPIRED_ROWS_SWEEP_SCHEDULE, sweepExpiredRows } from './db/expired-rows-sweeper';
 import { PLANNER_STATISTICS_SCHEDULE, updatePlannerStatistics } from './db/planner-statistics';
 import type { QueueSettings } from './jobs/jobs';
+import { registerOrderDeadlineJobs } from './order-deadline/order-deadline-jobs';
 import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';
@@ -33,6 +34,8 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
     countFinishedOrders(ctx.db, ctx.now()),
   );
   ctx.jobs.schedule(FINISHED_ORDER_COUNTS_QUEUE, FINISHED_ORDER_COUNTS_SCHEDULE);
+  // The timers of orders' review periods and deadlines, set by the steps that start them.
+  registerOrderDeadlineJobs(ctx);
   // SQLite's statistics; PostgreSQL's autovacuum keeps its own (db/planner-statistics.ts).
   if (ctx.engine === 'sqlite') {
     ctx.jobs.work(PLANNER_STATISTICS_QUEUE, SCHEDULED, () =>

@@ -13,11 +13,12 @@ import { writerForOrder } from '../content/writer-slugs';
 import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
+import { setDeadlineTimer } from '../order-deadline/deadline-timer';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
-import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
+import { approveOrder } from './order-approval';
 import { orderDetails } from './order-details';
 import { customerOrderList } from './order-list-answers';
 import { customerOrderPage } from './order-lists';
@@ -118,6 +119,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
               price_cents: priceCents,
               draft_created_at: draftCreatedAt,
             });
+            await setDeadlineTimer(ctx, trx, placed);
             if (draft.files.length > 0) {
               const attached = await attachOrphanFiles(trx, placed.id, user.id, draft.files, now);
               // Rolls the order back: a file that is gone must not leave a half-made order.
@@ -174,13 +176,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = parseInput(orderIdParams, request.params);
         const scope = { customerUserId: user.id };
         const order = await findOrder(ctx, id, scope);
-        const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
-        const next = await transact(db, async (trx) => {
-          const taken = await takeOrderStep(trx, order, action, scope, changes);
-          // Approved, the expert's earning is theirs: available for the next payout.
-          if (action === 'approve') await releaseEarning(trx, taken, ctx.now());
-          return taken;
-        });
+        const next = await transact(db, (trx) =>
+          action === 'approve'
+            ? approveOrder(trx, order, action, scope, ctx.now())
+            : takeOrderStep(trx, order, action, scope),
+        );
         const [details] = await orderDetails(ctx, [next], 'customer');
         return okEnvelope({ order: details });
       };

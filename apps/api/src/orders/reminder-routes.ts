@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
 import type { RouteDeclaration } from '../http/route-shapes';
+import { reviewPeriodReminders } from '../order-deadline/review-period-reminders';
 import { remindableOrders } from './order-lists';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -10,12 +11,19 @@ const shapes = {
   none: { config: { openapi: {} } },
 } satisfies Record<string, RouteDeclaration>;
 
-export type Reminder = { type: string; message: string; url_path: string; order_id?: number };
+export type Reminder = {
+  type: string;
+  message: string;
+  url_path: string;
+  order_id?: number;
+  /** When what it reminds of happens (millisecond timestamp), for a reminder that has one. */
+  due_datetime?: number;
+};
 
 /**
  * GET /widgets/reminders: what the signed-in customer has left to do, worked out from the account
- * and its latest orders (confirm the e-mail, set a password, pay a pre-order, tell us how an order
- * went; only the REMINDABLE_ORDERS_MAX latest orders that may need one are looked at).
+ * and its latest orders (confirm the e-mail, set a password, review a delivery before its review
+ * period ends, pay a pre-order, tell us how an order went; only the REMINDABLE_ORDERS_MAX latest orders that may need one are looked at).
  * Signed out, or in another role, the list is empty.
  */
 export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -39,6 +47,7 @@ export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
           url_path: '/auth_password_reset.html',
         });
       }
+      reminders.push(...(await reviewPeriodReminders(ctx, user.id)));
       const orders = await remindableOrders(ctx.db, user.id);
       for (const order of orders) {
         const title = order.title || `#${order.id}`;
