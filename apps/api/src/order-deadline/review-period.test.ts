@@ -43,8 +43,9 @@ describe.each(ENGINES)('the review period on %s', (engine) => {
   async function earningOf(id: number) {
     let cursor = '';
     do {
-      const { body } = (await expert.get(`writers/earnings?limit=50${cursor && `&cursor=${cursor}`}`))
-        .json;
+      const { body } = (
+        await expert.get(`writers/earnings?limit=50${cursor && `&cursor=${cursor}`}`)
+      ).json;
       const found = body.earnings.find((earning: { order_id: number }) => earning.order_id === id);
       if (found) return found;
       cursor = body.next_cursor ?? '';
@@ -131,8 +132,8 @@ describe.each(ENGINES)('the review period on %s', (engine) => {
     expect(await settledStatus(revised.id)).toBe('revision');
     const approved = await orderOf(approvedFirst.id);
     expect([approved.status, approved.finished_datetime]).toEqual(['finished', approvedAt]);
-    const { events } = (await operator.get(`operators/orders/${approvedFirst.id}/audit-events`)).json
-      .body;
+    const { events } = (await operator.get(`operators/orders/${approvedFirst.id}/audit-events`))
+      .json.body;
     expect(events.map((event: { action: string }) => event.action)).not.toContain(
       'order_auto_approved',
     );
