@@ -423,6 +423,7 @@ export interface BlogPost {
 /** An order as the dashboards show it: @bb/validation's `OrderDetails`, the API's presenter's type. */
 export type {
   OrderDetails as Order,
+  OrderExtensionRequest,
   OrderFile,
   OrderStatus,
   OrderStatusCounts,

@@ -26,6 +26,7 @@ export {
   balanceEntryOf,
   earningOf,
   earningsOf,
+  extensionRequestOf,
   MOCK_EXPERTS,
   orderFileOf,
   orderMessageOf,
