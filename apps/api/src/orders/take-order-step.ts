@@ -6,7 +6,8 @@ import { nextOrderState, type OrderAction } from './order-lifecycle';
 
 /**
  * Moves an order one step along its lifecycle, with whatever else that step changes, taken by the
- * asker of `scope` (its customer, the expert assigned to it, or an operator). The one update names
+ * asker of `scope` (its customer, the expert assigned to it, an operator, or the system when a timer
+ * comes). The one update names
  * what the step was judged on, the state and the expert as read and the asker's claim on the
  * order, so it applies only to the order as it still is: of two requests racing (two steps, or an
  * expert's step and the operator's reassignment) only one wins; the other, like any step the
