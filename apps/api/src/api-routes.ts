@@ -26,6 +26,7 @@ import { expertProfileRoutes } from './expert-profile/expert-profile-routes';
 import { healthRoutes } from './health/health-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { operatorAccountRoutes } from './operator-accounts/operator-account-routes';
+import { deadlineRoutes } from './order-deadline/deadline-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { balanceRoutes } from './orders/balance-routes';
@@ -71,6 +72,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orderMessageRoutes,
       orderFileRoutes,
       orderExperienceRoutes,
+      deadlineRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,
       applicationReviewRoutes,

@@ -11,6 +11,7 @@ import {
   NOTIFICATION_MAIL_QUEUE_SETTINGS,
   sendNotificationMail,
 } from './notifications/notification-mail';
+import { registerOrderDeadlineJobs } from './order-deadline/order-deadline-jobs';
 import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';
@@ -40,6 +41,8 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
   ctx.jobs.work(NOTIFICATION_MAIL_QUEUE, NOTIFICATION_MAIL_QUEUE_SETTINGS, (data) =>
     sendNotificationMail(ctx, data as { notificationId: number }),
   );
+  // The timers of orders' review periods and deadlines, set by the steps that start them.
+  registerOrderDeadlineJobs(ctx);
   // SQLite's statistics; PostgreSQL's autovacuum keeps its own (db/planner-statistics.ts).
   if (ctx.engine === 'sqlite') {
     ctx.jobs.work(PLANNER_STATISTICS_QUEUE, SCHEDULED, () =>

@@ -93,6 +93,8 @@ export type ApiConfig = {
   paypal?: PayPalConfig;
   /** When the payout run runs: a cron expression (UTC), hourly by default. */
   payoutRunSchedule: string;
+  /** How long a customer has to review a delivery before it is approved (14 days by default). */
+  reviewPeriodMs: number;
   rateLimitEnabled: boolean;
   /** Set: the rate limits count in this Redis instead of the database (or memory on SQLite). */
   redisUrl?: string;
@@ -179,6 +181,7 @@ export const CONFIG_VARIABLES = [
   'PAYPAL_WEBHOOK_ID',
   'PAYPAL_API_URL',
   'PAYOUT_RUN_SCHEDULE',
+  'REVIEW_PERIOD_DAYS',
   'RATE_LIMIT',
   'REDIS_URL',
   'SESSION_IDLE_HOURS',
@@ -270,6 +273,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       'PAYOUT_RUN_SCHEDULE',
       problems,
     ),
+    // The terms' "14 days to review it".
+    reviewPeriodMs:
+      readInteger(read('REVIEW_PERIOD_DAYS'), 14, 1, 90, 'REVIEW_PERIOD_DAYS', problems) * DAY_MS,
     rateLimitEnabled: readBoolean(read('RATE_LIMIT'), true, 'RATE_LIMIT', problems),
     ...readRedisUrl(read('REDIS_URL'), problems),
     sessions: {

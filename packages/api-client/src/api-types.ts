@@ -424,6 +424,7 @@ export interface BlogPost {
 /** Something the customer has left to do (GET /widgets/reminders). */
 export type {
   OrderDetails as Order,
+  OrderExtensionRequest,
   OrderFile,
   OrderStatus,
   OrderStatusCounts,

@@ -12,13 +12,19 @@ export type AuditAction =
   | 'account_unblocked'
   | 'order_assigned'
   | 'order_reassigned'
-  | 'order_cancelled';
+  | 'order_cancelled'
+  /** The server's, when an order's timer came: approved at the end of the review period. */
+  | 'order_auto_approved'
+  /** The server's: the review period ends soon (`detail`: its end, ISO 8601). */
+  | 'review_period_ending'
+  /** The server's: the deadline came with work still due. */
+  | 'order_late';
 
 /** One event of an audit trail: who did what, when, and what else it says. */
 export interface AuditEvent {
   id: number;
   action: AuditAction;
-  /** Who did it; null for the server's command line. */
+  /** Who did it; null for the server (its command line, or an order's timer). */
   actor: { id: number; email: string; role: UserRole } | null;
   /** The role an invitation gives, the expert an order went to ("from → to" when it changed hands); '' when nothing. */
   detail: string;

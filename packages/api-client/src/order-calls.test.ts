@@ -33,6 +33,16 @@ const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
   ['declineOrder', (c, o) => c.declineOrder(42, o), '/writers/orders/42/decline'],
   ['deliverOrder', (c, o) => c.deliverOrder(42, o), '/writers/orders/42/deliver'],
   ['operatorCancelOrder', (c, o) => c.operatorCancelOrder(42, o), '/operators/orders/42/cancel'],
+  [
+    'acceptExtension',
+    (c, o) => c.acceptExtension(42, o),
+    '/customers/orders/42/extension-request/accept',
+  ],
+  [
+    'declineExtension',
+    (c, o) => c.declineExtension(42, o),
+    '/customers/orders/42/extension-request/decline',
+  ],
 ];
 
 const cases: CallCase<OrderClient>[] = [
@@ -220,6 +230,23 @@ const cases: CallCase<OrderClient>[] = [
     method: 'POST',
     path: `${API}/operators/orders/42/assign`,
     form: { writer_slug: 'anna-k' },
+    body: { order },
+  },
+  {
+    name: 'extendDeadline',
+    call: (c, o) => c.extendDeadline(42, 1_800_000_000_000, o),
+    method: 'POST',
+    path: `${API}/customers/orders/42/deadline`,
+    form: { deadline_datetime: '1800000000000' },
+    body: { order },
+  },
+  {
+    name: 'requestExtension',
+    call: (c, o) =>
+      c.requestExtension(42, { deadline: 1_800_000_000_000, reason: 'Sources arrive Monday' }, o),
+    method: 'POST',
+    path: `${API}/writers/orders/42/extension-request`,
+    form: { deadline_datetime: '1800000000000', reason: 'Sources arrive Monday' },
     body: { order },
   },
   {

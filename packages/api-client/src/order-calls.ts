@@ -159,6 +159,18 @@ export function createOrderCalls({ transport }: CallContext) {
     /** POST /customers/orders/{id}/cancel: an order not yet paid. */
     cancelOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(CUSTOMER, id, 'cancel'), undefined, signal),
+    /**
+     * POST /customers/orders/{id}/deadline: a later deadline (millisecond timestamp) while work
+     * is due; `deadline_not_later` when it is not later than the current one and now.
+     */
+    extendDeadline: (id: number, deadline: number, { signal }: RequestOptions = {}) =>
+      step(orderPath(CUSTOMER, id, 'deadline'), { deadline_datetime: String(deadline) }, signal),
+    /** POST /customers/orders/{id}/extension-request/accept: the deadline becomes the one asked. */
+    acceptExtension: (id: number, { signal }: RequestOptions = {}) =>
+      step(orderPath(CUSTOMER, id, 'extension-request/accept'), undefined, signal),
+    /** POST /customers/orders/{id}/extension-request/decline: the deadline stays. */
+    declineExtension: (id: number, { signal }: RequestOptions = {}) =>
+      step(orderPath(CUSTOMER, id, 'extension-request/decline'), undefined, signal),
 
     /**
      * GET /writers/orders: a page of the orders assigned to the signed-in expert: their current
@@ -180,6 +192,21 @@ export function createOrderCalls({ transport }: CallContext) {
       step(orderPath(EXPERT, id, 'decline'), undefined, signal),
     deliverOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(EXPERT, id, 'deliver'), undefined, signal),
+    /**
+     * POST /writers/orders/{id}/extension-request: asks the customer for a later deadline, with
+     * a reason; one at a time (`extension_pending`), `deadline_not_later`,
+     * `extension_reason_required`.
+     */
+    requestExtension: (
+      id: number,
+      request: { deadline: number; reason: string },
+      { signal }: RequestOptions = {},
+    ) =>
+      step(
+        orderPath(EXPERT, id, 'extension-request'),
+        { deadline_datetime: String(request.deadline), reason: request.reason },
+        signal,
+      ),
 
     /**
      * GET /operators/orders: a page of the operator's order search, nearest deadline first; by

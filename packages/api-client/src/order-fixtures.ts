@@ -4,6 +4,7 @@ import type {
   Earnings,
   Order,
   OrderExpert,
+  OrderExtensionRequest,
   OrderFile,
   OrderMessage,
   OrderWriter,
@@ -37,6 +38,22 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     writer: null,
     requested_writer: null,
     files: [],
+    is_late: false,
+    review_ends_datetime: null,
+    extension_request: null,
+    ...overrides,
+  };
+}
+
+/** The expert's pending request for a later deadline, two days after the fixture order's. */
+export function extensionRequestOf(
+  overrides: Partial<OrderExtensionRequest> = {},
+): OrderExtensionRequest {
+  return {
+    id: 7,
+    proposed_deadline_datetime: Date.UTC(2026, 11, 7, 14, 30),
+    create_datetime: Date.UTC(2026, 11, 3, 10, 0),
+    reason: 'Two of the sources arrive from the library on Monday.',
     ...overrides,
   };
 }

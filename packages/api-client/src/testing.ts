@@ -27,6 +27,7 @@ export {
   balanceEntryOf,
   earningOf,
   earningsOf,
+  extensionRequestOf,
   MOCK_EXPERTS,
   orderFileOf,
   orderMessageOf,

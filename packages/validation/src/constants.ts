@@ -122,6 +122,8 @@ export const INSTANT_MAX_MS = 8_640_000_000_000;
 export const FILE_NAME_MAX_LENGTH = 255;
 /** A message on an order (customer and expert, or operator and either). */
 export const ORDER_MESSAGE_MAX_LENGTH = 4000;
+/** The expert's reason for asking a later deadline. */
+export const EXTENSION_REASON_MAX_LENGTH = 1000;
 /** The customer's comment on a finished order. */
 export const ORDER_EXPERIENCE_COMMENT_MAX_LENGTH = 2000;
 

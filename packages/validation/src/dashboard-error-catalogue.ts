@@ -24,7 +24,10 @@ export type DashboardMessageSlug =
   | 'avatar_not_image'
   | 'avatar_too_large'
   | 'writer_unavailable'
-  | 'portfolio_full';
+  | 'portfolio_full'
+  | 'deadline_not_later'
+  | 'extension_reason_required'
+  | 'extension_pending';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -87,6 +90,19 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   portfolio_file_required: { field: 'file', message: DASHBOARD_MESSAGES.portfolio_file_required },
 
   // Our server's own slugs.
+  // The deadline (the customer's extension, the expert's request) moves only later.
+  deadline_not_later: {
+    field: 'deadline_datetime',
+    message: 'Please choose a deadline later than the current one.',
+  },
+  extension_reason_required: {
+    field: 'reason',
+    message: 'Please tell the customer why you need more time.',
+  },
+  extension_pending: {
+    field: 'form',
+    message: 'You have asked for a later deadline already. Please wait for the customer to answer.',
+  },
   balance_too_low: {
     field: 'form',
     message: 'Your balance is too low to pay for this order. Please top it up and try again.',

@@ -140,6 +140,9 @@ describe('ERROR_CATALOGUE', () => {
           'last_active_operator',
           'invitation_not_pending',
           'portfolio_full',
+          'deadline_not_later',
+          'extension_reason_required',
+          'extension_pending',
         ].map((slug) => [slug, isMessageSlug(slug) ? ERROR_CATALOGUE[slug].field : 'missing']),
       ),
     ).toEqual({
@@ -174,6 +177,9 @@ describe('ERROR_CATALOGUE', () => {
       last_active_operator: 'form',
       invitation_not_pending: 'form',
       portfolio_full: 'form',
+      deadline_not_later: 'deadline_datetime',
+      extension_reason_required: 'reason',
+      extension_pending: 'form',
     });
     expect(ERROR_CATALOGUE.internal_error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
@@ -181,8 +187,8 @@ describe('ERROR_CATALOGUE', () => {
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 38 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
     // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile, 6 of the
-    // portfolio) + 37 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(89);
+    // portfolio) + 40 server slugs, code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(92);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -222,6 +228,9 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'avatar_too_large',
         'writer_unavailable',
         'portfolio_full',
+        'deadline_not_later',
+        'extension_reason_required',
+        'extension_pending',
       ].sort(),
     );
   });

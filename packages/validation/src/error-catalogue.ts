@@ -25,6 +25,7 @@ export type ErrorField =
   | 'avatar'
   | 'discipline'
   | 'file'
+  | 'reason'
   | 'form';
 
 export type ErrorCatalogueEntry = {

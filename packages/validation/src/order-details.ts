@@ -39,6 +39,15 @@ export interface OrderFile {
   created_at: number;
 }
 
+/** The expert's pending request for a later deadline, which the order's customer answers. */
+export interface OrderExtensionRequest {
+  id: number;
+  /** Millisecond timestamps. */
+  proposed_deadline_datetime: number;
+  create_datetime: number;
+  reason: string;
+}
+
 /** An order as the dashboards show it, to the customer, its expert or an operator. */
 export interface OrderDetails {
   id: number;
@@ -66,4 +75,13 @@ export interface OrderDetails {
    * it, before that what accepting it now would fix.
    */
   expert_earning_cents?: number;
+  /** Past its deadline while work on it is due (paid, assigned, in progress, in revision). */
+  is_late: boolean;
+  /**
+   * A delivered order's end of the review period (millisecond timestamp), when it is approved
+   * unless the customer approves it or asks for a revision first; null in any other state.
+   */
+  review_ends_datetime: number | null;
+  /** The expert's request for a later deadline awaiting the customer's answer, if any. */
+  extension_request: OrderExtensionRequest | null;
 }

@@ -10,4 +10,6 @@ export interface Reminder {
   url_path: string;
   /** The order it is about, when it is about one. */
   order_id?: number;
+  /** When what it reminds of happens (millisecond timestamp), for a reminder that has one. */
+  due_datetime?: number;
 }

@@ -17,6 +17,7 @@ import {
   DISCIPLINE_TEXT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EXPERT_APPLICATION_STATUSES,
+  EXTENSION_REASON_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,
   INSTANT_MAX_MS,
   MAX_ID,
@@ -410,6 +411,26 @@ export const avatarQuery = v.object({
 
 /** GET /customers/orders/{id}, and every step on one order (`…/orders/{id}/approve`). */
 export const orderIdParams = v.object({ id: withDefault(id, '') });
+
+/**
+ * POST /customers/orders/{id}/deadline: the customer's new deadline (millisecond timestamp); the
+ * route refuses one not later than the current deadline and now with deadline_not_later.
+ */
+export const deadlineExtendBody = v.object({
+  deadline_datetime: withDefault(formInteger(0, INSTANT_MAX_MS), ''),
+});
+
+/** POST /writers/orders/{id}/extension-request: the deadline the expert asks for, and why. */
+export const extensionRequestBody = v.object({
+  deadline_datetime: withDefault(formInteger(0, INSTANT_MAX_MS), ''),
+  reason: withDefault(
+    v.pipe(
+      formText(EXTENSION_REASON_MAX_LENGTH, { multiline: true }),
+      v.minLength(1, 'extension_reason_required'),
+    ),
+    '',
+  ),
+});
 
 /** POST …/orders/{id}/messages: a message of up to ORDER_MESSAGE_MAX_LENGTH characters, not blank. */
 export const orderMessageBody = v.object({

@@ -12,14 +12,20 @@ export type AccountAuditAction =
   | 'account_blocked'
   | 'account_unblocked';
 
-/** What an operator did to an order. */
+/** What an operator, or the server when an order's timer came, did to an order. */
 export type OrderAuditAction =
   /** Given to an expert (`detail`: the expert's slug). */
   | 'order_assigned'
   /** Given to another expert before the first accepted it (`detail`: "from-slug → to-slug"). */
   | 'order_reassigned'
   /** Cancelled, its price refunded to the customer's balance. */
-  | 'order_cancelled';
+  | 'order_cancelled'
+  /** The server's: approved at the end of the review period (order-deadline/review-period.ts). */
+  | 'order_auto_approved'
+  /** The server's: a reminder's time before the review period ends (`detail`: the end, ISO 8601). */
+  | 'review_period_ending'
+  /** The server's: the deadline came with work still due. */
+  | 'order_late';
 
 export type AuditAction = AccountAuditAction | OrderAuditAction;
 
@@ -29,7 +35,7 @@ export type AuditSubject =
   | { subjectOrderId: number; subjectUserId?: never };
 
 export type AuditEvent = AuditSubject & {
-  /** Who did it; null for the server's command line. */
+  /** Who did it; null for the server (its command line, an order's timer). */
   actorUserId: number | null;
   action: AuditAction;
   /** What else the action needs said (the role an invitation gives); '' when nothing. */

@@ -43,6 +43,7 @@ export type Database = {
   audit_events: AuditEventTable;
   notifications: NotificationTable;
   email_opt_outs: EmailOptOutTable;
+  deadline_extensions: DeadlineExtensionTable;
 };
 
 export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
@@ -262,6 +263,8 @@ export type OrderTable = {
   rating_x10: number | null;
   created_at: number;
   finished_at: number | null;
+  /** When it was last delivered: its review period runs from then (orders/order-deadline/). */
+  delivered_at: number | null;
 };
 export type Order = Selectable<OrderTable>;
 
@@ -492,3 +495,14 @@ export type Notification = Selectable<NotificationTable>;
 
 /** An e-mail category a person turned off (notifications/email-preferences.ts). */
 export type EmailOptOutTable = { user_id: number; category: string; created_at: number };
+/** An expert's request for a later deadline, which the order's customer accepts or declines. */
+export type DeadlineExtensionTable = {
+  id: Generated<number>;
+  order_id: number;
+  proposed_deadline_at: number;
+  reason: string;
+  /** `pending` (at most one per order), `accepted`, `declined`, or `lapsed` (the order was delivered first). */
+  status: string;
+  created_at: number;
+  decided_at: number | null;
+};

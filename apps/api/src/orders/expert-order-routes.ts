@@ -6,6 +6,7 @@ import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent } from '../notifications/tell-order-event';
+import { startReviewPeriod } from '../order-deadline/review-period';
 import { recordEarning } from './expert-earnings';
 import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
@@ -48,14 +49,23 @@ export function expertOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const { writerId } = await requireExpert(ctx, request);
       const { id } = parseInput(orderIdParams, request.params);
       const order = await findOrder(ctx, id, { writerId });
-      // Declined, the order goes back to the operator's queue without an expert.
-      const changes = action === 'decline' ? { writer_id: null } : {};
+      // Declined, the order goes back to the operator's queue without an expert; delivered, its
+      // review period starts.
+      const changes =
+        action === 'decline'
+          ? { writer_id: null }
+          : action === 'deliver'
+            ? { delivered_at: ctx.now() }
+            : {};
       const next = await transact(ctx.db, async (trx) => {
         // Refused unless the order is still this expert's (the operator may have reassigned it).
         const taken = await takeOrderStep(trx, order, action, { writerId }, changes);
         // Accepting fixes what the expert earns; delivering hands the result over.
         if (action === 'accept') await recordEarning(trx, taken, ctx.now());
-        if (action === 'deliver') await handOverResult(trx, taken.id, ctx.now());
+        if (action === 'deliver') {
+          await handOverResult(trx, taken.id, ctx.now());
+          await startReviewPeriod(ctx, trx, taken);
+        }
         // Declined, the order has no expert any more: the operators hear of it.
         await tellOrderEvent(ctx, trx, taken, action, { by: 'expert' });
         return taken;

@@ -5,7 +5,7 @@ import { requireRole } from '../auth/require-role';
 import type { CurrentSession } from '../auth/session-store';
 import type { Database, Order } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import type { OrderParty } from './order-lifecycle';
+import type { OrderActor, OrderParty } from './order-lifecycle';
 
 /** The signed-in customer; other roles cannot place or see customer orders. */
 export function requireCustomer(ctx: AppContext, request: FastifyRequest) {
@@ -32,19 +32,22 @@ export async function requireExpert(
   return { ...session, writerId: writer.id };
 }
 
-/** Whose orders the asker may see: a customer's own, those assigned to an expert, or all. */
-export type OrderScope = { customerUserId: number } | { writerId: number } | 'operator';
+/**
+ * Whose orders the asker may see: a customer's own, those assigned to an expert, or all (an
+ * operator, or the API's own timers).
+ */
+export type OrderScope = { customerUserId: number } | { writerId: number } | 'operator' | 'system';
 
-/** The party the asker of `scope` acts as. */
-export function partyOf(scope: OrderScope): OrderParty {
-  if (scope === 'operator') return 'operator';
+/** Who the asker of `scope` acts as. */
+export function actorOf(scope: OrderScope): OrderActor {
+  if (scope === 'operator' || scope === 'system') return scope;
   return 'customerUserId' in scope ? 'customer' : 'expert';
 }
 
 /** The condition that an order (the `orders` table of a query) lies within `scope`. */
 export function orderInScope(scope: OrderScope) {
   return (eb: ExpressionBuilder<Database, 'orders'>) => {
-    if (scope === 'operator') return eb.lit(true);
+    if (scope === 'operator' || scope === 'system') return eb.lit(true);
     return 'customerUserId' in scope
       ? eb('orders.customer_user_id', '=', scope.customerUserId)
       : eb('orders.writer_id', '=', scope.writerId);

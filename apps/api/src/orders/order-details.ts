@@ -2,6 +2,7 @@ import { CUSTOM_DISCIPLINE_ID, type OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
+import { orderDeadlineFields } from '../order-deadline/order-deadline-fields';
 import { expertEarningCents } from './expert-earnings';
 import { orderFileView, visibleOrderFiles } from './order-files';
 import type { OrderParty, OrderState } from './order-lifecycle';
@@ -52,6 +53,7 @@ export async function orderDetails(
           .execute()
       : Promise.resolve([]),
   ]);
+  const deadlineFields = await orderDeadlineFields(ctx, orders);
   const earningOf = (order: Order) =>
     earnings.find((earning) => earning.order_id === order.id)?.amount_cents ??
     expertEarningCents(order.price_cents);
@@ -88,5 +90,6 @@ export async function orderDetails(
     requested_writer: ref(order.requested_writer_id),
     files: files.filter((file) => file.order_id === order.id).map(orderFileView),
     ...(viewer === 'expert' && { expert_earning_cents: earningOf(order) }),
+    ...deadlineFields(order),
   }));
 }

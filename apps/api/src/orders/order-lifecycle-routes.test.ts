@@ -199,6 +199,18 @@ const STEP_ROUTES: Array<{ action: OrderAction; by: OrderParty; path: string }> 
   { action: 'deliver', by: 'expert', path: 'writers/orders/{id}/deliver' },
   { action: 'assign', by: 'operator', path: 'operators/orders/{id}/assign' },
   { action: 'cancel', by: 'operator', path: 'operators/orders/{id}/cancel' },
+  { action: 'extend_deadline', by: 'customer', path: 'customers/orders/{id}/deadline' },
+  { action: 'request_extension', by: 'expert', path: 'writers/orders/{id}/extension-request' },
+  {
+    action: 'accept_extension',
+    by: 'customer',
+    path: 'customers/orders/{id}/extension-request/accept',
+  },
+  {
+    action: 'decline_extension',
+    by: 'customer',
+    path: 'customers/orders/{id}/extension-request/decline',
+  },
 ];
 
 describe.each(ENGINES)(
@@ -266,8 +278,11 @@ describe.each(ENGINES)(
         for (const { action, by, path } of STEP_ROUTES) {
           if (nextOrderState(state, action, by)) continue;
           const client = by === 'customer' ? customer : parties[by];
+          // Whatever each step takes, valid: an expert, a later deadline and why.
           const refused = await client.post(path.replace('{id}', String(id)), {
             writer_slug: expertSlug,
+            deadline_datetime: String(server.clock.now + 60 * 24 * 60 * 60 * 1000),
+            reason: 'The sources arrive later.',
           });
           // An order that is not the expert's is not found for them: refused before any step.
           const expected =

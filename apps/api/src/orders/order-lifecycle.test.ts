@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   nextOrderState,
   ORDER_ACTIONS,
-  ORDER_PARTIES,
+  ORDER_ACTORS,
   ORDER_STATES,
   ORDER_TRANSITIONS,
 } from './order-lifecycle';
@@ -10,7 +10,7 @@ import {
 const listed = new Set(ORDER_TRANSITIONS.map(({ from, action, by }) => `${from} ${action} ${by}`));
 const refused = ORDER_STATES.flatMap((from) =>
   ORDER_ACTIONS.flatMap((action) =>
-    ORDER_PARTIES.filter((by) => !listed.has(`${from} ${action} ${by}`)).map((by) => ({
+    ORDER_ACTORS.filter((by) => !listed.has(`${from} ${action} ${by}`)).map((by) => ({
       from,
       action,
       by,
@@ -40,6 +40,26 @@ describe('the order lifecycle', () => {
     let state: string = 'pre_order';
     for (const [action, by] of path) state = nextOrderState(state, action, by) ?? 'refused';
     expect(state).toBe('finished');
+  });
+
+  it('lets only the system approve at the end of the review period, and only a delivered order', () => {
+    expect(ORDER_TRANSITIONS.filter((step) => step.by === 'system')).toEqual([
+      { from: 'delivered', action: 'auto_approve', by: 'system', to: 'finished' },
+    ]);
+  });
+
+  it('moves the deadline while work is due, and never the state', () => {
+    const deadlineSteps = ORDER_TRANSITIONS.filter((step) =>
+      ['extend_deadline', 'request_extension', 'accept_extension', 'decline_extension'].includes(
+        step.action,
+      ),
+    );
+    expect(deadlineSteps.every((step) => step.from === step.to)).toBe(true);
+    const statesOf = (action: string) =>
+      deadlineSteps.filter((step) => step.action === action).map((step) => step.from);
+    expect(statesOf('extend_deadline')).toEqual(['paid', 'assigned', 'in_progress', 'revision']);
+    for (const action of ['request_extension', 'accept_extension', 'decline_extension'])
+      expect(statesOf(action)).toEqual(['in_progress', 'revision']);
   });
 
   it('ends nowhere: a finished or cancelled order takes no step at all', () => {

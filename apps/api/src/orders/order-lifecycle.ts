@@ -29,6 +29,12 @@ export const ORDER_ACTIONS = [
   'request_revision',
   'approve',
   'cancel',
+  // The review period and deadlines (order-deadline/).
+  'auto_approve',
+  'extend_deadline',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -36,10 +42,25 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_PARTIES = ['customer', 'expert', 'operator'] as const;
 export type OrderParty = (typeof ORDER_PARTIES)[number];
 
+/** Who takes a step: a party, or the API itself when a timer comes (the end of a review period). */
+export const ORDER_ACTORS = [...ORDER_PARTIES, 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** The states in which work on an order is due: past its deadline, such an order is late. */
+export const WORK_DUE_STATES = [
+  'paid',
+  'assigned',
+  'in_progress',
+  'revision',
+] as const satisfies readonly OrderState[];
+
+/** The states in which the expert works on an order, and may ask for a later deadline. */
+const EXPERT_WORKING_STATES = ['in_progress', 'revision'] as const satisfies readonly OrderState[];
+
 export interface OrderTransition {
   from: OrderState;
   action: OrderAction;
-  by: OrderParty;
+  by: OrderActor;
   to: OrderState;
 }
 
@@ -59,7 +80,22 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'delivered', action: 'approve', by: 'customer', to: 'finished' },
   { from: 'delivered', action: 'request_revision', by: 'customer', to: 'revision' },
   { from: 'revision', action: 'deliver', by: 'expert', to: 'delivered' },
+  // The review period and deadlines (order-deadline/). Unanswered, a delivery is approved when its
+  // review period ends. While work is due the customer may move the deadline later; while the
+  // expert works they may ask for a later one, which the customer accepts or declines. The
+  // deadline moves, the state stays.
+  { from: 'delivered', action: 'auto_approve', by: 'system', to: 'finished' },
+  ...WORK_DUE_STATES.map((state) => sameState(state, 'extend_deadline', 'customer')),
+  ...EXPERT_WORKING_STATES.flatMap((state) => [
+    sameState(state, 'request_extension', 'expert'),
+    sameState(state, 'accept_extension', 'customer'),
+    sameState(state, 'decline_extension', 'customer'),
+  ]),
 ];
+
+function sameState(state: OrderState, action: OrderAction, by: OrderActor): OrderTransition {
+  return { from: state, action, by, to: state };
+}
 
 export function isOrderState(value: string): value is OrderState {
   return (ORDER_STATES as readonly string[]).includes(value);
@@ -69,7 +105,7 @@ export function isOrderState(value: string): value is OrderState {
 export function nextOrderState(
   from: string,
   action: OrderAction,
-  by: OrderParty,
+  by: OrderActor,
 ): OrderState | undefined {
   return ORDER_TRANSITIONS.find(
     (transition) =>

@@ -16,9 +16,10 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent } from '../notifications/tell-order-event';
+import { setDeadlineTimer } from '../order-deadline/deadline-timer';
 import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
-import { releaseEarning } from './expert-earnings';
 import { findOrder, requireCustomer } from './order-access';
+import { approveOrder } from './order-approval';
 import { orderDetails } from './order-details';
 import { customerOrderList } from './order-list-answers';
 import { customerOrderPage } from './order-lists';
@@ -119,6 +120,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
               price_cents: priceCents,
               draft_created_at: draftCreatedAt,
             });
+            await setDeadlineTimer(ctx, trx, placed);
             if (draft.files.length > 0) {
               const attached = await attachOrphanFiles(trx, placed.id, user.id, draft.files, now);
               // Rolls the order back: a file that is gone must not leave a half-made order.
@@ -176,11 +178,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = parseInput(orderIdParams, request.params);
         const scope = { customerUserId: user.id };
         const order = await findOrder(ctx, id, scope);
-        const changes = action === 'approve' ? { finished_at: ctx.now() } : {};
         const next = await transact(db, async (trx) => {
-          const taken = await takeOrderStep(trx, order, action, scope, changes);
-          // Approved, the expert's earning is theirs: available for the next payout.
-          if (action === 'approve') await releaseEarning(trx, taken, ctx.now());
+          const taken =
+            action === 'approve'
+              ? await approveOrder(trx, order, action, scope, ctx.now())
+              : await takeOrderStep(trx, order, action, scope);
           await tellOrderEvent(ctx, trx, taken, action, { by: 'customer' });
           return taken;
         });

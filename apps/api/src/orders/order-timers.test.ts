@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../db/schema';
 import { transact } from '../db/transactions';
 import { createJobs, type Jobs } from '../jobs/jobs';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
@@ -13,6 +14,7 @@ describe.each(ENGINES)('order timers on %s', (engine) => {
   let server: TestServer;
   let jobs: Jobs;
   let fired: number[];
+  let firedAt: number[];
   let orderId: number;
   let otherOrderId: number;
   beforeEach(async () => {
@@ -23,9 +25,11 @@ describe.each(ENGINES)('order timers on %s', (engine) => {
       schedules: false,
     });
     fired = [];
-    // Leaves the order as it is: a second timer, were one set, would find it in its state too.
-    workOrderTimer(jobs, db, server.ctx.engine, QUEUE, async (_trx, order) => {
+    firedAt = [];
+    // Leaves the order as it is: a second timer, were one set, would find it in its entry too.
+    workOrderTimer(jobs, db, server.ctx.engine, QUEUE, entryOf, async (_trx, order) => {
       fired.push(order.id);
+      firedAt.push(Date.now());
     });
     await jobs.start();
     const [order, other] = await db
@@ -39,7 +43,7 @@ describe.each(ENGINES)('order timers on %s', (engine) => {
     otherOrderId = other.id;
     await db
       .updateTable('orders')
-      .set({ status: 'delivered' })
+      .set({ status: 'delivered', delivered_at: 1 })
       .where('id', 'in', [orderId, otherOrderId])
       .execute();
   });
@@ -62,16 +66,24 @@ describe.each(ENGINES)('order timers on %s', (engine) => {
     transact(server.ctx.db, async (trx) => {
       const order = await trx
         .selectFrom('orders')
-        .select(['id', 'status'])
+        .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      await setOrderTimer(jobs, QUEUE, order, at, trx);
+      await setOrderTimer(jobs, QUEUE, { id, entry: entryOf(order) ?? '' }, at, trx);
     });
 
+  const deliverAgain = (deliveredAt: number) =>
+    server.ctx.db
+      .updateTable('orders')
+      .set({ status: 'delivered', delivered_at: deliveredAt })
+      .where('id', '=', orderId)
+      .execute();
+
   it('fires a timer set twice once, when it comes, on the order still in its state', async () => {
-    await setTimer(Date.now() + 1_000);
-    await setTimer(Date.now() + 1_000);
-    await setTimer(Date.now() + 1_000, otherOrderId);
+    const at = Date.now() + 1_000;
+    await setTimer(at);
+    await setTimer(at);
+    await setTimer(at, otherOrderId);
     await sleep(300);
     expect(fired).toEqual([]);
     await vi.waitFor(() => expect(fired).toHaveLength(2), WAIT);
@@ -90,4 +102,21 @@ describe.each(ENGINES)('order timers on %s', (engine) => {
     expect(fired).toEqual([]);
     expect(await statusOf()).toBe('revision');
   });
+
+  it('fires the timer of the entry the order is in, not one of an earlier entry into the same state', async () => {
+    const start = Date.now();
+    await setTimer(start + 1_000);
+    // Sent back for a revision and delivered again: a new entry, with a later timer.
+    await deliverAgain(2);
+    await setTimer(start + 2_500);
+    await vi.waitFor(() => expect(fired).toHaveLength(1), WAIT);
+    expect(firedAt[0]).toBeGreaterThanOrEqual(start + 2_500);
+    await sleep(1_000);
+    expect(fired).toEqual([orderId]);
+  });
 });
+
+/** The tests' entry: a delivery, named by its instant. */
+function entryOf(order: Order): string | null {
+  return order.status === 'delivered' ? `delivered@${order.delivered_at}` : null;
+}

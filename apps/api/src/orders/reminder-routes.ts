@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
 import type { RouteDeclaration } from '../http/route-shapes';
+import { reviewPeriodReminders } from '../order-deadline/review-period-reminders';
 import { remindableOrders } from './order-lists';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -13,8 +14,8 @@ const shapes = {
 
 /**
  * GET /widgets/reminders: what the signed-in customer has left to do, worked out from the account
- * and its latest orders (confirm the e-mail, set a password, pay a pre-order, tell us how an order
- * went; only the REMINDABLE_ORDERS_MAX latest orders that may need one are looked at).
+ * and its latest orders (confirm the e-mail, set a password, review a delivery before its review
+ * period ends, pay a pre-order, tell us how an order went; only the REMINDABLE_ORDERS_MAX latest orders that may need one are looked at).
  * Signed out, or in another role, the list is empty.
  */
 export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -38,6 +39,7 @@ export function reminderRoutes(ctx: AppContext): FastifyPluginAsync {
           url_path: '/auth_password_reset.html',
         });
       }
+      reminders.push(...(await reviewPeriodReminders(ctx, user.id)));
       const orders = await remindableOrders(ctx.db, user.id);
       for (const order of orders) {
         const title = order.title || `#${order.id}`;

@@ -1,12 +1,13 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { type OrderScope, orderInScope, partyOf } from './order-access';
+import { actorOf, type OrderScope, orderInScope } from './order-access';
 import { nextOrderState, type OrderAction } from './order-lifecycle';
 
 /**
  * Moves an order one step along its lifecycle, with whatever else that step changes, taken by the
- * asker of `scope` (its customer, the expert assigned to it, or an operator). The one update names
+ * asker of `scope` (its customer, the expert assigned to it, an operator, or the system when a timer
+ * comes). The one update names
  * what the step was judged on, the state and the expert as read and the asker's claim on the
  * order, so it applies only to the order as it still is: of two requests racing (two steps, or an
  * expert's step and the operator's reassignment) only one wins; the other, like any step the
@@ -21,7 +22,7 @@ export async function takeOrderStep(
   scope: OrderScope,
   changes: Omit<Updateable<OrderTable>, 'id' | 'status'> = {},
 ): Promise<Order> {
-  const to = nextOrderState(order.status, action, partyOf(scope));
+  const to = nextOrderState(order.status, action, actorOf(scope));
   if (!to) throw new ApiError('order_action_refused', 409, 'status');
   const taken = await db
     .updateTable('orders')

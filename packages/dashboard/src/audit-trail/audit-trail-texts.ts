@@ -8,6 +8,8 @@ export const AUDIT_TRAIL_TEXTS = {
   reload: 'Try again',
   /** Who did what the server's command line did (`admin create-user`). */
   serverCommand: 'The server’s command line',
+  /** Who did what an order's timer did (the review period's end, the deadline). */
+  serverTimer: 'The server, on time',
   when: 'When',
   who: 'Who',
   what: 'What',
@@ -23,4 +25,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_assigned: 'Assigned to an expert',
   order_reassigned: 'Given to another expert',
   order_cancelled: 'Cancelled and refunded',
+  order_auto_approved: 'Approved automatically: the review period ended',
+  review_period_ending: 'The review period ends soon',
+  order_late: 'Late: the deadline passed',
 };
+
+/** The actions an order's timer takes, not the server's command line. */
+export const TIMED_AUDIT_ACTIONS: ReadonlySet<AuditAction> = new Set([
+  'order_auto_approved',
+  'review_period_ending',
+  'order_late',
+]);

@@ -9,7 +9,13 @@ describe('useAuditTrail', () => {
     const { client, mock } = createMockAuditClient({
       'GET /operators/orders/42/audit-events': (request) =>
         request.query.get('cursor') === 'next'
-          ? ok({ events: [auditEventOf({ id: 30, actor: null })], next_cursor: null })
+          ? ok({
+              events: [
+                auditEventOf({ id: 30, actor: null }),
+                auditEventOf({ id: 29, actor: null, action: 'order_auto_approved' }),
+              ],
+              next_cursor: null,
+            })
           : ok({ events: ORDER_EVENTS, next_cursor: 'next' }),
     });
     const { result } = renderHook(() => useAuditTrail({ client, subject: { order: 42 } }));
@@ -24,8 +30,13 @@ describe('useAuditTrail', () => {
     });
     expect(result.current.list.hasMore).toBe(true);
     act(() => result.current.list.loadMore());
-    await waitFor(() => expect(result.current.rows).toHaveLength(4));
+    await waitFor(() => expect(result.current.rows).toHaveLength(5));
     expect(result.current.rows[3]?.who).toBe('The server’s command line');
+    // An order's timer acted: the review period ended.
+    expect(result.current.rows[4]).toMatchObject({
+      who: 'The server, on time',
+      what: 'Approved automatically: the review period ended',
+    });
     expect(result.current.list.hasMore).toBe(false);
     expect(mock.requests.at(-1)?.query.get('cursor')).toBe('next');
   });

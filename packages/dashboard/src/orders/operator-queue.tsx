@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { FilterSelect } from '../kit/filter-select';
 import { ShowMore } from '../kit/show-more';
+import { LateBadge } from '../order-deadline/order-deadline';
 import { OrderAssign } from './order-assign';
 import { orderRow } from './order-list-view';
 import { OrderSearchForm } from './order-search-form';
@@ -166,7 +167,15 @@ function QueueOrders({
               </div>
               <div>
                 <dt>Deadline</dt>
-                <dd>{row.deadline}</dd>
+                <dd>
+                  {row.deadline}
+                  {row.late && (
+                    <>
+                      {' '}
+                      <LateBadge />
+                    </>
+                  )}
+                </dd>
               </div>
               <div>
                 <dt>Price</dt>

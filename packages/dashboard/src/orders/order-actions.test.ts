@@ -1,3 +1,4 @@
+import { extensionRequestOf, orderOf } from '@bb/api-client/testing';
 import { describe, expect, it } from 'vitest';
 // The server's own table, read from its source: the buttons must offer exactly its steps.
 import {
@@ -5,14 +6,24 @@ import {
   ORDER_STATES,
   ORDER_TRANSITIONS,
 } from '../../../../apps/api/src/orders/order-lifecycle';
+import { orderDeadlineView } from '../order-deadline/order-deadline-view';
 import { canAssign, ORDER_ACTION_CALLS, orderActionsFor } from './order-actions';
 
+/** The steps with controls of their own: the operator's assign, and the deadline part's forms. */
+const OWN_CONTROLS: readonly string[] = [
+  'assign',
+  'extend_deadline',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
+];
+
 describe('orderActionsFor', () => {
-  it("offers each party exactly the lifecycle's steps from each state (assign has its own control)", () => {
+  it("offers each party exactly the lifecycle's steps from each state (some have controls of their own)", () => {
     for (const party of ORDER_PARTIES) {
       for (const state of ORDER_STATES) {
         const allowed = ORDER_TRANSITIONS.filter(
-          (step) => step.by === party && step.from === state && step.action !== 'assign',
+          (step) => step.by === party && step.from === state && !OWN_CONTROLS.includes(step.action),
         ).map((step) => step.action);
         expect([...orderActionsFor(party, state)].sort(), `${party} in ${state}`).toEqual(
           allowed.sort(),
@@ -39,6 +50,26 @@ describe('orderActionsFor', () => {
     expect(orderActionsFor('customer', 'delivered', { short: true })).toEqual(
       orderActionsFor('customer', 'delivered'),
     );
+  });
+
+  it('offers the deadline forms exactly where the lifecycle takes their steps', () => {
+    const listed = (state: string, action: string, by: string) =>
+      ORDER_TRANSITIONS.some(
+        (step) => step.from === state && step.action === action && step.by === by,
+      );
+    for (const state of ORDER_STATES) {
+      const order = orderOf({ status: state });
+      expect(orderDeadlineView(order, 'customer').canExtend, state).toBe(
+        listed(state, 'extend_deadline', 'customer'),
+      );
+      expect(orderDeadlineView(order, 'expert').canAsk, state).toBe(
+        listed(state, 'request_extension', 'expert'),
+      );
+      const asked = orderOf({ status: state, extension_request: extensionRequestOf() });
+      // A pending request lapses on delivery: it is answerable only where the table lets it be.
+      if (listed(state, 'accept_extension', 'customer'))
+        expect(orderDeadlineView(asked, 'customer').request?.answerable, state).toBe(true);
+    }
   });
 
   it('lets the operator assign exactly where the lifecycle does', () => {

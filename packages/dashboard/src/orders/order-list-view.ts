@@ -46,6 +46,8 @@ export interface OrderRow {
   status: OrderStatus;
   statusLabel: string;
   deadline: string;
+  /** Past its deadline while work is due (the API's `is_late`): a late badge beside the deadline. */
+  late: boolean;
   price: string;
   /** The expert's pen name, or 'Not assigned yet'. */
   writer: string;
@@ -60,6 +62,7 @@ export function orderRow(order: Order): OrderRow {
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,
     deadline: formatDeadline(order.deadline_datetime),
+    late: order.is_late,
     price: formatPrice(order.price_cents),
     writer: order.writer?.pen_name ?? ORDER_TEXTS.noWriter,
     requestedWriter: order.requested_writer?.pen_name ?? null,

@@ -102,6 +102,22 @@ export const SomeOrders: Story = {
   },
 };
 
+/** An order past its deadline with work due: 'Late' beside its deadline. */
+export const LateOrder: Story = {
+  ...orderApi({
+    'GET /customers/orders': orderPages(
+      [orderOf({ id: 45, status: 'in_progress', writer: writerOf(ADA), is_late: true })],
+      20,
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Dec 05, 2026, 14:30 Late',
+    );
+  },
+};
+
 /** More pages follow the first: 'Show more' under the table. */
 export const MorePages: Story = {
   ...orderApi({ 'GET /customers/orders': orderPages(ORDERS, 2) }),

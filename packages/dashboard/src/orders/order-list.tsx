@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { FilterSelect } from '../kit/filter-select';
 import { ScrollingTable } from '../kit/scrolling-table';
 import { ShowMore } from '../kit/show-more';
+import { LateBadge } from '../order-deadline/order-deadline';
 import type { OrderStatusFilter } from './order-list-view';
 import { ORDER_TEXTS } from './order-texts';
 import { useOrderList } from './use-order-list';
@@ -76,7 +77,15 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
                     {row.statusLabel}
                   </span>
                 </td>
-                <td>{row.deadline}</td>
+                <td>
+                  {row.deadline}
+                  {row.late && (
+                    <>
+                      {' '}
+                      <LateBadge />
+                    </>
+                  )}
+                </td>
                 <td>{row.price}</td>
                 <td>{row.writer}</td>
               </tr>

@@ -8,6 +8,7 @@ import type { TopUpPolling } from '../balance/top-up-watch';
 import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
 import { ShowMore } from '../kit/show-more';
+import { OrderDeadline } from '../order-deadline/order-deadline';
 import { OrderFiles } from '../order-files/order-files';
 import { canAssign } from './order-actions';
 import { OrderAssign } from './order-assign';
@@ -93,6 +94,7 @@ export function OrderPage({ listHref, className, auditClient, ...options }: Orde
       </p>
       <OrderFacts view={view} />
       <OrderActions page={page} party={party} />
+      <OrderDeadline client={client} party={party} order={order} onChanged={page.setOrder} />
       {party === 'operator' && (
         <OperatorAssign client={client} order={order} onAssigned={page.setOrder} />
       )}

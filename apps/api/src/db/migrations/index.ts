@@ -25,6 +25,7 @@ import { expertProfiles } from './0020_expert_profiles';
 import { expertPortfolio } from './0021_expert_portfolio';
 import { orderConsole } from './0022_order_console';
 import { countsAndStatistics } from './0024_counts_and_statistics';
+import { reviewPeriodAndDeadlines } from './0025_review_period_and_deadlines';
 import { notifications } from './0029_notifications';
 import { migrationContext } from './migration-context';
 
@@ -58,6 +59,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0021_expert_portfolio': expertPortfolio(context),
     '0022_order_console': orderConsole(context),
     '0024_counts_and_statistics': countsAndStatistics(),
+    '0025_review_period_and_deadlines': reviewPeriodAndDeadlines(context),
     '0029_notifications': notifications(context),
   };
 }
