@@ -27,6 +27,8 @@ import { healthRoutes } from './health/health-routes';
 import { operatorAccountRoutes } from './operator-accounts/operator-account-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
+import { cancellationRoutes } from './order-refunds/cancellation-routes';
+import { disputeRoutes } from './order-refunds/dispute-routes';
 import { balanceRoutes } from './orders/balance-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
@@ -83,6 +85,9 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       expertPortfolioRoutes,
       publicPortfolioRoutes,
       operatorAccountRoutes,
+      // Refunds and disputes (the refund policy).
+      cancellationRoutes,
+      disputeRoutes,
     ]) {
       await app.register(routes(ctx));
     }

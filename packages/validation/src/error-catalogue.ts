@@ -25,6 +25,9 @@ export type ErrorField =
   | 'avatar'
   | 'discipline'
   | 'file'
+  | 'reason'
+  | 'refund_cents'
+  | 'refund_to'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -4,7 +4,7 @@
  * `@bb/api-client` hands to its callers (as `Order`). Types only: nothing of it reaches a bundle.
  */
 
-import type { ORDER_STATUSES } from './constants';
+import type { DisputeOutcome, ORDER_STATUSES } from './constants';
 
 /** A state of an order's life (the API's `orders/order-lifecycle.ts`). */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -66,4 +66,33 @@ export interface OrderDetails {
    * it, before that what accepting it now would fix.
    */
   expert_earning_cents?: number;
+  /** How many revisions the customer asked for, and the latest one's reason (null: none). */
+  revision_count: number;
+  revision_reason: string | null;
+  /** The customer asked to cancel after the expert started; the operator settles it. */
+  cancellation_request: { reason: string; requested_at: number } | null;
+  /** The order's latest dispute, open (`resolved_at` null) or resolved. */
+  dispute: OrderDispute | null;
+  /** What was given back to the customer, in cents (0: nothing). */
+  refunded_cents: number;
+  /**
+   * The customer's view only: what a cancellation now could give back to the card they paid
+   * this order with (a checkout made for it), in cents; 0 when it was paid from the balance.
+   */
+  card_refundable_cents?: number;
+}
+
+/**
+ * A dispute on a delivered order: the customer's reason and files; its parties talk on the
+ * order's thread; the operator resolves it with an outcome (`refund_cents` of a refund).
+ */
+export interface OrderDispute {
+  reason: string;
+  /** The customer's files named with the dispute (ids of the order's `files`). */
+  file_ids: string[];
+  /** Millisecond timestamps. */
+  opened_at: number;
+  resolved_at: number | null;
+  outcome: DisputeOutcome | null;
+  refund_cents: number;
 }

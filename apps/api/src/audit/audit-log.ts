@@ -19,7 +19,11 @@ export type OrderAuditAction =
   /** Given to another expert before the first accepted it (`detail`: "from-slug → to-slug"). */
   | 'order_reassigned'
   /** Cancelled, its price refunded to the customer's balance. */
-  | 'order_cancelled';
+  | 'order_cancelled'
+  /** The customer's cancellation request settled (`detail`: the refund in cents of the price). */
+  | 'cancellation_settled'
+  /** A dispute resolved (`detail`: the outcome, and a refund's cents of the price). */
+  | 'dispute_resolved';
 
 export type AuditAction = AccountAuditAction | OrderAuditAction;
 

@@ -2,6 +2,7 @@ import { CUSTOM_DISCIPLINE_ID, type OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
+import { orderRefundFields } from '../order-refunds/order-refund-details';
 import { expertEarningCents } from './expert-earnings';
 import { orderFileView, visibleOrderFiles } from './order-files';
 import type { OrderParty, OrderState } from './order-lifecycle';
@@ -52,6 +53,7 @@ export async function orderDetails(
           .execute()
       : Promise.resolve([]),
   ]);
+  const refundFields = await orderRefundFields(ctx, orders, viewer);
   const earningOf = (order: Order) =>
     earnings.find((earning) => earning.order_id === order.id)?.amount_cents ??
     expertEarningCents(order.price_cents);
@@ -88,5 +90,6 @@ export async function orderDetails(
     requested_writer: ref(order.requested_writer_id),
     files: files.filter((file) => file.order_id === order.id).map(orderFileView),
     ...(viewer === 'expert' && { expert_earning_cents: earningOf(order) }),
+    ...refundFields(order),
   }));
 }
