@@ -422,7 +422,9 @@ export interface BlogPost {
 
 /** An order as the dashboards show it: @bb/validation's `OrderDetails`, the API's presenter's type. */
 export type {
+  DisputeOutcome,
   OrderDetails as Order,
+  OrderDispute,
   OrderFile,
   OrderStatus,
   OrderStatusCounts,
@@ -433,7 +435,8 @@ export type {
 export interface BalanceEntry {
   id: number;
   amount_cents: number;
-  reason: 'top_up' | 'order_payment' | 'refund';
+  /** `card_refund`: a refund sent on to the card the order was paid with (negative). */
+  reason: 'top_up' | 'order_payment' | 'refund' | 'card_refund';
   order_id: number | null;
   /** Millisecond timestamp. */
   created_at: number;

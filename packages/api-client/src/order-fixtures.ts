@@ -3,6 +3,7 @@ import type {
   Earning,
   Earnings,
   Order,
+  OrderDispute,
   OrderExpert,
   OrderFile,
   OrderMessage,
@@ -37,6 +38,24 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     writer: null,
     requested_writer: null,
     files: [],
+    revision_count: 0,
+    revision_reason: null,
+    cancellation_request: null,
+    dispute: null,
+    refunded_cents: 0,
+    ...overrides,
+  };
+}
+
+/** A dispute on an order: open, with one file, unless told otherwise. */
+export function orderDisputeOf(overrides: Partial<OrderDispute> = {}): OrderDispute {
+  return {
+    reason: 'The analysis uses Python, but the instructions asked for R.',
+    file_ids: ['f1'],
+    opened_at: Date.UTC(2026, 11, 6, 10, 0),
+    resolved_at: null,
+    outcome: null,
+    refund_cents: 0,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export {
   earningOf,
   earningsOf,
   MOCK_EXPERTS,
+  orderDisputeOf,
   orderFileOf,
   orderMessageOf,
   orderOf,

@@ -14,6 +14,7 @@ import type { RouteDeclaration } from '../http/route-shapes';
 import { balanceTransaction } from '../orders/balance-ledger';
 import { findOrder, requireCustomer, requireOperator } from '../orders/order-access';
 import { orderDetails } from '../orders/order-details';
+import { nextOrderState } from '../orders/order-lifecycle';
 import { takeOrderStep } from '../orders/take-order-step';
 import { cardPaymentOf, refundInStep } from './order-refund';
 import {
@@ -97,6 +98,9 @@ export function cancellationRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parseInput(orderIdParams, request.params);
       const { refund_cents } = parseInput(cancellationSettleBody, request.body);
       const order = await findOrder(ctx, id, 'operator');
+      // A step the lifecycle does not list is refused as such, whatever else is wrong with it.
+      if (!nextOrderState(order.status, 'settle_cancellation', 'operator'))
+        throw new ApiError('order_action_refused', 409, 'status');
       if (order.cancellation_requested_at === null)
         throw new ApiError('cancellation_not_requested', 409, 'status');
       const { min, max } = settlementBounds(order.price_cents);
