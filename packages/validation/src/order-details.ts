@@ -76,8 +76,14 @@ export interface OrderDetails {
   /** What was given back to the customer, in cents (0: nothing). */
   refunded_cents: number;
   /**
-   * The customer's view only: what a cancellation now could give back to the card they paid
-   * this order with (a checkout made for it), in cents; 0 when it was paid from the balance.
+   * The customer's view only: what cancelling now refunds, in cents (the whole price of a paid
+   * order, the refund policy's share of a late one); null while the order cannot be cancelled so
+   * (awaiting payment, or the expert started and it is not late: ask instead).
+   */
+  cancel_refund_cents?: number | null;
+  /**
+   * The customer's view only: how much of that refund can go back to the card they paid this
+   * order with (a checkout made for it), in cents; 0 when it was paid from the balance.
    */
   card_refundable_cents?: number;
 }

@@ -2,8 +2,7 @@ import type { DisputeOutcome, OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { Order } from '../db/schema';
 import type { OrderParty } from '../orders/order-lifecycle';
-import { cardPaymentOf } from './order-refund';
-import { cancellationRefundPercent, percentOf } from './refund-policy';
+import { cancellationRefundPercent, isOrderLate, percentOf } from './refund-policy';
 
 type RefundFields = Pick<
   OrderDetails,
@@ -12,6 +11,7 @@ type RefundFields = Pick<
   | 'cancellation_request'
   | 'dispute'
   | 'refunded_cents'
+  | 'cancel_refund_cents'
   | 'card_refundable_cents'
 >;
 
@@ -39,20 +39,26 @@ export async function orderRefundFields(
       .where('order_id', 'in', ids)
       .where('reason', '=', 'refund')
       .execute(),
-    viewer === 'customer'
-      ? Promise.all(
-          orders
-            .filter((order) =>
-              ['paid', 'assigned', 'in_progress', 'revision'].includes(order.status),
-            )
-            .map(async (order) => ({ id: order.id, card: await cardPaymentOf(ctx, order.id) })),
-        )
+    // The checkouts made for these orders, for the customer's choice of the card.
+    viewer === 'customer' && ctx.payments
+      ? ctx.db
+          .selectFrom('top_ups')
+          .select(['order_id', 'amount_cents'])
+          .where('order_id', 'in', ids)
+          .where('status', '=', 'paid')
+          .where('checkout_session_id', 'is not', null)
+          .orderBy('id', 'desc')
+          .execute()
       : Promise.resolve([]),
   ]);
   const now = ctx.now();
   return (order) => {
     const dispute = disputes.find((row) => row.order_id === order.id);
-    const card = cards.find((row) => row.id === order.id)?.card;
+    const card = cards.find((row) => row.order_id === order.id);
+    const cancelRefund =
+      order.status === 'paid' || isOrderLate(order, now)
+        ? percentOf(order.price_cents, cancellationRefundPercent(order, now))
+        : null;
     return {
       revision_count: order.revision_count,
       revision_reason: order.revision_reason,
@@ -75,12 +81,8 @@ export async function orderRefundFields(
         : null,
       refunded_cents: refunds.find((row) => row.order_id === order.id)?.amount_cents ?? 0,
       ...(viewer === 'customer' && {
-        card_refundable_cents: card
-          ? Math.min(
-              card.amountCents,
-              percentOf(order.price_cents, cancellationRefundPercent(order, now)),
-            )
-          : 0,
+        cancel_refund_cents: cancelRefund,
+        card_refundable_cents: card && cancelRefund ? Math.min(card.amount_cents, cancelRefund) : 0,
       }),
     };
   };

@@ -23,4 +23,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_assigned: 'Assigned to an expert',
   order_reassigned: 'Given to another expert',
   order_cancelled: 'Cancelled and refunded',
+  cancellation_settled: 'Cancellation settled',
+  dispute_resolved: 'Dispute resolved',
 };

@@ -8,6 +8,8 @@ import type { TopUpPolling } from '../balance/top-up-watch';
 import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
 import { ShowMore } from '../kit/show-more';
+import { OrderCancellation } from '../order-cancellation/order-cancellation';
+import { OrderDisputes } from '../order-disputes/order-disputes';
 import { OrderFiles } from '../order-files/order-files';
 import { canAssign } from './order-actions';
 import { OrderAssign } from './order-assign';
@@ -93,6 +95,8 @@ export function OrderPage({ listHref, className, auditClient, ...options }: Orde
       </p>
       <OrderFacts view={view} />
       <OrderActions page={page} party={party} />
+      <OrderCancellation client={client} party={party} order={order} onChanged={page.setOrder} />
+      <OrderDisputes client={client} party={party} order={order} onChanged={page.setOrder} />
       {party === 'operator' && (
         <OperatorAssign client={client} order={order} onAssigned={page.setOrder} />
       )}
@@ -147,7 +151,11 @@ function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty
   if (page.actions.length === 0 && !page.announcement) return null;
   return (
     <OrderSection title="What you can do">
-      {delivered && <p>The expert delivered the result. Approve it, or ask for a revision.</p>}
+      {delivered && (
+        <p>
+          The expert delivered the result. Approve it, or ask for a revision or a dispute below.
+        </p>
+      )}
       {offered && page.view?.earning && <p>{ORDER_TEXTS.earningOffer(page.view.earning)}</p>}
       {page.payment && <p className="bb-order-payment">{page.payment.text}</p>}
       <div className="bb-order-page__actions">
