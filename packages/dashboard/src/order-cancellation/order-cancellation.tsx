@@ -28,11 +28,11 @@ const STARTED: readonly string[] = ['assigned', 'in_progress', 'revision'];
 export function OrderCancellation(props: OrderCancellationProps) {
   const step = usePolicyStep(props.onChanged);
   return (
-    <>
+    <div className="bb-order-policy">
       <CancellationControl {...props} step={step} />
       {/* Outside the control, which the step's answer may take away: its outcome stays said. */}
       <OrderAnnouncement announcement={step.announcement} />
-    </>
+    </div>
   );
 }
 
@@ -80,7 +80,7 @@ function CustomerCancel({ client, order, step }: ControlProps) {
                 value={value}
                 checked={destination === value}
                 onChange={() => setDestination(value)}
-              />{' '}
+              />
               {label}
             </label>
           ))}

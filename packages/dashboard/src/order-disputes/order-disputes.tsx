@@ -28,7 +28,7 @@ export function OrderDisputes(props: OrderDisputesProps) {
   const step = usePolicyStep(props.onChanged);
   const delivered = party === 'customer' && order.status === 'delivered';
   return (
-    <>
+    <div className="bb-order-policy">
       <DisputeFacts order={order} />
       {delivered && <RevisionForm {...props} step={step} />}
       {delivered && <DisputeForm {...props} step={step} />}
@@ -37,7 +37,7 @@ export function OrderDisputes(props: OrderDisputesProps) {
       )}
       {/* Outside the forms, which the step's answer takes away: its outcome stays said. */}
       <OrderAnnouncement announcement={step.announcement} />
-    </>
+    </div>
   );
 }
 
@@ -198,7 +198,7 @@ function DisputeResolution({ client, order, step }: FormProps) {
               value={value}
               checked={outcome === value}
               onChange={() => setOutcome(value)}
-            />{' '}
+            />
             {DISPUTE_OUTCOME_LABELS[value]}
           </label>
         ))}
