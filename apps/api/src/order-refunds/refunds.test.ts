@@ -409,6 +409,8 @@ describe.each(ENGINES)(
         amount_cents: earned,
         clawback_cents: earned,
       });
+      // The Financial Overview's available total carries it, below zero.
+      expect((await expert.get('writers/earnings')).json.body.available_cents).toBe(-earned);
 
       // The next payout nets it: an earning no larger than what is owed makes no payout, both wait.
       const next = await steps.approvedOrder();
