@@ -121,7 +121,8 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   },
   order_not_late: {
     field: 'form',
-    message: 'The expert has started and the deadline has not passed: please ask for a cancellation.',
+    message:
+      'The expert has started and the deadline has not passed: please ask for a cancellation.',
   },
   cancellation_not_requested: {
     field: 'form',
