@@ -96,5 +96,6 @@ describe('a dispute on a delivered order', () => {
     expect(operator.consoleErrors).toEqual([]);
     expect(writer.consoleErrors).toEqual([REFUSED_DELIVERY_CONSOLE_ERROR]);
     for (const visitor of [operator, customer, writer]) await visitor.context.close();
-  });
+    // Three parties' pages, a delivery and a resolution: longer than one page's journey.
+  }, 180_000);
 });

@@ -250,15 +250,16 @@ export const BalanceTooLow: Story = {
 
 /** An action under way: its button spins, the others wait. */
 export const ActionBusy: Story = {
-  ...pageRoutes(orderOf({ status: 'delivered', writer: writerOf(ADA) }), 'customer', {
-    'POST /customers/orders/41/approve': pending(),
+  ...pageRoutes(orderOf({ status: 'pre_order' }), 'customer', {
+    'POST /customers/orders/41/pay': pending(),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: 'Pay' })).toHaveAttribute('aria-busy', 'true'),
     );
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   },
 };
 
