@@ -29,6 +29,8 @@ import { operatorAccountRoutes } from './operator-accounts/operator-account-rout
 import { deadlineRoutes } from './order-deadline/deadline-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
+import { cancellationRoutes } from './order-refunds/cancellation-routes';
+import { disputeRoutes } from './order-refunds/dispute-routes';
 import { balanceRoutes } from './orders/balance-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
@@ -87,6 +89,9 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       publicPortfolioRoutes,
       operatorAccountRoutes,
       notificationRoutes,
+      // Refunds and disputes (the refund policy).
+      cancellationRoutes,
+      disputeRoutes,
     ]) {
       await app.register(routes(ctx));
     }

@@ -750,7 +750,8 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         `attachment; filename="dijkstra.py"; filename*=UTF-8''dijkstra.py`,
       );
       expect(await download.text()).toBe('print("done")');
-      expect((await customer.requestRevision(placed.id)).order.status).toBe('revision');
+      const revised = (await customer.requestRevision(placed.id, 'Use a binary heap')).order;
+      expect(revised).toMatchObject({ status: 'revision', revision_count: 1 });
       await expert.uploadOrderFile('expert', placed.id, new Blob(['v2']), { name: 'v2.py' });
       expect((await expert.deliverOrder(placed.id)).order.status).toBe('delivered');
       const { order: approved } = await customer.approveOrder(placed.id);
@@ -794,13 +795,54 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         discipline_sub: 101,
         deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
       });
-      await expectApiError(customer.cancelOrder(order.id), 'order_action_refused', 409);
       const [{ slug } = { slug: '' }] = (await operator.orderExperts()).experts;
       await operator.assignOrder(order.id, slug);
+      // Assigned and not late: the customer asks; an operator settles (order-refunds' tests).
+      await expectApiError(customer.cancelOrder(order.id), 'order_not_late', 409);
       const { order: declined } = await expert.declineOrder(order.id);
       expect(declined).toMatchObject({ status: 'paid', writer: null });
       expect((await operator.operatorCancelOrder(order.id)).order.status).toBe('cancelled');
       expect((await customer.getBalance()).balance_cents).toBe(before);
+    });
+
+    it('requestCancellation, settleCancellation, openDispute, resolveDispute: the refund policy', async () => {
+      const [customer, operator, expert] = await Promise.all([
+        signedInAs('customer'),
+        signedInAs('operator'),
+        signedInAs('writer'),
+      ]);
+      const [{ slug } = { slug: '' }] = (await operator.orderExperts()).experts;
+      const started = async () => {
+        const { order } = await customer.createPreOrder({
+          title: 'An order the policy refunds',
+          discipline_sub: 101,
+          deadline_datetime: server.clock.now + 20 * 24 * 60 * 60 * 1000,
+        });
+        await operator.assignOrder(order.id, slug);
+        await expert.acceptOrder(order.id);
+        return order;
+      };
+      const stopped = await started();
+      const asked = (await customer.requestCancellation(stopped.id, 'Not needed')).order;
+      expect(asked.cancellation_request).toMatchObject({ reason: 'Not needed' });
+      const settled = (await operator.settleCancellation(stopped.id, stopped.price_cents)).order;
+      expect(settled).toMatchObject({ status: 'cancelled', refunded_cents: stopped.price_cents });
+
+      const disputed = await started();
+      await expert.uploadOrderFile('expert', disputed.id, new Blob(['v1']), { name: 'v1.py' });
+      await expert.deliverOrder(disputed.id);
+      const brief = await customer.uploadOrderFile('customer', disputed.id, new Blob(['R']), {
+        name: 'brief.txt',
+      });
+      const opened = (await customer.openDispute(disputed.id, 'Wrong language', [brief.file.id]))
+        .order;
+      expect(opened.dispute).toMatchObject({ reason: 'Wrong language', file_ids: [brief.file.id] });
+      const refund = Math.ceil(disputed.price_cents * 0.4);
+      const resolved = await operator.resolveDispute(disputed.id, {
+        outcome: 'refund_partial',
+        refundCents: refund,
+      });
+      expect(resolved.order).toMatchObject({ status: 'finished', refunded_cents: refund });
     });
   });
 

@@ -423,8 +423,10 @@ export interface BlogPost {
 /** An order as the dashboards show it: @bb/validation's `OrderDetails`, the API's presenter's type. */
 /** Something the customer has left to do (GET /widgets/reminders). */
 export type {
+  DisputeOutcome,
   OrderDetails as Order,
   OrderExtensionRequest,
+  OrderDispute,
   OrderFile,
   OrderStatus,
   OrderStatusCounts,
@@ -436,7 +438,8 @@ export type {
 export interface BalanceEntry {
   id: number;
   amount_cents: number;
-  reason: 'top_up' | 'order_payment' | 'refund';
+  /** `card_refund`: a refund sent on to the card the order was paid with (negative). */
+  reason: 'top_up' | 'order_payment' | 'refund' | 'card_refund';
   order_id: number | null;
   /** Millisecond timestamp. */
   created_at: number;

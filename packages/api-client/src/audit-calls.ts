@@ -18,7 +18,9 @@ export type AuditAction =
   /** The server's: the review period ends soon (`detail`: its end, ISO 8601). */
   | 'review_period_ending'
   /** The server's: the deadline came with work still due. */
-  | 'order_late';
+  | 'order_late'
+  | 'cancellation_settled'
+  | 'dispute_resolved';
 
 /** One event of an audit trail: who did what, when, and what else it says. */
 export interface AuditEvent {

@@ -27,8 +27,7 @@ const topUp: TopUp = {
 
 const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
   ['approveOrder', (c, o) => c.approveOrder(42, o), '/customers/orders/42/approve'],
-  ['requestRevision', (c, o) => c.requestRevision(42, o), '/customers/orders/42/revision'],
-  ['cancelOrder', (c, o) => c.cancelOrder(42, o), '/customers/orders/42/cancel'],
+
   ['acceptOrder', (c, o) => c.acceptOrder(42, o), '/writers/orders/42/accept'],
   ['declineOrder', (c, o) => c.declineOrder(42, o), '/writers/orders/42/decline'],
   ['deliverOrder', (c, o) => c.deliverOrder(42, o), '/writers/orders/42/deliver'],
@@ -45,7 +44,68 @@ const steps: Array<[string, CallCase<OrderClient>['call'], string]> = [
   ],
 ];
 
+/** A customer's step on order 42 that sends a form and answers the order. */
+function customerStep(
+  name: string,
+  call: CallCase<OrderClient>['call'],
+  step: string,
+  form: Record<string, string>,
+): CallCase<OrderClient> {
+  return {
+    name,
+    call,
+    method: 'POST',
+    path: `${API}/customers/orders/42/${step}`,
+    form,
+    body: { order },
+  };
+}
+
 const cases: CallCase<OrderClient>[] = [
+  customerStep('requestRevision', (c, o) => c.requestRevision(42, 'Add part 2', o), 'revision', {
+    reason: 'Add part 2',
+  }),
+  customerStep('cancelOrder', (c, o) => c.cancelOrder(42, o), 'cancel', { refund_to: 'balance' }),
+  customerStep(
+    'cancelOrder, to the card',
+    (c, o) => c.cancelOrder(42, { ...o, refundTo: 'card' }),
+    'cancel',
+    { refund_to: 'card' },
+  ),
+  customerStep(
+    'requestCancellation',
+    (c, o) => c.requestCancellation(42, 'Stop', o),
+    'cancellation-request',
+    { reason: 'Stop' },
+  ),
+  customerStep('openDispute', (c, o) => c.openDispute(42, 'Wrong', ['f1', 'f2'], o), 'dispute', {
+    reason: 'Wrong',
+    files: 'f1,f2',
+  }),
+  {
+    name: 'settleCancellation',
+    call: (c, o) => c.settleCancellation(42, 1200, o),
+    method: 'POST',
+    path: `${API}/operators/orders/42/cancellation-settlement`,
+    form: { refund_cents: '1200' },
+    body: { order },
+  },
+  {
+    name: 'resolveDispute, a partial refund',
+    call: (c, o) => c.resolveDispute(42, { outcome: 'refund_partial', refundCents: 480 }, o),
+    method: 'POST',
+    path: `${API}/operators/orders/42/dispute-resolution`,
+    form: { outcome: 'refund_partial', refund_cents: '480' },
+    body: { order },
+  },
+  {
+    name: 'resolveDispute, a release',
+    call: (c, o) => c.resolveDispute(42, { outcome: 'release' }, o),
+    method: 'POST',
+    path: `${API}/operators/orders/42/dispute-resolution`,
+    form: { outcome: 'release' },
+    body: { order },
+  },
   {
     name: 'createPreOrder',
     call: (c, o) =>

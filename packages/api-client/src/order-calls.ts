@@ -1,5 +1,7 @@
+import type { RefundDestination } from '@bb/validation';
 import type {
   Balance,
+  DisputeOutcome,
   Earnings,
   Order,
   OrderExpertPage,
@@ -78,8 +80,9 @@ export type OrderFileUploader = Exclude<OrderParty, 'operator'>;
 
 /**
  * The dashboards' calls on orders, by party: the customer's orders, balance and steps (pay,
- * approve, revision, cancel), the expert's (accept, decline, deliver) and earnings, the operator's queue,
- * experts and steps (assign, cancel). Each step answers the order as it now stands.
+ * approve, revision, cancel, cancellation request, dispute), the expert's (accept, decline, deliver)
+ * and earnings, the operator's queue, experts and steps (assign, cancel, settle a cancellation,
+ * resolve a dispute). Each step answers the order as it now stands.
  */
 export function createOrderCalls({ transport }: CallContext) {
   const get = <T>(path: string, signal?: AbortSignal) =>
@@ -153,12 +156,6 @@ export function createOrderCalls({ transport }: CallContext) {
     /** POST /customers/orders/{id}/approve: the delivered result is accepted. */
     approveOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(CUSTOMER, id, 'approve'), undefined, signal),
-    /** POST /customers/orders/{id}/revision. */
-    requestRevision: (id: number, { signal }: RequestOptions = {}) =>
-      step(orderPath(CUSTOMER, id, 'revision'), undefined, signal),
-    /** POST /customers/orders/{id}/cancel: an order not yet paid. */
-    cancelOrder: (id: number, { signal }: RequestOptions = {}) =>
-      step(orderPath(CUSTOMER, id, 'cancel'), undefined, signal),
     /**
      * POST /customers/orders/{id}/deadline: a later deadline (millisecond timestamp) while work
      * is due; `deadline_not_later` when it is not later than the current one and now.
@@ -171,6 +168,28 @@ export function createOrderCalls({ transport }: CallContext) {
     /** POST /customers/orders/{id}/extension-request/decline: the deadline stays. */
     declineExtension: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(CUSTOMER, id, 'extension-request/decline'), undefined, signal),
+    /** POST /customers/orders/{id}/revision: what to change (`reason_required` without it). */
+    requestRevision: (id: number, reason: string, { signal }: RequestOptions = {}) =>
+      step(orderPath(CUSTOMER, id, 'revision'), { reason }, signal),
+    /**
+     * POST /customers/orders/{id}/cancel: an order awaiting payment; a paid one with a full
+     * refund; a late one with the refund its lateness gives (`order_not_late` otherwise). The
+     * refund goes to the balance, or with `refundTo: 'card'` to the card a checkout for the order
+     * was paid with (`card_refund_unavailable` without one; `refund_failed` when it cannot be made).
+     */
+    cancelOrder: (
+      id: number,
+      { signal, refundTo = 'balance' }: RequestOptions & { refundTo?: RefundDestination } = {},
+    ) => step(orderPath(CUSTOMER, id, 'cancel'), { refund_to: refundTo }, signal),
+    /** POST /customers/orders/{id}/cancellation-request: after the expert started; an operator settles it. */
+    requestCancellation: (id: number, reason: string, { signal }: RequestOptions = {}) =>
+      step(orderPath(CUSTOMER, id, 'cancellation-request'), { reason }, signal),
+    /**
+     * POST /customers/orders/{id}/dispute: a delivered order within its review period
+     * (`review_period_over` after), with the reason and ids of the customer's files on the order.
+     */
+    openDispute: (id: number, reason: string, fileIds: string[], { signal }: RequestOptions = {}) =>
+      step(orderPath(CUSTOMER, id, 'dispute'), { reason, files: fileIds.join(',') }, signal),
 
     /**
      * GET /writers/orders: a page of the orders assigned to the signed-in expert: their current
@@ -223,6 +242,37 @@ export function createOrderCalls({ transport }: CallContext) {
     /** POST /operators/orders/{id}/cancel: a paid order, refunded. */
     operatorCancelOrder: (id: number, { signal }: RequestOptions = {}) =>
       step(orderPath(OPERATOR, id, 'cancel'), undefined, signal),
+    /**
+     * POST /operators/orders/{id}/cancellation-settlement: cancels an order whose customer asked,
+     * refunding `refundCents`, from half the price to all of it (`refund_out_of_range`).
+     */
+    settleCancellation: (id: number, refundCents: number, { signal }: RequestOptions = {}) =>
+      step(
+        orderPath(OPERATOR, id, 'cancellation-settlement'),
+        { refund_cents: String(refundCents) },
+        signal,
+      ),
+    /**
+     * POST /operators/orders/{id}/dispute-resolution: a full refund (cancelled), a partial one of
+     * `refundCents` (finished), a free revision, or a release to the expert (finished).
+     */
+    resolveDispute: (
+      id: number,
+      resolution:
+        | { outcome: Exclude<DisputeOutcome, 'refund_partial'> }
+        | {
+            outcome: 'refund_partial';
+            refundCents: number;
+          },
+      { signal }: RequestOptions = {},
+    ) =>
+      step(
+        orderPath(OPERATOR, id, 'dispute-resolution'),
+        resolution.outcome === 'refund_partial'
+          ? { outcome: resolution.outcome, refund_cents: String(resolution.refundCents) }
+          : { outcome: resolution.outcome },
+        signal,
+      ),
 
     /**
      * GET …/orders/{id}: one order as `party` may see it (the customer's own, the expert's

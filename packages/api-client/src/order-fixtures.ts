@@ -3,6 +3,7 @@ import type {
   Earning,
   Earnings,
   Order,
+  OrderDispute,
   OrderExpert,
   OrderExtensionRequest,
   OrderFile,
@@ -41,6 +42,11 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     is_late: false,
     review_ends_datetime: null,
     extension_request: null,
+    revision_count: 0,
+    revision_reason: null,
+    cancellation_request: null,
+    dispute: null,
+    refunded_cents: 0,
     ...overrides,
   };
 }
@@ -54,6 +60,19 @@ export function extensionRequestOf(
     proposed_deadline_datetime: Date.UTC(2026, 11, 7, 14, 30),
     create_datetime: Date.UTC(2026, 11, 3, 10, 0),
     reason: 'Two of the sources arrive from the library on Monday.',
+    ...overrides,
+  };
+}
+
+/** A dispute on an order: open, with one file, unless told otherwise. */
+export function orderDisputeOf(overrides: Partial<OrderDispute> = {}): OrderDispute {
+  return {
+    reason: 'The analysis uses Python, but the instructions asked for R.',
+    file_ids: ['f1'],
+    opened_at: Date.UTC(2026, 11, 6, 10, 0),
+    resolved_at: null,
+    outcome: null,
+    refund_cents: 0,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export {
   earningsOf,
   extensionRequestOf,
   MOCK_EXPERTS,
+  orderDisputeOf,
   orderFileOf,
   orderMessageOf,
   orderOf,

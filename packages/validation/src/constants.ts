@@ -124,6 +124,15 @@ export const FILE_NAME_MAX_LENGTH = 255;
 export const ORDER_MESSAGE_MAX_LENGTH = 4000;
 /** The expert's reason for asking a later deadline. */
 export const EXTENSION_REASON_MAX_LENGTH = 1000;
+/**
+ * Cancellations, disputes and revisions (the refund policy): the customer's reason for asking,
+ * where a cancelled order's refund goes, and how the operator settles a dispute.
+ */
+export const ORDER_REASON_MAX_LENGTH = 2000;
+export const REFUND_DESTINATIONS = ['balance', 'card'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export const DISPUTE_OUTCOMES = ['refund_full', 'refund_partial', 'revision', 'release'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 /** The customer's comment on a finished order. */
 export const ORDER_EXPERIENCE_COMMENT_MAX_LENGTH = 2000;
 
@@ -155,6 +164,7 @@ export const ORDER_STATUSES = [
   'revision',
   'finished',
   'cancelled',
+  'disputed',
 ] as const;
 /** The operator's queue: paid orders waiting for an expert, and assigned ones not yet accepted. */
 export const ORDER_QUEUE_STATUSES = ['paid', 'assigned'] as const;

@@ -27,7 +27,16 @@ export type DashboardMessageSlug =
   | 'portfolio_full'
   | 'deadline_not_later'
   | 'extension_reason_required'
-  | 'extension_pending';
+  | 'extension_pending'
+  | 'reason_required'
+  | 'reason_too_long'
+  | 'refund_cents_required'
+  | 'refund_out_of_range'
+  | 'card_refund_unavailable'
+  | 'refund_failed'
+  | 'review_period_over'
+  | 'order_not_late'
+  | 'cancellation_not_requested';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -102,6 +111,38 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   extension_pending: {
     field: 'form',
     message: 'You have asked for a later deadline already. Please wait for the customer to answer.',
+  },
+  // Cancellations, disputes and revisions (the refund policy).
+  reason_required: { field: 'reason', message: 'Please tell us the reason' },
+  reason_too_long: { field: 'reason', message: 'Please keep the reason shorter' },
+  refund_cents_required: {
+    field: 'refund_cents',
+    message: 'Please enter the refund for a partial refund, and only then',
+  },
+  refund_out_of_range: {
+    field: 'refund_cents',
+    message: 'The refund is outside what the refund policy allows for this order.',
+  },
+  card_refund_unavailable: {
+    field: 'refund_to',
+    message: 'No card payment was made for this order: the refund can go to your balance only.',
+  },
+  refund_failed: {
+    field: 'form',
+    message: 'The refund to your card could not be made right now. Please try again later.',
+  },
+  review_period_over: {
+    field: 'form',
+    message: 'The 14-day review period of this order has ended.',
+  },
+  order_not_late: {
+    field: 'form',
+    message:
+      'The expert has started and the deadline has not passed: please ask for a cancellation.',
+  },
+  cancellation_not_requested: {
+    field: 'form',
+    message: 'The customer has not asked to cancel this order.',
   },
   balance_too_low: {
     field: 'form',

@@ -26,6 +26,8 @@ export type ErrorField =
   | 'discipline'
   | 'file'
   | 'reason'
+  | 'refund_cents'
+  | 'refund_to'
   | 'form';
 
 export type ErrorCatalogueEntry = {

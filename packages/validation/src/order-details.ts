@@ -4,7 +4,7 @@
  * `@bb/api-client` hands to its callers (as `Order`). Types only: nothing of it reaches a bundle.
  */
 
-import type { ORDER_STATUSES } from './constants';
+import type { DisputeOutcome, ORDER_STATUSES } from './constants';
 
 /** A state of an order's life (the API's `orders/order-lifecycle.ts`). */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -84,4 +84,39 @@ export interface OrderDetails {
   review_ends_datetime: number | null;
   /** The expert's request for a later deadline awaiting the customer's answer, if any. */
   extension_request: OrderExtensionRequest | null;
+  /** How many revisions the customer asked for, and the latest one's reason (null: none). */
+  revision_count: number;
+  revision_reason: string | null;
+  /** The customer asked to cancel after the expert started; the operator settles it. */
+  cancellation_request: { reason: string; requested_at: number } | null;
+  /** The order's latest dispute, open (`resolved_at` null) or resolved. */
+  dispute: OrderDispute | null;
+  /** What was given back to the customer, in cents (0: nothing). */
+  refunded_cents: number;
+  /**
+   * The customer's view only: what cancelling now refunds, in cents (the whole price of a paid
+   * order, the refund policy's share of a late one); null while the order cannot be cancelled so
+   * (awaiting payment, or the expert started and it is not late: ask instead).
+   */
+  cancel_refund_cents?: number | null;
+  /**
+   * The customer's view only: how much of that refund can go back to the card they paid this
+   * order with (a checkout made for it), in cents; 0 when it was paid from the balance.
+   */
+  card_refundable_cents?: number;
+}
+
+/**
+ * A dispute on a delivered order: the customer's reason and files; its parties talk on the
+ * order's thread; the operator resolves it with an outcome (`refund_cents` of a refund).
+ */
+export interface OrderDispute {
+  reason: string;
+  /** The customer's files named with the dispute (ids of the order's `files`). */
+  file_ids: string[];
+  /** Millisecond timestamps. */
+  opened_at: number;
+  resolved_at: number | null;
+  outcome: DisputeOutcome | null;
+  refund_cents: number;
 }

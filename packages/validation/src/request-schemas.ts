@@ -15,6 +15,7 @@ import {
   DATA_BOX_TTL_SECONDS,
   DICTIONARY_NAMES_MAX_COUNT,
   DISCIPLINE_TEXT_MAX_LENGTH,
+  DISPUTE_OUTCOMES,
   EMAIL_MAX_LENGTH,
   EXPERT_APPLICATION_STATUSES,
   EXTENSION_REASON_MAX_LENGTH,
@@ -26,6 +27,7 @@ import {
   ORDER_FILES_MAX_COUNT,
   ORDER_MESSAGE_MAX_LENGTH,
   ORDER_PAGES_MAX,
+  ORDER_REASON_MAX_LENGTH,
   ORDER_SEARCH_STATUSES,
   ORDER_STATUSES,
   ORDER_TITLE_MAX_LENGTH,
@@ -34,6 +36,7 @@ import {
   PORTFOLIO_TITLE_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
+  REFUND_DESTINATIONS,
   SOCIAL_PROVIDERS,
   SOURCE_CONTEXT_MAX_LENGTH,
   STAY_SIGNED_IN_DEFAULT,
@@ -572,6 +575,48 @@ export const auditEventsQuery = listPageQuery;
 
 /** POST /operators/orders/{id}/assign: the expert who gets the order, by their public slug. */
 export const orderAssignBody = v.object({ writer_slug: withDefault(writerSlug, '') });
+
+/** Why the customer asks (a revision, a cancellation, a dispute): required, not blank. */
+const orderReason = withDefault(
+  v.pipe(
+    formText(ORDER_REASON_MAX_LENGTH * 4, { multiline: true }),
+    v.minLength(1, 'reason_required'),
+    v.check((text: string) => [...text].length <= ORDER_REASON_MAX_LENGTH, 'reason_too_long'),
+  ),
+  '',
+);
+/** A refund in cents, up to the largest price an order can have. */
+const refundCents = formInteger(1, 100_000_000);
+
+/** POST /customers/orders/{id}/revision: what the revision should change. */
+export const orderRevisionBody = v.object({ reason: orderReason });
+/** POST /customers/orders/{id}/cancel: where the refund goes (the balance when absent). */
+export const orderCancelBody = v.object({
+  refund_to: withDefault(v.picklist(REFUND_DESTINATIONS, INVALID_REQUEST), 'balance'),
+});
+/** POST /customers/orders/{id}/cancellation-request: why the customer wants to stop. */
+export const cancellationRequestBody = v.object({ reason: orderReason });
+/** POST /operators/orders/{id}/settle-cancellation: the refund, within the policy's bounds. */
+export const cancellationSettleBody = v.object({ refund_cents: withDefault(refundCents, '') });
+/** POST /customers/orders/{id}/dispute: the reason and the customer's files on the order. */
+export const disputeOpenBody = v.object({
+  reason: orderReason,
+  files: withDefault(
+    commaList(fileId, { minCount: 0, maxCount: ORDER_FILES_MAX_COUNT, maxItemLength: 128 }),
+    '',
+  ),
+});
+/** POST /operators/orders/{id}/resolve-dispute: the outcome, and a partial refund's amount. */
+export const disputeResolveBody = v.pipe(
+  v.object({
+    outcome: v.picklist(DISPUTE_OUTCOMES, INVALID_REQUEST),
+    refund_cents: optionalField(refundCents),
+  }),
+  v.check(
+    (body) => (body.outcome === 'refund_partial') === (body.refund_cents !== undefined),
+    'refund_cents_required',
+  ),
+);
 
 /**
  * POST /customers/pre-orders: the order draft of spec §3. A title is required, a custom

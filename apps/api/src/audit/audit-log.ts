@@ -25,7 +25,11 @@ export type OrderAuditAction =
   /** The server's: a reminder's time before the review period ends (`detail`: the end, ISO 8601). */
   | 'review_period_ending'
   /** The server's: the deadline came with work still due. */
-  | 'order_late';
+  | 'order_late'
+  /** The customer's cancellation request settled (`detail`: the refund in cents of the price). */
+  | 'cancellation_settled'
+  /** A dispute resolved (`detail`: the outcome, and a refund's cents of the price). */
+  | 'dispute_resolved';
 
 export type AuditAction = AccountAuditAction | OrderAuditAction;
 

@@ -26,6 +26,7 @@ export type Database = {
   testimonials: TestimonialTable;
   portfolio_items: PortfolioItemTable;
   orders: OrderTable;
+  order_disputes: OrderDisputeTable;
   balance_entries: BalanceEntryTable;
   top_ups: TopUpTable;
   expert_earnings: ExpertEarningTable;
@@ -265,8 +266,32 @@ export type OrderTable = {
   finished_at: number | null;
   /** When it was last delivered: its review period runs from then (orders/order-deadline/). */
   delivered_at: number | null;
+  /** Revisions the customer asked for, and the latest one's reason. */
+  revision_count: Generated<number>;
+  revision_reason: string | null;
+  /** The customer asked to cancel after the expert started (order-refunds/); null: not asked. */
+  cancellation_reason: string | null;
+  cancellation_requested_at: number | null;
 };
 export type Order = Selectable<OrderTable>;
+
+/**
+ * A dispute on a delivered order (order-refunds/dispute-routes.ts): the customer's reason and
+ * files (`file_ids`, comma-separated ids of their files on the order); the operator's outcome
+ * (a DisputeOutcome of @bb/validation) and refund once resolved.
+ */
+export type OrderDisputeTable = {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  file_ids: string;
+  opened_at: number;
+  resolved_at: number | null;
+  resolved_by_user_id: number | null;
+  outcome: string | null;
+  refund_cents: Generated<number>;
+};
+export type OrderDispute = Selectable<OrderDisputeTable>;
 
 /** The thread on an order between its customer, its expert and an operator. */
 /** The last e-mail about a thread (`order:{id}`, `ticket:{id}`) to one participant. */
@@ -362,6 +387,12 @@ export type ExpertEarningTable = {
   accepted_at: number;
   available_at: number | null;
   payout_id: number | null;
+  /**
+   * Owed back after a refund of an order whose earning was already paid out: the next payout
+   * (`clawback_payout_id`) pays that much less.
+   */
+  clawback_cents: Generated<number>;
+  clawback_payout_id: Generated<number | null>;
 };
 
 /**

@@ -93,7 +93,7 @@ describe.each(ENGINES)('the notification centre on %s', (engine) => {
 
   it('tells the expert of a revision request and the customer of a cancellation by the operator', async () => {
     const delivered = await steps.deliveredOrder();
-    await customer.post(`customers/orders/${delivered.id}/revision`);
+    await customer.post(`customers/orders/${delivered.id}/revision`, { reason: 'Add the tests' });
     expect((await aboutOrder(expert, delivered.id))[0]?.[0]).toBe('request_revision');
     await mailed(delivered.id, 4);
     expect(mailsAbout(delivered.id).map((mail) => mail.subject)).toContain(
@@ -102,7 +102,11 @@ describe.each(ENGINES)('the notification centre on %s', (engine) => {
 
     const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
     expect((await operator.post(`operators/orders/${order.id}/cancel`)).status).toBe(200);
-    expect((await aboutOrder(customer, order.id))[0]?.[0]).toBe('cancel');
+    // Newest first: the refund the cancellation gave, then the cancellation.
+    expect((await aboutOrder(customer, order.id)).map(([kind]) => kind).slice(0, 2)).toEqual([
+      'refund',
+      'cancel',
+    ]);
     expect(await aboutOrder(operator, order.id)).toEqual([
       ['pay', `/dashboard/operator/orders/${order.id}/`],
     ]);

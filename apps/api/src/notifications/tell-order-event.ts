@@ -95,6 +95,19 @@ export async function tellPayoutSent(
   });
 }
 
+/** The customer hears of a refund: how much, and where it goes (the balance, or their card). */
+export function tellRefund(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  order: NotifiedOrder,
+  refund: { cents: number; toCard: boolean },
+): Promise<void> {
+  const where = refund.toCard ? 'to the card you paid with' : 'to your balance';
+  return tellOrderEvent(ctx, trx, order, 'refund', {
+    detail: `Refund: ${formatUsd(refund.cents)}, ${where}.`,
+  });
+}
+
 function formatUsd(cents: number): string {
   return `${(cents / 100).toFixed(2)} USD`;
 }

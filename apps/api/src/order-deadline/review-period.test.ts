@@ -103,7 +103,9 @@ describe.each(ENGINES)('the review period on %s', (engine) => {
   it('approves 14 days after the last delivery, not the first, when the order came back for a revision', async () => {
     const { id } = await deliveredOrder();
     await advance(2 * DAY);
-    expect((await customer.post(`customers/orders/${id}/revision`)).status).toBe(200);
+    expect(
+      (await customer.post(`customers/orders/${id}/revision`, { reason: 'Add the tests' })).status,
+    ).toBe(200);
     await advance(3 * DAY);
     await uploadResult(expert, id);
     expect((await expert.post(`writers/orders/${id}/deliver`)).status).toBe(200);
@@ -126,7 +128,10 @@ describe.each(ENGINES)('the review period on %s', (engine) => {
     expect((await customer.post(`customers/orders/${approvedFirst.id}/approve`)).status).toBe(200);
     const approvedAt = server.clock.now;
     const revised = await deliveredOrder();
-    expect((await customer.post(`customers/orders/${revised.id}/revision`)).status).toBe(200);
+    expect(
+      (await customer.post(`customers/orders/${revised.id}/revision`, { reason: 'Add the tests' }))
+        .status,
+    ).toBe(200);
 
     await advance(15 * DAY);
     expect(await settledStatus(revised.id)).toBe('revision');

@@ -116,7 +116,7 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     expect([takeBack.status, slugOf(takeBack)]).toEqual([409, 'order_action_refused']);
 
     // A revision needs a new result; the earlier one stays the earlier delivery's.
-    await customer.post(`customers/orders/${id}/revision`);
+    await customer.post(`customers/orders/${id}/revision`, { reason: 'Add part 2' });
     const again = await expert.post(`writers/orders/${id}/deliver`);
     expect([again.status, slugOf(again)]).toEqual([409, 'order_result_required']);
     server.clock.advance(1000);
@@ -263,7 +263,7 @@ describe.each(ENGINES)('files on an order on %s', (engine) => {
     ] as const) {
       const send = (orderId: number) =>
         other.request(method, route.replace('{id}', String(orderId)), {
-          form: method === 'POST' ? { body: 'Hello?' } : undefined,
+          form: method === 'POST' ? { body: 'Hello?', reason: 'Why' } : undefined,
         });
       const refused = await send(id);
       expect([route, refused.status, slugOf(refused)]).toEqual([route, 404, 'not_found']);

@@ -33,7 +33,7 @@ const shapes = {
  * revision), so that what they upload is what the next delivery hands over.
  */
 const UPLOAD_STATES: Record<'customer' | 'expert', readonly OrderState[]> = {
-  customer: ['pre_order', 'paid', 'assigned', 'in_progress', 'delivered', 'revision'],
+  customer: ['pre_order', 'paid', 'assigned', 'in_progress', 'delivered', 'revision', 'disputed'],
   expert: ['in_progress', 'revision'],
 };
 

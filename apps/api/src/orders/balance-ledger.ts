@@ -4,8 +4,11 @@ import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, Order } from '../db/schema';
 import { transact } from '../db/transactions';
 
-/** Why a customer's funds changed: a row of the ledger each. */
-export type BalanceReason = 'top_up' | 'order_payment' | 'refund';
+/**
+ * Why a customer's funds changed: a row of the ledger each. A refund to the card shows as the
+ * refund to the balance and, beside it, the same money leaving to the card (`card_refund`).
+ */
+export type BalanceReason = 'top_up' | 'order_payment' | 'refund' | 'card_refund';
 
 /** The customer's balance in cents: the sum of their ledger. */
 export async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> {
@@ -103,21 +106,42 @@ export async function chargeOrder(
 }
 
 /**
- * Gives a paid order's price back to its customer (a cancelled order), once; in a
- * `balanceTransaction` of the customer.
+ * Gives a paid order's price, or `amountCents` of it, back to its customer's balance, once (the
+ * ledger takes one refund per order); in a `balanceTransaction` of the customer.
  */
 export async function refundOrder(
   trx: Kysely<Database>,
   order: Pick<Order, 'id' | 'customer_user_id' | 'price_cents'>,
   now: number,
+  amountCents = order.price_cents,
 ): Promise<void> {
-  if (order.customer_user_id === null || order.price_cents === 0) return;
+  if (order.customer_user_id === null || amountCents === 0) return;
   await trx
     .insertInto('balance_entries')
     .values({
       user_id: order.customer_user_id,
-      amount_cents: order.price_cents,
+      amount_cents: amountCents,
       reason: 'refund',
+      order_id: order.id,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** `amountCents` of the order's refund leaves the balance for the card it was paid with, once. */
+export async function recordCardRefund(
+  trx: Kysely<Database>,
+  order: Pick<Order, 'id' | 'customer_user_id'>,
+  now: number,
+  amountCents: number,
+): Promise<void> {
+  if (order.customer_user_id === null) return;
+  await trx
+    .insertInto('balance_entries')
+    .values({
+      user_id: order.customer_user_id,
+      amount_cents: -amountCents,
+      reason: 'card_refund',
       order_id: order.id,
       created_at: now,
     })

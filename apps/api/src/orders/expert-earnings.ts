@@ -58,6 +58,40 @@ export async function releaseEarning(
 }
 
 /**
+ * The customer got `refundCents` of `order`'s price back: its expert earns their share of what was
+ * kept (at the rate fixed when they accepted it). An earning not yet paid out is reduced; one a
+ * payout took is owed back (`clawback_cents`), and the next payout pays that much less.
+ * `order` is the row as the refund's step updated it, inside that step's transaction.
+ */
+export async function reduceEarning(
+  trx: Kysely<Database>,
+  order: Pick<Order, 'id' | 'price_cents'>,
+  refundCents: number,
+): Promise<void> {
+  const earning = await trx
+    .selectFrom('expert_earnings')
+    .select(['id', 'amount_cents'])
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!earning || order.price_cents === 0) return;
+  const kept = Math.max(0, order.price_cents - refundCents);
+  const reduced = Math.floor((earning.amount_cents * kept) / order.price_cents);
+  // Only while no payout has it: a payout that takes it first leaves it to the clawback below.
+  const unpaid = await trx
+    .updateTable('expert_earnings')
+    .set({ amount_cents: reduced })
+    .where('id', '=', earning.id)
+    .where('payout_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(unpaid.numUpdatedRows) > 0) return;
+  await trx
+    .updateTable('expert_earnings')
+    .set({ clawback_cents: earning.amount_cents - reduced })
+    .where('id', '=', earning.id)
+    .execute();
+}
+
+/**
  * A PayPal e-mail set less than this long before a payout date is not used on that date: the
  * expert's earnings wait for the next date. Every change is e-mailed to the expert (their
  * account's address and the old PayPal one), so a change made with a stolen session is seen,
@@ -153,14 +187,37 @@ export async function payOutExpert(
     .where('available_at', '<', paidOn)
     .returning('amount_cents')
     .execute();
-  // A payout of nothing is not made (nothing became available before the date).
-  if (taken.length === 0) {
+  // What refunds of orders paid out before owe back is netted here (reduceEarning).
+  const owed = await trx
+    .updateTable('expert_earnings')
+    .set({ clawback_payout_id: payout.id })
+    .where('writer_id', '=', writerId)
+    .where('clawback_cents', '>', 0)
+    .where('clawback_payout_id', 'is', null)
+    .returning('clawback_cents')
+    .execute();
+  const amount =
+    taken.reduce((sum, row) => sum + row.amount_cents, 0) -
+    owed.reduce((sum, row) => sum + row.clawback_cents, 0);
+  // A payout of nothing is not made (nothing became available before the date, or what is owed
+  // back takes all of it): the earnings and what is owed wait for the next date.
+  if (amount <= 0) {
+    await trx
+      .updateTable('expert_earnings')
+      .set({ payout_id: null })
+      .where('payout_id', '=', payout.id)
+      .execute();
+    await trx
+      .updateTable('expert_earnings')
+      .set({ clawback_payout_id: null })
+      .where('clawback_payout_id', '=', payout.id)
+      .execute();
     await trx.deleteFrom('expert_payouts').where('id', '=', payout.id).execute();
     return false;
   }
   await trx
     .updateTable('expert_payouts')
-    .set({ amount_cents: taken.reduce((sum, row) => sum + row.amount_cents, 0) })
+    .set({ amount_cents: amount })
     .where('id', '=', payout.id)
     .execute();
   return true;

@@ -13,7 +13,7 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { tellOrderEvent } from '../notifications/tell-order-event';
+import { tellOrderEvent, tellRefund } from '../notifications/tell-order-event';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
@@ -123,6 +123,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
           at: ctx.now(),
         });
         await tellOrderEvent(ctx, trx, next, 'cancel', { by: 'operator' });
+        await tellRefund(ctx, trx, next, { cents: next.price_cents, toCard: false });
         return next;
       });
       const [details] = await orderDetails(ctx, [cancelled], 'operator');

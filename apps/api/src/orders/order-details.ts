@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
 import { orderDeadlineFields } from '../order-deadline/order-deadline-fields';
+import { orderRefundFields } from '../order-refunds/order-refund-details';
 import { expertEarningCents } from './expert-earnings';
 import { orderFileView, visibleOrderFiles } from './order-files';
 import type { OrderParty, OrderState } from './order-lifecycle';
@@ -54,6 +55,7 @@ export async function orderDetails(
       : Promise.resolve([]),
   ]);
   const deadlineFields = await orderDeadlineFields(ctx, orders);
+  const refundFields = await orderRefundFields(ctx, orders, viewer);
   const earningOf = (order: Order) =>
     earnings.find((earning) => earning.order_id === order.id)?.amount_cents ??
     expertEarningCents(order.price_cents);
@@ -91,5 +93,6 @@ export async function orderDetails(
     files: files.filter((file) => file.order_id === order.id).map(orderFileView),
     ...(viewer === 'expert' && { expert_earning_cents: earningOf(order) }),
     ...deadlineFields(order),
+    ...refundFields(order),
   }));
 }

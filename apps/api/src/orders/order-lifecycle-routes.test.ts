@@ -76,7 +76,10 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     expect(toCustomer.map((mail) => [mail.to, findLink(mail.text, PUBLIC_ORIGIN)])).toEqual([
       [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/${id}/`],
     ]);
-    expect(statusOf(await customer.post(`customers/orders/${id}/revision`))).toBe('revision');
+    const revision = await customer.post(`customers/orders/${id}/revision`, {
+      reason: 'Add tests',
+    });
+    expect(statusOf(revision)).toBe('revision');
     await uploadResult(id, 'result-revised.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
 
@@ -90,7 +93,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     expect(after.map((order: { id: number }) => order.id)).not.toContain(id);
     expect(statusOf(await operator.get(`operators/orders/${id}`))).toBe('finished');
     expect(statusOf(await expert.get(`writers/orders/${id}`))).toBe('finished');
-    const again = await customer.post(`customers/orders/${id}/revision`);
+    const again = await customer.post(`customers/orders/${id}/revision`, { reason: 'Again' });
     expect([again.status, slugOf(again)]).toEqual([409, 'order_action_refused']);
   });
 
@@ -98,9 +101,9 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     const id = await paidOrder();
     for (const [client, path] of [
       [customer, `customers/orders/${id}/approve`],
-      [customer, `customers/orders/${id}/cancel`],
+      [customer, `customers/orders/${id}/revision`],
     ] as const) {
-      const refused = await client.post(path);
+      const refused = await client.post(path, { reason: 'Why not' });
       expect([refused.status, slugOf(refused)]).toEqual([409, 'order_action_refused']);
     }
     expect(statusOf(await customer.get(`customers/orders/${id}`))).toBe('paid');
@@ -188,11 +191,21 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
   });
 });
 
-/** Each route that takes a lifecycle step, by the step and the party it is. */
-const STEP_ROUTES: Array<{ action: OrderAction; by: OrderParty; path: string }> = [
+/** Each route that takes a lifecycle step, by the step and the party it is, and what it is sent. */
+const STEP_ROUTES: Array<{
+  action: OrderAction;
+  by: OrderParty;
+  path: string;
+  form?: Record<string, string>;
+}> = [
   { action: 'pay', by: 'customer', path: 'customers/orders/{id}/pay' },
   { action: 'approve', by: 'customer', path: 'customers/orders/{id}/approve' },
-  { action: 'request_revision', by: 'customer', path: 'customers/orders/{id}/revision' },
+  {
+    action: 'request_revision',
+    by: 'customer',
+    path: 'customers/orders/{id}/revision',
+    form: { reason: 'Add part 2' },
+  },
   { action: 'cancel', by: 'customer', path: 'customers/orders/{id}/cancel' },
   { action: 'accept', by: 'expert', path: 'writers/orders/{id}/accept' },
   { action: 'decline', by: 'expert', path: 'writers/orders/{id}/decline' },
@@ -210,6 +223,30 @@ const STEP_ROUTES: Array<{ action: OrderAction; by: OrderParty; path: string }> 
     action: 'decline_extension',
     by: 'customer',
     path: 'customers/orders/{id}/extension-request/decline',
+  },
+  {
+    action: 'request_cancellation',
+    by: 'customer',
+    path: 'customers/orders/{id}/cancellation-request',
+    form: { reason: 'No longer needed' },
+  },
+  {
+    action: 'settle_cancellation',
+    by: 'operator',
+    path: 'operators/orders/{id}/cancellation-settlement',
+    form: { refund_cents: '100' },
+  },
+  {
+    action: 'open_dispute',
+    by: 'customer',
+    path: 'customers/orders/{id}/dispute',
+    form: { reason: 'Not as asked' },
+  },
+  {
+    action: 'resolve_dispute',
+    by: 'operator',
+    path: 'operators/orders/{id}/dispute-resolution',
+    form: { outcome: 'release' },
   },
 ];
 
@@ -250,11 +287,11 @@ describe.each(ENGINES)(
         client.post(route.replace('{id}', String(id)), form);
       const later = (states: OrderState[]) => states.includes(state);
       if (state === 'cancelled') await step(operator, 'operators/orders/{id}/cancel');
-      if (later(['assigned', 'in_progress', 'delivered', 'revision', 'finished']))
+      if (later(['assigned', 'in_progress', 'delivered', 'revision', 'finished', 'disputed']))
         await step(operator, 'operators/orders/{id}/assign', { writer_slug: expertSlug });
-      if (later(['in_progress', 'delivered', 'revision', 'finished']))
+      if (later(['in_progress', 'delivered', 'revision', 'finished', 'disputed']))
         await step(expert, 'writers/orders/{id}/accept');
-      if (later(['delivered', 'revision', 'finished'])) {
+      if (later(['delivered', 'revision', 'finished', 'disputed'])) {
         await uploadFile(
           expert,
           'result.pdf',
@@ -264,7 +301,10 @@ describe.each(ENGINES)(
         );
         await expert.post(`writers/orders/${id}/deliver`);
       }
-      if (state === 'revision') await customer.post(`customers/orders/${id}/revision`);
+      if (state === 'revision')
+        await customer.post(`customers/orders/${id}/revision`, { reason: 'Add part 2' });
+      if (state === 'disputed')
+        await customer.post(`customers/orders/${id}/dispute`, { reason: 'Not as asked' });
       if (state === 'finished') await customer.post(`customers/orders/${id}/approve`);
       expect((await owner.get(`customers/orders/${id}`)).json.body.order.status).toBe(state);
       return { id, customer: owner };
@@ -274,8 +314,15 @@ describe.each(ENGINES)(
       'refuses in %s every step not listed, and the order stays',
       async (state) => {
         const { id, customer } = await orderIn(state);
-        const assignedToExpert = ['assigned', 'in_progress', 'delivered', 'revision', 'finished'];
-        for (const { action, by, path } of STEP_ROUTES) {
+        const assignedToExpert = [
+          'assigned',
+          'in_progress',
+          'delivered',
+          'revision',
+          'finished',
+          'disputed',
+        ];
+        for (const { action, by, path, form } of STEP_ROUTES) {
           if (nextOrderState(state, action, by)) continue;
           const client = by === 'customer' ? customer : parties[by];
           // Whatever each step takes, valid: an expert, a later deadline and why.
@@ -283,6 +330,7 @@ describe.each(ENGINES)(
             writer_slug: expertSlug,
             deadline_datetime: String(server.clock.now + 60 * 24 * 60 * 60 * 1000),
             reason: 'The sources arrive later.',
+            ...form,
           });
           // An order that is not the expert's is not found for them: refused before any step.
           const expected =

@@ -17,6 +17,8 @@ export const ORDER_STATES = [
   'revision',
   'finished',
   'cancelled',
+  // The customer disputes the delivered work: held until the operator resolves it.
+  'disputed',
 ] as const satisfies readonly OrderStatus[];
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -35,6 +37,11 @@ export const ORDER_ACTIONS = [
   'request_extension',
   'accept_extension',
   'decline_extension',
+  // Refunds and disputes (order-refunds/).
+  'request_cancellation',
+  'settle_cancellation',
+  'open_dispute',
+  'resolve_dispute',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -91,6 +98,21 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     sameState(state, 'accept_extension', 'customer'),
     sameState(state, 'decline_extension', 'customer'),
   ]),
+  // Refunds and disputes (order-refunds/, the refund policy). The customer cancels a paid order
+  // (a full refund), or one the expert has while it is late (order-refunds/refund-policy.ts: the
+  // route refuses it while the deadline has not passed); otherwise they ask, and the operator
+  // settles with a partial refund. A delivered order may be disputed within the review period;
+  // the operator resolves it with one of four outcomes, each with its own next state.
+  { from: 'paid', action: 'cancel', by: 'customer', to: 'cancelled' },
+  ...(['assigned', 'in_progress', 'revision'] as const).flatMap((from) => [
+    { from, action: 'cancel', by: 'customer', to: 'cancelled' } as const,
+    { from, action: 'request_cancellation', by: 'customer', to: from } as const,
+    { from, action: 'settle_cancellation', by: 'operator', to: 'cancelled' } as const,
+  ]),
+  { from: 'delivered', action: 'open_dispute', by: 'customer', to: 'disputed' },
+  ...(['cancelled', 'finished', 'revision'] as const).map(
+    (to) => ({ from: 'disputed', action: 'resolve_dispute', by: 'operator', to }) as const,
+  ),
 ];
 
 function sameState(state: OrderState, action: OrderAction, by: OrderActor): OrderTransition {
@@ -101,14 +123,21 @@ export function isOrderState(value: string): value is OrderState {
   return (ORDER_STATES as readonly string[]).includes(value);
 }
 
-/** The state `action` by `by` leads to from `from`, or undefined when the table does not list it. */
+/**
+ * The state `action` by `by` leads to from `from`, or undefined when the table does not list it.
+ * A step with several outcomes (`resolve_dispute`) names the one it takes (`to`).
+ */
 export function nextOrderState(
   from: string,
   action: OrderAction,
   by: OrderActor,
+  to?: OrderState,
 ): OrderState | undefined {
   return ORDER_TRANSITIONS.find(
     (transition) =>
-      transition.from === from && transition.action === action && transition.by === by,
+      transition.from === from &&
+      transition.action === action &&
+      transition.by === by &&
+      (to === undefined || transition.to === to),
   )?.to;
 }

@@ -3,6 +3,7 @@ import {
   listPageQuery,
   orderIdParams,
   orderListQuery,
+  orderRevisionBody,
   preOrderCreateBody,
 } from '@bb/validation/requests';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -40,14 +41,15 @@ const shapes = {
   preOrders: { config: { openapi: { query: listPageQuery } } },
   orders: { config: { openapi: { query: orderListQuery } } },
   one: { config: { openapi: { params: orderIdParams } } },
+  revision: { config: { openapi: { params: orderIdParams, body: orderRevisionBody } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
  * The customer's orders. POST /customers/pre-orders turns an order draft (spec §3) into an order, attaching the files uploaded before (orphanage files) and using up the data
  * box it came from; GET /customers/pre-orders lists those awaiting payment; GET /customers/orders
  * lists every order, or those in one `status`, with how many are in each on the first page (both
- * newest first, a page at a time: `cursor`, `limit`); GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve, …/revision and
- * …/cancel take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`; an
+ * newest first, a page at a time: `cursor`, `limit`); GET /customers/orders/{id} shows one; POST …/{id}/pay, …/approve and …/revision
+ * (`reason`) take the customer's steps of the order lifecycle (`orders/order-lifecycle.ts`; an
  * approval makes the expert's earning available). A new order is paid from the balance at once
  * when it covers the price.
  */
@@ -170,20 +172,27 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return okEnvelope({ order: details });
     });
 
-    // The customer's steps: approve the delivered result, ask for a revision, or cancel an order
-    // not yet paid.
+    // The customer's steps: approve the delivered result, or ask for a revision (with the reason,
+    // counted on the order). Cancelling is the refund policy's (order-refunds/).
     const customerStep =
-      (action: 'approve' | 'request_revision' | 'cancel') => async (request: FastifyRequest) => {
+      (action: 'approve' | 'request_revision') => async (request: FastifyRequest) => {
         const { user } = await requireCustomer(ctx, request);
         const { id } = parseInput(orderIdParams, request.params);
+        const revision =
+          action === 'request_revision' ? parseInput(orderRevisionBody, request.body) : undefined;
         const scope = { customerUserId: user.id };
         const order = await findOrder(ctx, id, scope);
         const next = await transact(db, async (trx) => {
-          const taken =
-            action === 'approve'
-              ? await approveOrder(trx, order, action, scope, ctx.now())
-              : await takeOrderStep(trx, order, action, scope);
-          await tellOrderEvent(ctx, trx, taken, action, { by: 'customer' });
+          const taken = revision
+            ? await takeOrderStep(trx, order, action, scope, {
+                revision_count: order.revision_count + 1,
+                revision_reason: revision.reason,
+              })
+            : await approveOrder(trx, order, 'approve', scope, ctx.now());
+          await tellOrderEvent(ctx, trx, taken, action, {
+            by: 'customer',
+            ...(revision && { detail: `What to change: ${revision.reason}` }),
+          });
           return taken;
         });
         const [details] = await orderDetails(ctx, [next], 'customer');
@@ -206,7 +215,6 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/customers/orders/:id/approve', shapes.one, customerStep('approve'));
-    app.post('/customers/orders/:id/revision', shapes.one, customerStep('request_revision'));
-    app.post('/customers/orders/:id/cancel', shapes.one, customerStep('cancel'));
+    app.post('/customers/orders/:id/revision', shapes.revision, customerStep('request_revision'));
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { actorOf, type OrderScope, orderInScope } from './order-access';
-import { nextOrderState, type OrderAction } from './order-lifecycle';
+import { nextOrderState, type OrderAction, type OrderState } from './order-lifecycle';
 
 /**
  * Moves an order one step along its lifecycle, with whatever else that step changes, taken by the
@@ -13,7 +13,8 @@ import { nextOrderState, type OrderAction } from './order-lifecycle';
  * expert's step and the operator's reassignment) only one wins; the other, like any step the
  * lifecycle does not list, gets 409 `order_action_refused` and changes nothing. Answers the row as
  * updated, which whatever the step derives (an earning, a charge, a refund) is written from.
- * `db` is the database, or the transaction the step is part of.
+ * `db` is the database, or the transaction the step is part of; `to` names the outcome of a step
+ * that has several (`nextOrderState`).
  */
 export async function takeOrderStep(
   db: Kysely<Database>,
@@ -21,8 +22,9 @@ export async function takeOrderStep(
   action: OrderAction,
   scope: OrderScope,
   changes: Omit<Updateable<OrderTable>, 'id' | 'status'> = {},
+  outcome?: OrderState,
 ): Promise<Order> {
-  const to = nextOrderState(order.status, action, actorOf(scope));
+  const to = nextOrderState(order.status, action, actorOf(scope), outcome);
   if (!to) throw new ApiError('order_action_refused', 409, 'status');
   const taken = await db
     .updateTable('orders')

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentEvent } from '../providers/payment-provider';
+import { type PaymentEvent, PaymentProviderError } from '../providers/payment-provider';
 import { startCheckoutStandIn } from './checkout-stand-in';
 import { createStripeProvider } from './stripe-provider';
 
@@ -70,5 +70,44 @@ describe('the checkout stand-in', () => {
       { kind: 'checkout_expired', sessionId: leftUnpaid.sessionId, topUpId: 7 },
     ]);
     expect((await fetch(leftUnpaid.url)).status).toBe(409);
+  });
+
+  it('refunds part of a paid checkout through the Stripe library, once per idempotency key', async () => {
+    const standIn = await startCheckoutStandIn();
+    closing.push(standIn.close);
+    const provider = createStripeProvider({
+      secretKey: standIn.env.STRIPE_SECRET_KEY,
+      webhookSecret: standIn.env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: standIn.url,
+    });
+    const checkout = await provider.createCheckout({
+      topUpId: 9,
+      amountCents: 3000,
+      productName: 'Order #9',
+      customerEmail: 'refunded@bb.example',
+      successUrl: 'http://localhost:3000/dashboard/customer/orders/9/',
+      cancelUrl: 'http://localhost:3000/dashboard/customer/orders/9/?checkout=cancelled',
+    });
+    const unpaid = { sessionId: checkout.sessionId, amountCents: 1000, idempotencyKey: 'r-1' };
+    await expect(provider.refund(unpaid)).rejects.toBeInstanceOf(PaymentProviderError);
+    standIn.complete(checkout.sessionId);
+
+    const { refundId } = await provider.refund(unpaid);
+    expect(await provider.refund(unpaid)).toEqual({ refundId });
+    expect(standIn.refunds).toEqual([
+      {
+        id: refundId,
+        object: 'refund',
+        amount: 1000,
+        currency: 'usd',
+        payment_intent: standIn.sessions.get(checkout.sessionId)?.payment_intent,
+        reason: 'requested_by_customer',
+        status: 'succeeded',
+      },
+    ]);
+    // No more than was paid is given back.
+    const tooMuch = { ...unpaid, amountCents: 2001, idempotencyKey: 'r-2' };
+    await expect(provider.refund(tooMuch)).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(standIn.refunds).toHaveLength(1);
   });
 });

@@ -17,6 +17,8 @@ export type StandInSession = {
   cancel_url: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
+  /** The payment once paid (`pi_…`), which a refund names. */
+  payment_intent: string | null;
   /** The line the page shows. */
   product_name: string;
 };
@@ -35,12 +37,25 @@ export type StandInEvent = {
   data: { object: StandInSession };
 };
 
+/** A refund as Stripe's Refunds API answers it. */
+export type StandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+};
+
 export type CheckoutStandIn = {
   /** Its origin, `http://127.0.0.1:{port}`: the API's STRIPE_API_URL. */
   url: string;
   /** The API's environment for payments through the stand-in. */
   env: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_API_URL: string };
   sessions: ReadonlyMap<string, StandInSession>;
+  /** Every refund made (`POST /v1/refunds`), the first first; a repeated idempotency key makes none. */
+  refunds: StandInRefund[];
   /** Every delivery to the webhook: the event and the status it was answered with. */
   deliveries: Array<{ event: StandInEvent; status: number }>;
   /** Where events go: the API's /api/en/1/payments/stripe/webhook. */
@@ -69,8 +84,10 @@ export type CheckoutStandIn = {
  * the demo: `POST /v1/checkout/sessions` (the form the Stripe library sends, its Bearer key
  * checked) creates a session whose `url` is the stand-in's own page `GET /pay/{id}`; paying there
  * (`POST /pay/{id}`) posts the signed `checkout.session.completed` to the webhook and sends the
- * customer to the session's success_url. No card is asked for or charged. The keys are random per
- * start unless given.
+ * customer to the session's success_url. No card is asked for or charged. `GET
+ * /v1/checkout/sessions/{id}` reads a session and `POST /v1/refunds` refunds part of a paid one
+ * (up to what is left of it; one refund per `Idempotency-Key`). The keys are random per start
+ * unless given.
  */
 export async function startCheckoutStandIn(
   options: {
@@ -90,6 +107,8 @@ export async function startCheckoutStandIn(
   let webhookUrl = options.webhookUrl;
   let failure: number | null = null;
   const sessions = new Map<string, StandInSession>();
+  const refunds: StandInRefund[] = [];
+  const refundsByKey = new Map<string, StandInRefund>();
   const deliveries: CheckoutStandIn['deliveries'] = [];
   const expiryTimers = new Set<NodeJS.Timeout>();
   let origin = '';
@@ -135,6 +154,7 @@ export async function startCheckoutStandIn(
     const session = open(sessionId);
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
     return event('checkout.session.completed', session);
   };
 
@@ -158,16 +178,61 @@ export async function startCheckoutStandIn(
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const { pathname } = new URL(request.url ?? '/', 'http://stand-in');
     const body = await readBody(request);
+    const apiCall = pathname.startsWith('/v1/');
+    if (apiCall && failure !== null) {
+      // The library would retry a 5xx; this one is down on purpose, so it says not to.
+      return sendJson(response, failure, stripeError('api_error', 'The test checkout is down'), {
+        'stripe-should-retry': 'false',
+      });
+    }
+    if (apiCall && request.headers.authorization !== `Bearer ${secretKey}`) {
+      return sendJson(response, 401, stripeError('invalid_request_error', 'Invalid API Key'));
+    }
+    const sessionRead = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(pathname);
+    if (request.method === 'GET' && sessionRead) {
+      const session = sessions.get(sessionRead[1] ?? '');
+      if (!session)
+        return sendJson(
+          response,
+          404,
+          stripeError('invalid_request_error', 'No such checkout session'),
+        );
+      return sendJson(response, 200, session);
+    }
+    if (request.method === 'POST' && pathname === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const made = refundsByKey.get(key);
+      if (made) return sendJson(response, 200, made);
+      const form = new URLSearchParams(body);
+      const intent = form.get('payment_intent');
+      const paid = [...sessions.values()].find((session) => session.payment_intent === intent);
+      const amount = Number(form.get('amount'));
+      const left =
+        (paid?.amount_total ?? 0) -
+        refunds
+          .filter((refund) => refund.payment_intent === intent)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+      if (!paid || !intent || !Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+        return sendJson(
+          response,
+          400,
+          stripeError('invalid_request_error', 'The refund is not possible'),
+        );
+      }
+      const refund: StandInRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: paid.currency,
+        payment_intent: intent,
+        reason: form.get('reason'),
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      if (key !== '') refundsByKey.set(key, refund);
+      return sendJson(response, 200, refund);
+    }
     if (request.method === 'POST' && pathname === '/v1/checkout/sessions') {
-      if (failure !== null) {
-        // The library would retry a 5xx; this one is down on purpose, so it says not to.
-        return sendJson(response, failure, stripeError('api_error', 'The test checkout is down'), {
-          'stripe-should-retry': 'false',
-        });
-      }
-      if (request.headers.authorization !== `Bearer ${secretKey}`) {
-        return sendJson(response, 401, stripeError('invalid_request_error', 'Invalid API Key'));
-      }
       const form = new URLSearchParams(body);
       const line = 'line_items[0][price_data]';
       const amount = Number(form.get(`${line}[unit_amount]`));
@@ -197,6 +262,7 @@ export async function startCheckoutStandIn(
         cancel_url: cancelUrl,
         status: 'open',
         payment_status: 'unpaid',
+        payment_intent: null,
         product_name: form.get(`${line}[product_data][name]`) ?? 'Payment',
       };
       sessions.set(id, session);
@@ -236,6 +302,7 @@ export async function startCheckoutStandIn(
       STRIPE_API_URL: origin,
     },
     sessions,
+    refunds,
     deliveries,
     deliverTo(url) {
       webhookUrl = url;
@@ -245,7 +312,10 @@ export async function startCheckoutStandIn(
       const session = open(sessionId);
       session.status = 'complete';
       const completed = event('checkout.session.completed', session);
-      if (settles === 'succeeded') session.payment_status = 'paid';
+      if (settles === 'succeeded') {
+        session.payment_status = 'paid';
+        session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+      }
       return [completed, event(`checkout.session.async_payment_${settles}`, session)];
     },
     expire,

@@ -71,6 +71,27 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { sessionId: session.id, url: session.url };
     },
 
+    // The Refunds API takes the checkout's payment intent, which the session names once paid.
+    async refund(request) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(request.sessionId);
+        const intent = session.payment_intent;
+        const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+        if (!paymentIntent) throw new Error('The checkout session has no payment');
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw new PaymentProviderError(error, 'The payment provider did not make the refund');
+      }
+    },
+
     readWebhookEvent(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError();
       let received: unknown;

@@ -32,7 +32,7 @@ export async function earningsOf(db: Kysely<Database>, writerId: number, page: P
 
 /**
  * The expert's totals in cents, summed by the database over all their earnings: available (approved,
- * in no payout), expected (not approved yet) and paid out (in a payout PayPal has paid: one still
+ * in no payout, less what refunds of orders paid out before owe back: negative when they owe more), expected (not approved yet) and paid out (in a payout PayPal has paid: one still
  * on its way may yet fail and give its earnings back to available).
  */
 export async function earningTotalsOf(db: Kysely<Database>, writerId: number) {
@@ -47,6 +47,12 @@ export async function earningTotalsOf(db: Kysely<Database>, writerId: number) {
       sumWhere(
         sql`expert_earnings.payout_id is null and expert_earnings.available_at is not null`,
       ).as('available'),
+      // Owed back after refunds of orders paid out before: the next payout nets it.
+      sql<
+        number | string | null
+      >`sum(case when expert_earnings.clawback_payout_id is null then expert_earnings.clawback_cents else 0 end)`.as(
+        'owed',
+      ),
       sumWhere(sql`expert_earnings.payout_id is null and expert_earnings.available_at is null`).as(
         'expected',
       ),
@@ -55,7 +61,7 @@ export async function earningTotalsOf(db: Kysely<Database>, writerId: number) {
     .where('expert_earnings.writer_id', '=', writerId)
     .executeTakeFirst();
   return {
-    available_cents: Number(row?.available ?? 0),
+    available_cents: Number(row?.available ?? 0) - Number(row?.owed ?? 0),
     expected_cents: Number(row?.expected ?? 0),
     paid_out_cents: Number(row?.paid_out ?? 0),
   };

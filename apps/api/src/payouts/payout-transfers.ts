@@ -169,7 +169,8 @@ async function eachPayout<Row>(rows: Row[], step: (row: Row) => Promise<void>): 
 }
 
 /**
- * The payout will not arrive: it is marked failed with the reason, and its earnings leave it,
+ * The payout will not arrive: it is marked failed with the reason, and its earnings (and what it
+ * netted of refunds) leave it,
  * available again for the next payout date (to the PayPal e-mail on the profile then), in one
  * transaction so the ledger never counts them twice or not at all.
  */
@@ -196,6 +197,12 @@ async function failPayout(
       .updateTable('expert_earnings')
       .set({ payout_id: null })
       .where('payout_id', '=', payoutId)
+      .execute();
+    // What it netted of a refund (orders/expert-earnings.ts reduceEarning) is owed again.
+    await trx
+      .updateTable('expert_earnings')
+      .set({ clawback_payout_id: null })
+      .where('clawback_payout_id', '=', payoutId)
       .execute();
   });
 }

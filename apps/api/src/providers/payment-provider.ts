@@ -27,10 +27,16 @@ export type PaymentEvent =
   | { kind: 'checkout_expired'; sessionId: string; topUpId: number | null }
   | { kind: 'ignored'; type: string };
 
-/** The provider could not be reached or refused the request: nothing was charged. */
+/**
+ * Gives `amountCents` of a paid checkout back to the card it was paid with. The provider makes
+ * one refund per `idempotencyKey`: a retried request answers the refund already made.
+ */
+export type RefundRequest = { sessionId: string; amountCents: number; idempotencyKey: string };
+
+/** The provider could not be reached or refused the request: nothing was charged or refunded. */
 export class PaymentProviderError extends Error {
-  constructor(cause: unknown) {
-    super('The payment provider did not create the checkout', { cause });
+  constructor(cause: unknown, message = 'The payment provider did not create the checkout') {
+    super(message, { cause });
     this.name = 'PaymentProviderError';
   }
 }
@@ -44,4 +50,6 @@ export interface PaymentProvider {
    * it (WebhookEventError).
    */
   readWebhookEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /** Refunds part or all of a paid checkout to its card; answers the refund's id. Throws PaymentProviderError. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_auto_approved: 'Approved automatically: the review period ended',
   review_period_ending: 'The review period ends soon',
   order_late: 'Late: the deadline passed',
+  cancellation_settled: 'Cancellation settled',
+  dispute_resolved: 'Dispute resolved',
 };
 
 /** The actions an order's timer takes, not the server's command line. */

@@ -40,6 +40,21 @@ describe('ledgerEntryView', () => {
     },
   );
 
+  it('writes a refund sent on to the card as money out, linked to its order', () => {
+    expect(
+      ledgerEntryView(
+        { id: 1, amount_cents: -4250, reason: 'card_refund', order_id: 41, created_at: at },
+        3,
+        orderHref,
+      ),
+    ).toMatchObject({
+      label: 'Refund for order #41 sent to your card',
+      amount: '\u2212$42.50',
+      credit: false,
+      orderHref: '/dashboard/customer/orders/41/',
+    });
+  });
+
   it('writes a refund as money back, linked to its order', () => {
     expect(
       ledgerEntryView(

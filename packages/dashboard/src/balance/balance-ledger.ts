@@ -25,20 +25,20 @@ export function formatSignedAmount(cents: number, credit: boolean): string {
 
 /**
  * A ledger entry in plain words. Whether money came in is read from the reason (top-ups and
- * refunds add, payments take), so the sign never depends on how the server signs the amount.
+ * refunds add, payments and refunds sent on to the card take), so the sign never depends on how the server signs the amount.
  */
 export function ledgerEntryView(
   entry: BalanceEntry,
   index: number,
   orderHref: (orderId: number) => string,
 ): LedgerEntryView {
-  const credit = entry.reason !== 'order_payment';
-  const label =
-    entry.reason === 'top_up'
-      ? BALANCE_TEXTS.topUpEntry
-      : entry.reason === 'refund'
-        ? BALANCE_TEXTS.refundEntry(entry.order_id)
-        : BALANCE_TEXTS.orderPaymentEntry(entry.order_id);
+  const credit = entry.reason === 'top_up' || entry.reason === 'refund';
+  const label = {
+    top_up: BALANCE_TEXTS.topUpEntry,
+    refund: BALANCE_TEXTS.refundEntry(entry.order_id),
+    card_refund: BALANCE_TEXTS.cardRefundEntry(entry.order_id),
+    order_payment: BALANCE_TEXTS.orderPaymentEntry(entry.order_id),
+  }[entry.reason];
   return {
     key: `${entry.created_at}-${index}`,
     label,

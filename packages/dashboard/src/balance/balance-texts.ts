@@ -28,6 +28,10 @@ export const BALANCE_TEXTS = {
     orderId === null ? 'Payment for an order' : `Payment for order #${orderId}`,
   refundEntry: (orderId: number | null) =>
     orderId === null ? 'Refund for an order' : `Refund for order #${orderId}`,
+  cardRefundEntry: (orderId: number | null) =>
+    orderId === null
+      ? 'Refund sent to your card'
+      : `Refund for order #${orderId} sent to your card`,
   /** On an order's page, beside 'Top up and pay'. */
   orderShortBalance: (balance: string, topUp: string) =>
     `Your balance is ${balance}. 'Top up and pay' takes you to a secure payment page for the ${topUp} missing; the order is paid as soon as it arrives.`,

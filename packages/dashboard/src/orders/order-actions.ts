@@ -7,7 +7,6 @@ export type OrderActionName =
   | 'top_up_and_pay'
   | 'cancel'
   | 'approve'
-  | 'request_revision'
   | 'accept'
   | 'decline'
   | 'deliver';
@@ -20,7 +19,9 @@ export type OrderActionName =
 export const ORDER_PARTY_ACTIONS: Readonly<
   Record<OrderParty, Partial<Record<OrderStatus, readonly OrderActionName[]>>>
 > = {
-  customer: { pre_order: ['pay', 'cancel'], delivered: ['approve', 'request_revision'] },
+  // A paid or late order's cancel, the revision and the dispute ask for more than a click: their
+  // forms are the refund policy's (order-cancellation/, order-disputes/).
+  customer: { pre_order: ['pay', 'cancel'], delivered: ['approve'] },
   expert: { assigned: ['accept', 'decline'], in_progress: ['deliver'], revision: ['deliver'] },
   operator: { paid: ['cancel'] },
 };
@@ -55,10 +56,6 @@ export const ORDER_ACTION_TEXTS: Readonly<
   },
   cancel: { label: 'Cancel order', done: 'The order is cancelled.' },
   approve: { label: 'Approve', done: 'You approved the result. The order is finished.' },
-  request_revision: {
-    label: 'Ask for a revision',
-    done: 'You asked for a revision. The expert will deliver again.',
-  },
   accept: { label: 'Accept', done: 'You accepted the order. It is in progress.' },
   decline: { label: 'Decline', done: 'You declined the order. It goes back to the operator.' },
   deliver: {
@@ -81,7 +78,6 @@ export const ORDER_ACTION_CALLS: Readonly<
     pay: (client, id, signal) => client.payOrder(id, { signal }),
     cancel: (client, id, signal) => client.cancelOrder(id, { signal }),
     approve: (client, id, signal) => client.approveOrder(id, { signal }),
-    request_revision: (client, id, signal) => client.requestRevision(id, { signal }),
   },
   expert: {
     accept: (client, id, signal) => client.acceptOrder(id, { signal }),

@@ -165,8 +165,10 @@ export const DeliveredApprove: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('The expert delivered the result. Approve it, or ask for a revision.');
-    await expect(actionButtons(canvasElement)).toEqual(['Approve', 'Ask for a revision']);
+    await canvas.findByText(
+      'The expert delivered the result. Approve it, or ask for a revision or a dispute below.',
+    );
+    await expect(actionButtons(canvasElement)).toEqual(['Approve']);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     const status = await canvas.findByText('You approved the result. The order is finished.');
     await waitFor(() => expect(status).toHaveFocus());
@@ -176,20 +178,30 @@ export const DeliveredApprove: Story = {
   },
 };
 
-/** Delivered: the customer asks for a revision instead. */
+/** Delivered: the customer asks for a revision instead, saying what to change. */
 export const DeliveredRevision: Story = {
   ...pageRoutes(orderOf({ status: 'delivered', writer: writerOf(ADA) }), 'customer', {
     'POST /customers/orders/41/revision': ok({
-      order: orderOf({ status: 'revision', writer: writerOf(ADA) }),
+      order: orderOf({
+        status: 'revision',
+        writer: writerOf(ADA),
+        revision_count: 1,
+        revision_reason: 'Explain each coefficient.',
+      }),
     }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Ask for a revision' }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'What should the expert change?' }),
+      'Explain each coefficient.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask for a revision' }));
     await expect(
       await canvas.findByText('You asked for a revision. The expert will deliver again.'),
     ).toHaveFocus();
     await expect(canvas.getByText('Revision requested')).toBeVisible();
+    await expect(canvas.getByText('Explain each coefficient.')).toBeVisible();
   },
 };
 
@@ -238,16 +250,16 @@ export const BalanceTooLow: Story = {
 
 /** An action under way: its button spins, the others wait. */
 export const ActionBusy: Story = {
-  ...pageRoutes(orderOf({ status: 'delivered', writer: writerOf(ADA) }), 'customer', {
-    'POST /customers/orders/41/approve': pending(),
+  ...pageRoutes(orderOf({ status: 'pre_order' }), 'customer', {
+    'POST /customers/orders/41/pay': pending(),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: 'Pay' })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(canvas.getByRole('button', { name: 'Ask for a revision' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   },
 };
 

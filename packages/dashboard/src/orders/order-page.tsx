@@ -9,6 +9,8 @@ import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
 import { ShowMore } from '../kit/show-more';
 import { OrderDeadline } from '../order-deadline/order-deadline';
+import { OrderCancellation } from '../order-cancellation/order-cancellation';
+import { OrderDisputes } from '../order-disputes/order-disputes';
 import { OrderFiles } from '../order-files/order-files';
 import { canAssign } from './order-actions';
 import { OrderAssign } from './order-assign';
@@ -95,6 +97,8 @@ export function OrderPage({ listHref, className, auditClient, ...options }: Orde
       <OrderFacts view={view} />
       <OrderActions page={page} party={party} />
       <OrderDeadline client={client} party={party} order={order} onChanged={page.setOrder} />
+      <OrderCancellation client={client} party={party} order={order} onChanged={page.setOrder} />
+      <OrderDisputes client={client} party={party} order={order} onChanged={page.setOrder} />
       {party === 'operator' && (
         <OperatorAssign client={client} order={order} onAssigned={page.setOrder} />
       )}
@@ -149,7 +153,11 @@ function OrderActions({ page, party }: { page: UseOrderResult; party: OrderParty
   if (page.actions.length === 0 && !page.announcement) return null;
   return (
     <OrderSection title="What you can do">
-      {delivered && <p>The expert delivered the result. Approve it, or ask for a revision.</p>}
+      {delivered && (
+        <p>
+          The expert delivered the result. Approve it, or ask for a revision or a dispute below.
+        </p>
+      )}
       {offered && page.view?.earning && <p>{ORDER_TEXTS.earningOffer(page.view.earning)}</p>}
       {page.payment && <p className="bb-order-payment">{page.payment.text}</p>}
       <div className="bb-order-page__actions">

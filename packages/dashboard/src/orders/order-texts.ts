@@ -13,6 +13,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   revision: 'Revision requested',
   finished: 'Finished',
   cancelled: 'Cancelled',
+  disputed: 'Disputed, held for an operator',
 };
 
 /** Who wrote a message, as the reader sees it: their own messages are 'You'. */

@@ -69,7 +69,6 @@ describe('useOrder', () => {
     await waitFor(() =>
       expect(result.current.actions).toEqual([
         { action: 'approve', label: 'Approve', busy: true, disabled: true },
-        { action: 'request_revision', label: 'Ask for a revision', busy: false, disabled: true },
       ]),
     );
     await act(() => running);

@@ -26,6 +26,7 @@ import { expertPortfolio } from './0021_expert_portfolio';
 import { orderConsole } from './0022_order_console';
 import { countsAndStatistics } from './0024_counts_and_statistics';
 import { reviewPeriodAndDeadlines } from './0025_review_period_and_deadlines';
+import { refundsAndDisputes } from './0026_refunds_and_disputes';
 import { notifications } from './0029_notifications';
 import { migrationContext } from './migration-context';
 
@@ -61,6 +62,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0024_counts_and_statistics': countsAndStatistics(),
     '0025_review_period_and_deadlines': reviewPeriodAndDeadlines(context),
     '0029_notifications': notifications(context),
+    '0026_refunds_and_disputes': refundsAndDisputes(context),
   };
 }
 

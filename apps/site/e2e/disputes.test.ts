@@ -1,0 +1,101 @@
+// A dispute in Chromium against the started site and API: the customer disputes a delivered
+// order with a reason and a file, the operator refunds 40% of the price on the order's page, and
+// the customer's balance page and the expert's Financial Overview show the refund.
+import { DEMO_ACCOUNTS } from '@bb/api';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser } from './browser';
+import {
+  assignFromOperatorHome,
+  callApi,
+  deliverAsExpert,
+  firstExpert,
+  REFUSED_DELIVERY_CONSOLE_ERROR,
+  signedIn,
+} from './dashboard-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+describe('a dispute on a delivered order', () => {
+  it('is opened by the customer, refunded 40% by the operator, and shows in the ledger and the earnings', async () => {
+    const operator = await signedIn(browser, DEMO_ACCOUNTS.operator);
+    const expert = await firstExpert(operator.page);
+    const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
+    const title = `Disputed essay ${Date.now()}`;
+    const placed = await callApi(customer.page, 'POST', '/customers/pre-orders', {
+      paper_type: '1',
+      title,
+      discipline_sub: '101',
+      description: 'Write the analysis in R, not Python.',
+      pages_qty: '2',
+      deadline_datetime: String(Date.now() + 7 * DAY),
+    });
+    expect(placed.json.body.order.status).toBe('paid');
+    const orderId: number = placed.json.body.order.id;
+    const price: number = placed.json.body.order.price_cents;
+    await assignFromOperatorHome(operator.page, orderId, expert, { requested: false });
+    const writer = await signedIn(browser, DEMO_ACCOUNTS.writer);
+    const result = { name: 'analysis.py', text: 'print("the analysis")' };
+    await deliverAsExpert(writer.page, orderId, title, 'The analysis is delivered.', result);
+
+    // The customer disputes it: the reason and a file that shows it.
+    const page = customer.page;
+    await page.goto(`/dashboard/customer/orders/${orderId}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'What is wrong with the work?' })
+      .fill('The instructions asked for R; the result is Python.');
+    await page.getByLabel('Files that show it (optional)').setInputFiles({
+      name: 'instructions.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Use R.'),
+    });
+    await page.getByRole('button', { name: 'Open a dispute' }).click();
+    await page
+      .getByText('The dispute is open. An operator will answer on the order’s messages.')
+      .waitFor();
+    await page.getByText('Disputed, held for an operator').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The operator resolves it on the order's page with 40% of the price back.
+    const refund = Math.ceil(price * 0.4);
+    const console = operator.page;
+    await console.goto(`/dashboard/operator/orders/${orderId}/`, { waitUntil: 'networkidle' });
+    await console.getByRole('heading', { name: 'Resolve the dispute' }).waitFor();
+    await console.getByText('instructions.txt').first().waitFor();
+    await console.getByRole('radio', { name: 'a partial refund (the order is finished)' }).check();
+    await console
+      .getByRole('textbox', { name: 'Refund in US dollars' })
+      .fill((refund / 100).toFixed(2));
+    await console.getByRole('button', { name: 'Resolve' }).click();
+    await console.getByText('The dispute is resolved.').waitFor();
+    expect(await axeViolations(console)).toEqual([]);
+
+    // The customer's ledger shows the refund; the expert earns 70% of what was kept.
+    await page.goto('/dashboard/customer/balance/', { waitUntil: 'networkidle' });
+    const entry = page.getByRole('row').filter({ hasText: `Refund for order #${orderId}` });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(`+${dollars(refund)}`);
+
+    await writer.page.goto('/dashboard/writer/balance/', { waitUntil: 'networkidle' });
+    await writer.page.getByRole('heading', { level: 1, name: 'Financial Overview' }).waitFor();
+    const row = writer.page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Available', { exact: true }).waitFor();
+    const earning = Math.floor((Math.floor((price * 70) / 100) * (price - refund)) / price);
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe(dollars(earning));
+
+    expect(customer.consoleErrors).toEqual([]);
+    expect(operator.consoleErrors).toEqual([]);
+    expect(writer.consoleErrors).toEqual([REFUSED_DELIVERY_CONSOLE_ERROR]);
+    for (const visitor of [operator, customer, writer]) await visitor.context.close();
+    // Three parties' pages, a delivery and a resolution: longer than one page's journey.
+  }, 180_000);
+});
