@@ -25,10 +25,10 @@ import { publicPortfolioRoutes } from './expert-portfolio/public-portfolio-route
 import { expertProfileRoutes } from './expert-profile/expert-profile-routes';
 import { healthRoutes } from './health/health-routes';
 import { operatorAccountRoutes } from './operator-accounts/operator-account-routes';
-import { deadlineRoutes } from './order-deadline/deadline-routes';
 import { orderFileRoutes } from './order-files/order-file-routes';
 import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { balanceRoutes } from './orders/balance-routes';
+import { deadlineRoutes } from './orders/deadline-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
 import { orderExperienceRoutes } from './orders/order-experience-routes';

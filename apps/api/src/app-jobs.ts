@@ -6,7 +6,7 @@ import {
 import { EXPIRED_ROWS_SWEEP_SCHEDULE, sweepExpiredRows } from './db/expired-rows-sweeper';
 import { PLANNER_STATISTICS_SCHEDULE, updatePlannerStatistics } from './db/planner-statistics';
 import type { QueueSettings } from './jobs/jobs';
-import { registerOrderDeadlineJobs } from './order-deadline/order-deadline-jobs';
+import { registerOrderDeadlineJobs } from './orders/order-deadline-jobs';
 import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';

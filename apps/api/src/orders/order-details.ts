@@ -2,8 +2,8 @@ import { CUSTOM_DISCIPLINE_ID, type OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
-import { orderDeadlineFields } from '../order-deadline/order-deadline-fields';
 import { expertEarningCents } from './expert-earnings';
+import { orderDeadlineFields } from './order-deadline-fields';
 import { orderFileView, visibleOrderFiles } from './order-files';
 import type { OrderParty, OrderState } from './order-lifecycle';
 

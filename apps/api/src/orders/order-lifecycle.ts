@@ -29,7 +29,7 @@ export const ORDER_ACTIONS = [
   'request_revision',
   'approve',
   'cancel',
-  // The review period and deadlines (order-deadline/).
+  // The review period and deadlines (review-period.ts, deadline-routes.ts).
   'auto_approve',
   'extend_deadline',
   'request_extension',
@@ -80,7 +80,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'delivered', action: 'approve', by: 'customer', to: 'finished' },
   { from: 'delivered', action: 'request_revision', by: 'customer', to: 'revision' },
   { from: 'revision', action: 'deliver', by: 'expert', to: 'delivered' },
-  // The review period and deadlines (order-deadline/). Unanswered, a delivery is approved when its
+  // The review period and deadlines (review-period.ts, deadline-routes.ts). Unanswered, a delivery is approved when its
   // review period ends. While work is due the customer may move the deadline later; while the
   // expert works they may ask for a later one, which the customer accepts or declines. The
   // deadline moves, the state stays.

@@ -6,11 +6,11 @@ import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { findOrder, requireCustomer, requireExpert } from '../orders/order-access';
-import { orderDetails } from '../orders/order-details';
-import { takeOrderStep } from '../orders/take-order-step';
 import { decidePendingExtension, insertExtensionRequest } from './deadline-extensions';
 import { setDeadlineTimer } from './deadline-timer';
+import { findOrder, requireCustomer, requireExpert } from './order-access';
+import { orderDetails } from './order-details';
+import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
