@@ -11,7 +11,7 @@ import {
   NOTIFICATION_MAIL_QUEUE_SETTINGS,
   sendNotificationMail,
 } from './notifications/notification-mail';
-import { registerOrderDeadlineJobs } from './order-deadline/order-deadline-jobs';
+import { registerOrderDeadlineJobs } from './orders/order-deadline-jobs';
 import { runPayouts } from './payouts/payout-transfers';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';

@@ -20,7 +20,7 @@ export type OrderAuditAction =
   | 'order_reassigned'
   /** Cancelled, its price refunded to the customer's balance. */
   | 'order_cancelled'
-  /** The server's: approved at the end of the review period (order-deadline/review-period.ts). */
+  /** The server's: approved at the end of the review period (orders/review-period.ts). */
   | 'order_auto_approved'
   /** The server's: a reminder's time before the review period ends (`detail`: the end, ISO 8601). */
   | 'review_period_ending'

@@ -264,7 +264,7 @@ export type OrderTable = {
   rating_x10: number | null;
   created_at: number;
   finished_at: number | null;
-  /** When it was last delivered: its review period runs from then (orders/order-deadline/). */
+  /** When it was last delivered: its review period runs from then (orders/review-period.ts, orders/deadline-routes.ts). */
   delivered_at: number | null;
   /** Revisions the customer asked for, and the latest one's reason. */
   revision_count: Generated<number>;

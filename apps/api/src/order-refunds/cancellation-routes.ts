@@ -15,15 +15,11 @@ import { tellOrderEvent } from '../notifications/tell-order-event';
 import { balanceTransaction } from '../orders/balance-ledger';
 import { findOrder, requireCustomer, requireOperator } from '../orders/order-access';
 import { orderDetails } from '../orders/order-details';
+import { isOrderLate } from '../orders/order-lateness';
 import { nextOrderState } from '../orders/order-lifecycle';
+import { cancellationRefundPercent, percentOf, settlementBounds } from '../orders/refund-policy';
 import { takeOrderStep } from '../orders/take-order-step';
 import { cardPaymentOf, refundInStep } from './order-refund';
-import {
-  cancellationRefundPercent,
-  isOrderLate,
-  percentOf,
-  settlementBounds,
-} from './refund-policy';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -33,7 +29,7 @@ const shapes = {
 } satisfies Record<string, RouteDeclaration>;
 
 /**
- * Cancellations by the refund policy (refund-policy.ts). POST /customers/orders/{id}/cancel drops
+ * Cancellations by the refund policy (orders/refund-policy.ts). POST /customers/orders/{id}/cancel drops
  * an order awaiting payment, cancels a paid one with a full refund, or a late one with the
  * lateness's refund (409 `order_not_late` while the deadline has not passed); `refund_to: card`
  * sends the refund to the card a checkout for the order was paid with (409

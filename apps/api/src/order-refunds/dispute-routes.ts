@@ -17,7 +17,6 @@ import type { OrderState } from '../orders/order-lifecycle';
 import { takeOrderStep } from '../orders/take-order-step';
 import { customerFilesOf, deliveredAt, openDisputeOf } from './dispute-queries';
 import { refundInStep } from './order-refund';
-import { REVIEW_PERIOD_MS } from './refund-policy';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -55,8 +54,12 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsync {
       const scope = { customerUserId: user.id };
       const order = await findOrder(ctx, id, scope);
       const now = ctx.now();
-      const delivered = order.status === 'delivered' ? await deliveredAt(ctx.db, order.id) : null;
-      if (delivered !== null && now - delivered > REVIEW_PERIOD_MS)
+      // An order delivered before deliveries were timed (0025) counts from its result's hand-over.
+      const delivered =
+        order.status === 'delivered'
+          ? (order.delivered_at ?? (await deliveredAt(ctx.db, order.id)))
+          : null;
+      if (delivered !== null && now - delivered > ctx.config.reviewPeriodMs)
         throw new ApiError('review_period_over', 409, 'status');
       if ((await customerFilesOf(ctx.db, order.id, files)) !== files.length)
         throw new ApiError('invalid_request', 400, 'files');

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../db/transactions';
 import { lastPayoutDate, payOutExpert } from '../orders/expert-earnings';
+import { percentOf } from '../orders/refund-policy';
 import { type CheckoutStandIn, startCheckoutStandIn } from '../payments/checkout-stand-in';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import {
@@ -11,7 +12,6 @@ import {
   uploadFile,
 } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import { percentOf } from './refund-policy';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -6,13 +6,13 @@ import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { startReviewPeriod } from '../order-deadline/review-period';
 import { recordEarning } from './expert-earnings';
 import { findOrder, requireExpert } from './order-access';
 import { orderDetails } from './order-details';
 import { handOverResult } from './order-files';
 import type { OrderAction } from './order-lifecycle';
 import { expertOrderList } from './order-list-answers';
+import { startReviewPeriod } from './review-period';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */

@@ -2,11 +2,11 @@ import { CUSTOM_DISCIPLINE_ID, type OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
-import { orderDeadlineFields } from '../order-deadline/order-deadline-fields';
-import { orderRefundFields } from '../order-refunds/order-refund-details';
 import { expertEarningCents } from './expert-earnings';
+import { orderDeadlineFields } from './order-deadline-fields';
 import { orderFileView, visibleOrderFiles } from './order-files';
 import type { OrderParty, OrderState } from './order-lifecycle';
+import { orderRefundFields } from './order-refund-details';
 
 /**
  * Orders as the dashboards show them to `viewer` (`OrderDetails`, the wire type in

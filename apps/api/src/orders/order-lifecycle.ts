@@ -31,7 +31,7 @@ export const ORDER_ACTIONS = [
   'request_revision',
   'approve',
   'cancel',
-  // The review period and deadlines (order-deadline/).
+  // The review period and deadlines (review-period.ts, deadline-routes.ts).
   'auto_approve',
   'extend_deadline',
   'request_extension',
@@ -87,7 +87,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'delivered', action: 'approve', by: 'customer', to: 'finished' },
   { from: 'delivered', action: 'request_revision', by: 'customer', to: 'revision' },
   { from: 'revision', action: 'deliver', by: 'expert', to: 'delivered' },
-  // The review period and deadlines (order-deadline/). Unanswered, a delivery is approved when its
+  // The review period and deadlines (review-period.ts, deadline-routes.ts). Unanswered, a delivery is approved when its
   // review period ends. While work is due the customer may move the deadline later; while the
   // expert works they may ask for a later one, which the customer accepts or declines. The
   // deadline moves, the state stays.
@@ -99,7 +99,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     sameState(state, 'decline_extension', 'customer'),
   ]),
   // Refunds and disputes (order-refunds/, the refund policy). The customer cancels a paid order
-  // (a full refund), or one the expert has while it is late (order-refunds/refund-policy.ts: the
+  // (a full refund), or one the expert has while it is late (orders/refund-policy.ts: the
   // route refuses it while the deadline has not passed); otherwise they ask, and the operator
   // settles with a partial refund. A delivered order may be disputed within the review period;
   // the operator resolves it with one of four outcomes, each with its own next state.

@@ -4,8 +4,8 @@ import type { AppContext } from '../app-context';
 import { currentSession, userRole } from '../auth/session-store';
 import { okEnvelope } from '../http/envelope';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { reviewPeriodReminders } from '../order-deadline/review-period-reminders';
 import { remindableOrders } from './order-lists';
+import { reviewPeriodReminders } from './review-period-reminders';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import type { Db, MigrationContext } from './migration-context';
 
 /**
- * The review period and deadline extensions (orders/order-deadline/): when an order was last
+ * The review period and deadline extensions (orders/review-period.ts, orders/deadline-routes.ts): when an order was last
  * delivered (its review period runs from then), and the experts' requests for a later deadline,
  * at most one pending per order (a unique index, so two racing requests cannot both be pending).
  */

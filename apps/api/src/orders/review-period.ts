@@ -3,9 +3,9 @@ import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
 import type { Database, Order } from '../db/schema';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { approveOrder } from '../orders/order-approval';
-import { setOrderTimer } from '../orders/order-timers';
 import { lapsePendingExtension } from './deadline-extensions';
+import { approveOrder } from './order-approval';
+import { setOrderTimer } from './order-timers';
 
 /** The timer at the end of a delivery's review period: the order is approved. */
 export const REVIEW_PERIOD_END_QUEUE = 'order-review-period-end';

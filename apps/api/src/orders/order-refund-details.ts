@@ -1,8 +1,9 @@
 import type { DisputeOutcome, OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { Order } from '../db/schema';
-import type { OrderParty } from '../orders/order-lifecycle';
-import { cancellationRefundPercent, isOrderLate, percentOf } from './refund-policy';
+import { isOrderLate } from './order-lateness';
+import type { OrderParty } from './order-lifecycle';
+import { cancellationRefundPercent, percentOf } from './refund-policy';
 
 type RefundFields = Pick<
   OrderDetails,

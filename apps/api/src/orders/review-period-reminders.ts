@@ -1,6 +1,6 @@
 import type { Reminder } from '@bb/validation';
 import type { AppContext } from '../app-context';
-import { REMINDABLE_ORDERS_MAX } from '../orders/order-lists';
+import { REMINDABLE_ORDERS_MAX } from './order-lists';
 import { REVIEW_REMINDER_DAYS_BEFORE, reviewEndsAt } from './review-period';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

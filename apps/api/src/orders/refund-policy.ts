@@ -1,25 +1,15 @@
 import type { Order } from '../db/schema';
 
 /*
- * The refund policy's numbers (content_refund_policy, the terms' review period), in one place:
+ * The refund policy's numbers (content_refund_policy), in one place (the review period is
+ * REVIEW_PERIOD_DAYS, orders/review-period.ts):
  * the routes enforce them and apps/api/README.md states them.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The terms' review period: a delivered order may be disputed this long after its delivery. */
-export const REVIEW_PERIOD_MS = 14 * 24 * HOUR_MS;
-
 /** After the expert started, a settled cancellation refunds at least this share of the price. */
 export const CANCELLATION_MIN_REFUND_PERCENT = 50;
-
-/** States in which the expert owes work: past its deadline in one of them, an order is late. */
-const WORK_DUE_STATES: readonly string[] = ['assigned', 'in_progress', 'revision'];
-
-/** Whether the order's work is due and its deadline has passed. */
-export function isOrderLate(order: Pick<Order, 'status' | 'deadline_at'>, now: number): boolean {
-  return WORK_DUE_STATES.includes(order.status) && order.deadline_at < now;
-}
 
 /**
  * What a late order's cancellation refunds, by how late the work is: "up to 100% depending on

@@ -1,5 +1,5 @@
 import type { Order } from '../db/schema';
-import { WORK_DUE_STATES } from '../orders/order-lifecycle';
+import { WORK_DUE_STATES } from './order-lifecycle';
 
 /** Whether work on the order is due: it is paid, and not yet delivered (or back for a revision). */
 export function isWorkDue(order: Pick<Order, 'status'>): boolean {

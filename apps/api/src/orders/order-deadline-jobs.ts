@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
-import { workOrderTimer } from '../orders/order-timers';
 import { DEADLINE_QUEUE, deadlineEntry, markOrderLate } from './deadline-timer';
+import { workOrderTimer } from './order-timers';
 import {
   deliveryEntry,
   endReviewPeriod,

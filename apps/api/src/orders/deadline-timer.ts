@@ -3,8 +3,8 @@ import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
 import type { Database, Order } from '../db/schema';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { setOrderTimer } from '../orders/order-timers';
 import { isWorkDue } from './order-lateness';
+import { setOrderTimer } from './order-timers';
 
 /** The timer at an order's deadline: the moment it becomes late. */
 export const DEADLINE_QUEUE = 'order-deadline';

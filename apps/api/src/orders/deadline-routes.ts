@@ -7,11 +7,11 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { findOrder, requireCustomer, requireExpert } from '../orders/order-access';
-import { orderDetails } from '../orders/order-details';
-import { takeOrderStep } from '../orders/take-order-step';
 import { decidePendingExtension, insertExtensionRequest } from './deadline-extensions';
 import { setDeadlineTimer } from './deadline-timer';
+import { findOrder, requireCustomer, requireExpert } from './order-access';
+import { orderDetails } from './order-details';
+import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
