@@ -30,13 +30,14 @@ import { orphanageFileRoutes } from './order-files/orphanage-file-routes';
 import { balanceRoutes } from './orders/balance-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
-import { orderExperienceRoutes } from './orders/order-experience-routes';
 import { orderMessageRoutes } from './orders/order-message-routes';
 import { orderRoutes } from './orders/order-routes';
 import { reminderRoutes } from './orders/reminder-routes';
 import { topUpRoutes } from './payments/top-up-routes';
 import { expertEarningRoutes } from './payouts/expert-earning-routes';
 import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
+import { orderExperienceRoutes } from './reviews/order-experience-routes';
+import { reviewStaffRoutes } from './reviews/review-staff-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { supportTicketRoutes } from './support/support-ticket-routes';
 
@@ -70,6 +71,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orderMessageRoutes,
       orderFileRoutes,
       orderExperienceRoutes,
+      reviewStaffRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,
       applicationReviewRoutes,

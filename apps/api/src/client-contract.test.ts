@@ -630,6 +630,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       if (!finished) throw new Error('the demo customer has a finished order');
       expect(await api().orderPostExperience({ query: { order_id: finished.id } })).toEqual({
         can_submit: true,
+        window_ends_at: expect.any(Number),
         experience: null,
       });
       const saved = await api().orderPostExperience<{ experience: Record<string, unknown> }>({

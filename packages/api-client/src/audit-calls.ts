@@ -12,7 +12,8 @@ export type AuditAction =
   | 'account_unblocked'
   | 'order_assigned'
   | 'order_reassigned'
-  | 'order_cancelled';
+  | 'order_cancelled'
+  | 'review_hidden';
 
 /** One event of an audit trail: who did what, when, and what else it says. */
 export interface AuditEvent {

@@ -19,7 +19,9 @@ export type OrderAuditAction =
   /** Given to another expert before the first accepted it (`detail`: "from-slug → to-slug"). */
   | 'order_reassigned'
   /** Cancelled, its price refunded to the customer's balance. */
-  | 'order_cancelled';
+  | 'order_cancelled'
+  /** Its customer's review hidden for breaking the rules (`detail`: the rating, "7/10"). */
+  | 'review_hidden';
 
 export type AuditAction = AccountAuditAction | OrderAuditAction;
 

@@ -3,6 +3,7 @@ import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { type OrderScope, orderInScope, partyOf } from './order-access';
 import { nextOrderState, type OrderAction } from './order-lifecycle';
+import { followWriterWorkload } from './writer-workload';
 
 /**
  * Moves an order one step along its lifecycle, with whatever else that step changes, taken by the
@@ -11,7 +12,8 @@ import { nextOrderState, type OrderAction } from './order-lifecycle';
  * order, so it applies only to the order as it still is: of two requests racing (two steps, or an
  * expert's step and the operator's reassignment) only one wins; the other, like any step the
  * lifecycle does not list, gets 409 `order_action_refused` and changes nothing. Answers the row as
- * updated, which whatever the step derives (an earning, a charge, a refund) is written from.
+ * updated, which whatever the step derives (an earning, a charge, a refund) is written from; the
+ * experts' order counts follow it (writer-workload.ts).
  * `db` is the database, or the transaction the step is part of.
  */
 export async function takeOrderStep(
@@ -37,5 +39,6 @@ export async function takeOrderStep(
     .returningAll()
     .executeTakeFirst();
   if (!taken) throw new ApiError('order_action_refused', 409, 'status');
+  await followWriterWorkload(db, order, taken);
   return taken;
 }

@@ -23,4 +23,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_assigned: 'Assigned to an expert',
   order_reassigned: 'Given to another expert',
   order_cancelled: 'Cancelled and refunded',
+  review_hidden: 'Review hidden',
 };
