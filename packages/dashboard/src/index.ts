@@ -38,6 +38,11 @@ export {
 } from './frame/dashboard-frame';
 export { NewOrderForm, type NewOrderFormProps } from './new-order/new-order-form';
 export { NEW_ORDER_TEXTS } from './new-order/new-order-texts';
+export {
+  CustomerRatings,
+  type CustomerRatingsProps,
+} from './order-review/customer-ratings';
+export { OrderReview, type OrderReviewProps } from './order-review/order-review';
 export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue';
 export { OrderList, type OrderListProps } from './orders/order-list';
 export { OrderPage, type OrderPageProps } from './orders/order-page';
