@@ -233,8 +233,9 @@ async function seedDemo(
         pen_name: profile.penName,
         rating_x10: ratingX10,
         orders_finished_qty: isNewcomer ? 0 : reviewsQty + prng.int(10, 400),
-        // Counted from the orders once they are in (recountWriterWorkload below).
-        orders_progress_qty: 0,
+        // Counted from the orders once they are in (recountWriterWorkload below). The draw that
+        // seeded it is still made, so every later demo value stays as it was (see retiredDraws).
+        orders_progress_qty: prng.int(0, 6) * 0,
         reviews_qty: reviewsQty,
         is_online: prng.chance(0.45) ? 1 : 0,
         lang: 'en',
@@ -256,6 +257,7 @@ async function seedDemo(
     }
 
     // The month's awards; the badges earned by rule follow the orders (recomputed below).
+    if (!isNewcomer) retiredDraws(prng, ratingX10 >= 90 ? 6 : 4);
     if (isNewcomer) {
       await trx
         .insertInto('writer_badges')
@@ -423,6 +425,14 @@ function orderBasics(prng: Prng, discipline: { id: number; title: string }, dead
     deadline_at: deadlineAt,
     created_at: createdAt,
   };
+}
+
+/**
+ * Makes the draws of the badges the demo once picked at random (now earned by rule), so the
+ * values drawn after them, the demo experts' and orders' that tests and pictures name, stay the same.
+ */
+function retiredDraws(prng: Prng, count: number): void {
+  for (let draw = 0; draw < count; draw++) prng.next();
 }
 
 /** The demo's writer of the month: the best rated expert. */
