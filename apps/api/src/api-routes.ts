@@ -34,13 +34,14 @@ import { balanceRoutes } from './orders/balance-routes';
 import { deadlineRoutes } from './orders/deadline-routes';
 import { expertOrderRoutes } from './orders/expert-order-routes';
 import { operatorOrderRoutes } from './orders/operator-order-routes';
-import { orderExperienceRoutes } from './orders/order-experience-routes';
 import { orderMessageRoutes } from './orders/order-message-routes';
 import { orderRoutes } from './orders/order-routes';
 import { reminderRoutes } from './orders/reminder-routes';
 import { topUpRoutes } from './payments/top-up-routes';
 import { expertEarningRoutes } from './payouts/expert-earning-routes';
 import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
+import { orderExperienceRoutes } from './reviews/order-experience-routes';
+import { reviewStaffRoutes } from './reviews/review-staff-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { supportTicketRoutes } from './support/support-ticket-routes';
 
@@ -75,6 +76,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       orderFileRoutes,
       orderExperienceRoutes,
       deadlineRoutes,
+      reviewStaffRoutes,
       orphanageFileRoutes,
       writerRegistrationRoutes,
       applicationReviewRoutes,

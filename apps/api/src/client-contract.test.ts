@@ -9,6 +9,7 @@ import {
   createApiClient,
   createExpertApplicationClient,
   createOrderClient,
+  createReviewClient,
   createSupportClient,
   getUtcOffsetMinutes,
   type Testimonial,
@@ -630,6 +631,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       if (!finished) throw new Error('the demo customer has a finished order');
       expect(await api().orderPostExperience({ query: { order_id: finished.id } })).toEqual({
         can_submit: true,
+        window_ends_at: expect.any(Number),
         experience: null,
       });
       const saved = await api().orderPostExperience<{ experience: Record<string, unknown> }>({
@@ -781,6 +783,42 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         expect(payout).toMatchObject({ status: 'pending', failure_reason: null });
       }
       await expectApiError(customer.getEarnings(), 'user_role_required_user_not_matched', 403);
+
+      // Its reviews (createReviewClient, on each party's cookies).
+      const reviewsOf = (party: { fetch: typeof fetch }) =>
+        createReviewClient({ origin, fetch: party.fetch });
+      const customerReviews = reviewsOf(customer);
+      const expertReviews = reviewsOf(expert);
+      const operatorReviews = reviewsOf(operator);
+      expect(await customerReviews.orderReview(placed.id)).toMatchObject({
+        can_submit: true,
+        experience: null,
+      });
+      const { experience } = await customerReviews.saveOrderReview(placed.id, {
+        rating: 9,
+        comment: 'Well explained.',
+      });
+      expect(experience).toMatchObject({ order_id: placed.id, rating: 9, is_hidden: false });
+      await expertReviews.rateCustomer(placed.id, { rating: 8, comment: 'Clear brief.' });
+      expect((await expertReviews.customerRating(placed.id)).customer_rating?.rating).toBe(8);
+      expect(await operatorReviews.orderReviews(placed.id)).toMatchObject({
+        review: { rating: 9 },
+        customer_rating: { rating: 8, comment: 'Clear brief.' },
+      });
+      const { id: customerId } = await server.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.customer)
+        .executeTakeFirstOrThrow();
+      expect((await operatorReviews.customerRatings(customerId)).customer_ratings[0]).toMatchObject(
+        { order_id: placed.id, rating: 8 },
+      );
+      await expectApiError(
+        customerReviews.hideOrderReview(placed.id),
+        'user_role_required_user_not_matched',
+        403,
+      );
+      expect((await operatorReviews.hideOrderReview(placed.id)).review.is_hidden).toBe(true);
     });
 
     it('cancelOrder, declineOrder, operatorCancelOrder: the other ways out, refunded when paid', async () => {

@@ -103,6 +103,8 @@ export type ApiConfig = {
   shutdownGraceMs: number;
   shedding: SheddingConfig;
   seedDemoData: boolean;
+  /** How long after an order is finished its customer may review it, and its expert rate them. */
+  reviewWindowMs: number;
   site: { name: string; supportEmail: string };
   settings: {
     serviceTypeLayout: string;
@@ -192,6 +194,7 @@ export const CONFIG_VARIABLES = [
   'SHED_HEAP_USED_MB',
   'SHED_RSS_MB',
   'SEED_DEMO_DATA',
+  'REVIEW_WINDOW_DAYS',
   'SITE_NAME',
   'SUPPORT_EMAIL',
   'SERVICE_TYPE_LAYOUT',
@@ -304,6 +307,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     ),
     shedding: readShedding(read, problems),
     seedDemoData: readBoolean(read('SEED_DEMO_DATA'), true, 'SEED_DEMO_DATA', problems),
+    reviewWindowMs:
+      readInteger(read('REVIEW_WINDOW_DAYS'), 30, 1, 365, 'REVIEW_WINDOW_DAYS', problems) * DAY_MS,
     site: {
       name: read('SITE_NAME') ?? 'BB',
       supportEmail: read('SUPPORT_EMAIL') ?? 'support@bb.example',

@@ -20,7 +20,8 @@ export type AuditAction =
   /** The server's: the deadline came with work still due. */
   | 'order_late'
   | 'cancellation_settled'
-  | 'dispute_resolved';
+  | 'dispute_resolved'
+  | 'review_hidden';
 
 /** One event of an audit trail: who did what, when, and what else it says. */
 export interface AuditEvent {

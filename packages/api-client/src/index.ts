@@ -118,6 +118,19 @@ export {
   NetworkError,
 } from './request-errors';
 export {
+  type CustomerRating,
+  type CustomerRatingPage,
+  type CustomerRatingState,
+  createReviewCalls,
+  createReviewClient,
+  ORDER_REVIEW_PATH,
+  type OrderReview,
+  type OrderReviewForm,
+  type OrderReviewState,
+  type OrderReviews,
+  type ReviewClient,
+} from './review-calls';
+export {
   type CreateSessionForm,
   type OAuthSourceContext,
   type OAuthUrlQuery,

@@ -11,6 +11,7 @@ import { createExpertProfileClient } from './expert-profile-calls';
 import { createNotificationClient } from './notification-calls';
 import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
+import { createReviewClient } from './review-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
 
@@ -37,6 +38,7 @@ export {
   topUpOf,
   writerOf,
 } from './order-fixtures';
+export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { staffMemberOf } from './staff-fixtures';
 export { supportMessageOf, supportTicketOf } from './support-fixtures';
 
@@ -199,6 +201,12 @@ export function createMockNotificationClient(routes: MockRoutes) {
 export function createMockAuditClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createAuditClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The review calls (`createReviewClient`) over a mocked API answering `routes`. */
+export function createMockReviewClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createReviewClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 /** The expert portfolio's calls (`createExpertPortfolioClient`) over a mocked API. */

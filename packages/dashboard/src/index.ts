@@ -43,6 +43,11 @@ export {
   NotificationBell,
   type NotificationBellProps,
 } from './notifications/notification-bell';
+export {
+  CustomerRatings,
+  type CustomerRatingsProps,
+} from './order-review/customer-ratings';
+export { OrderReview, type OrderReviewProps } from './order-review/order-review';
 export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue';
 export { OrderList, type OrderListProps } from './orders/order-list';
 export { OrderPage, type OrderPageProps } from './orders/order-page';

@@ -675,6 +675,15 @@ export const orderExperienceBody = v.object({
 /** GET /widgets/order-post-experience?order_id= */
 export const orderExperienceQuery = v.object({ order_id: withDefault(id, '') });
 
+/**
+ * POST /writers/orders/{id}/customer-rating: the expert's rating (0–10) and comment on the customer
+ * of a finished order, which only staff see.
+ */
+export const customerRatingBody = v.object({
+  rating: withDefault(formInteger(RATING_MIN, RATING_MAX), ''),
+  comment: withDefault(formText(ORDER_EXPERIENCE_COMMENT_MAX_LENGTH, { multiline: true }), ''),
+});
+
 /** POST /widgets/writer-registration-request: an expert's application. */
 export const writerApplicationBody = v.object({
   login: loginField,

@@ -29,7 +29,9 @@ export type OrderAuditAction =
   /** The customer's cancellation request settled (`detail`: the refund in cents of the price). */
   | 'cancellation_settled'
   /** A dispute resolved (`detail`: the outcome, and a refund's cents of the price). */
-  | 'dispute_resolved';
+  | 'dispute_resolved'
+  /** Its customer's review hidden for breaking the rules (`detail`: the rating, "7/10"). */
+  | 'review_hidden';
 
 export type AuditAction = AccountAuditAction | OrderAuditAction;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, slugOf } from '../testing/api-client';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+import { BADGE_RULES, RATED_ORDERS_AVERAGED } from './rating-rules';
 
 const CONTENT_VARIABLES = [
   'content_terms',
@@ -54,6 +55,9 @@ describe.each(ENGINES)('content variables and first visit on %s', (engine) => {
     ]) {
       expect(text).toContain(award);
     }
+    // The rules the rating and the badges follow (rating-rules.ts), stated with their numbers.
+    expect(text).toContain(`latest ${RATED_ORDERS_AVERAGED} rated orders`);
+    expect(text).toContain(`latest ${BADGE_RULES.nineplus.ratedOrders} ratings is 9 or above`);
   });
 
   it('gives several variables at once and refuses unknown ones', async () => {

@@ -1,4 +1,5 @@
 import { FOUNDATION_YEAR } from '@bb/validation';
+import { BADGE_RULES, RATED_ORDERS_AVERAGED } from './rating-rules';
 
 export type ContentSection = { heading: string; paragraphs: string[] };
 export type ContentDocument = { name: string; title: string; sections: ContentSection[] };
@@ -273,27 +274,31 @@ export function contentDocuments(site: Site): ContentDocument[] {
         {
           heading: 'How the rating works',
           paragraphs: [
-            "After each completed order the customer rates the expert from 0 to 10. An expert's rating is the weighted average of recent ratings, with the latest orders counting most. New experts show 0 until their first rated order.",
+            `After each completed order the customer rates the expert from 0 to 10, and may change that rating within the review period. An expert's rating is the weighted average of the ratings of their latest ${RATED_ORDERS_AVERAGED} rated orders, the latest orders counting most: the latest counts ${RATED_ORDERS_AVERAGED} times, the one before it ${RATED_ORDERS_AVERAGED - 1} times, and so on down to once. New experts show 0 until their first rated order. A review we remove for breaking our rules no longer counts.`,
           ],
         },
         {
           heading: 'Triple 10',
-          paragraphs: ['Awarded for three 10 out of 10 ratings in a row.'],
+          paragraphs: [
+            `Awarded while the latest ${BADGE_RULES.triple10.tensInARow} ratings are all 10 out of 10.`,
+          ],
         },
         {
           heading: 'Nine plus',
           paragraphs: [
-            'Awarded to experts whose rating stays at 9 or above over at least 20 orders.',
+            `Awarded while each of the latest ${BADGE_RULES.nineplus.ratedOrders} ratings is ${BADGE_RULES.nineplus.minRatingX10 / 10} or above.`,
           ],
         },
         {
           heading: 'Punctuality proofed',
-          paragraphs: ['Awarded for 50 orders in a row delivered on time.'],
+          paragraphs: [
+            `Awarded while the latest ${BADGE_RULES.punctuality_proofed.onTimeInARow} completed orders were all delivered by their deadline.`,
+          ],
         },
         {
           heading: 'Reliability proofed',
           paragraphs: [
-            'Awarded for 100 completed orders without a single cancellation by the expert.',
+            `Awarded for ${BADGE_RULES.reliability_proofed.finishedOrders} completed orders; an expert cannot cancel an order once they accepted it.`,
           ],
         },
         {
@@ -311,7 +316,7 @@ export function contentDocuments(site: Site): ContentDocument[] {
         {
           heading: 'Customer loyalty',
           paragraphs: [
-            'Awarded when at least ten customers come back to the same expert with a new order.',
+            `Awarded when at least ${BADGE_RULES.customer_loyalty.returningCustomers} customers come back to the same expert with a new order.`,
           ],
         },
         {

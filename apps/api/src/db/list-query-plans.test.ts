@@ -175,6 +175,14 @@ const ROUTES: PlannedRoute[] = [
   },
   { role: 'operator', path: `operators/customers/{customerId}/balance?cursor=${LATER_CURSOR}` },
   { role: 'operator', path: 'operators/customers/{customerId}/tickets?status=waiting' },
+  // Reviews staff see (reviews/review-staff-routes.ts).
+  { role: 'writer', path: 'writers/orders/{finishedOrder}/customer-rating' },
+  { role: 'operator', path: 'operators/orders/{finishedOrder}/reviews' },
+  { role: 'operator', path: 'operators/customers/{customerId}/customer-ratings' },
+  {
+    role: 'operator',
+    path: `operators/customers/{customerId}/customer-ratings?cursor=${LATER_CURSOR}`,
+  },
   { role: 'operator', path: 'operators/writers' },
   { role: 'operator', path: `operators/writers?q=demo&cursor=${LATER_CURSOR}` },
   { role: 'operator', path: 'operators/writers?q={expertId}' },

@@ -37,6 +37,7 @@ export type Database = {
   support_messages: SupportMessageTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
+  customer_ratings: CustomerRatingTable;
   company_settings: CompanySettingsTable;
   content_variables: ContentVariableTable;
   visits: VisitTable;
@@ -441,6 +442,21 @@ export type OrderExperienceTable = {
   rating_x10: number;
   comment: string;
   would_recommend: number;
+  created_at: number;
+  updated_at: number;
+  /** When an operator hid it (it then leaves the public pages and the rating); null: shown. */
+  hidden_at: Generated<number | null>;
+  hidden_by_user_id: Generated<number | null>;
+};
+
+/** An expert's rating of the customer of a finished order: staff see it, the customer never. */
+export type CustomerRatingTable = {
+  id: Generated<number>;
+  order_id: number;
+  customer_user_id: number;
+  writer_id: number;
+  rating_x10: number;
+  comment: string;
   created_at: number;
   updated_at: number;
 };

@@ -277,7 +277,9 @@ export const ORDER_EVENTS = {
   review_posted: {
     category: 'reviews',
     tells: {
-      expert: { text: (o) => `The customer rated your work on order #${o.id}.` },
+      expert: {
+        text: (o, detail) => withDetail(`The customer rated your work on order #${o.id}.`, detail),
+      },
     },
   },
   payout_sent: {

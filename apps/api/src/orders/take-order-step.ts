@@ -3,6 +3,7 @@ import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { actorOf, type OrderScope, orderInScope } from './order-access';
 import { nextOrderState, type OrderAction, type OrderState } from './order-lifecycle';
+import { followWriterWorkload } from './writer-workload';
 
 /**
  * Moves an order one step along its lifecycle, with whatever else that step changes, taken by the
@@ -12,9 +13,10 @@ import { nextOrderState, type OrderAction, type OrderState } from './order-lifec
  * order, so it applies only to the order as it still is: of two requests racing (two steps, or an
  * expert's step and the operator's reassignment) only one wins; the other, like any step the
  * lifecycle does not list, gets 409 `order_action_refused` and changes nothing. Answers the row as
- * updated, which whatever the step derives (an earning, a charge, a refund) is written from.
- * `db` is the database, or the transaction the step is part of; `to` names the outcome of a step
- * that has several (`nextOrderState`).
+ * updated, which whatever the step derives (an earning, a charge, a refund) is written from; the
+ * experts' order counts follow it (writer-workload.ts).
+ * `db` is the database, or the transaction the step is part of; `outcome` names the state of a
+ * step that has several (`nextOrderState`).
  */
 export async function takeOrderStep(
   db: Kysely<Database>,
@@ -40,5 +42,6 @@ export async function takeOrderStep(
     .returningAll()
     .executeTakeFirst();
   if (!taken) throw new ApiError('order_action_refused', 409, 'status');
+  await followWriterWorkload(db, order, taken);
   return taken;
 }

@@ -6,7 +6,9 @@ import { contentDocuments } from '../content/content-texts';
 import { isUniqueViolation } from '../db/database';
 import type { Database, NewOrder } from '../db/schema';
 import { isProfileComplete } from '../expert-profile/profile-completeness';
-import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES, WRITER_BADGES } from './catalogue-data';
+import { recountWriterWorkload } from '../orders/writer-workload';
+import { recomputeExpertStanding } from '../reviews/expert-standing';
+import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES } from './catalogue-data';
 import { seedDemoEarnings } from './earnings-data';
 import { createPrng, type Prng } from './prng';
 import { seedDemoTickets } from './support-data';
@@ -203,7 +205,11 @@ async function seedDemo(
     ]),
   );
 
-  const writers: Array<{ id: number; disciplines: Array<{ id: number; title: string }> }> = [];
+  const writers: Array<{
+    id: number;
+    ratingX10: number;
+    disciplines: Array<{ id: number; title: string }>;
+  }> = [];
   const completeProfiles: number[] = [];
   for (const [index, profile] of WRITER_PROFILES.entries()) {
     const isNewcomer = index === WRITER_PROFILES.length - 1;
@@ -227,7 +233,9 @@ async function seedDemo(
         pen_name: profile.penName,
         rating_x10: ratingX10,
         orders_finished_qty: isNewcomer ? 0 : reviewsQty + prng.int(10, 400),
-        orders_progress_qty: prng.int(0, 6),
+        // Counted from the orders once they are in (recountWriterWorkload below). The draw that
+        // seeded it is still made, so every later demo value stays as it was (see retiredDraws).
+        orders_progress_qty: prng.int(0, 6) * 0,
         reviews_qty: reviewsQty,
         is_online: prng.chance(0.45) ? 1 : 0,
         lang: 'en',
@@ -237,7 +245,7 @@ async function seedDemo(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    writers.push({ id: row.id, disciplines });
+    writers.push({ id: row.id, ratingX10, disciplines });
     if (
       isProfileComplete({
         pen_name: profile.penName,
@@ -248,11 +256,12 @@ async function seedDemo(
       completeProfiles.push(row.id);
     }
 
-    const badges = isNewcomer ? ['newcomer_of_month'] : pickBadges(prng, ratingX10);
-    if (badges.length > 0) {
+    // The month's awards; the badges earned by rule follow the orders (recomputed below).
+    if (!isNewcomer) retiredDraws(prng, ratingX10 >= 90 ? 6 : 4);
+    if (isNewcomer) {
       await trx
         .insertInto('writer_badges')
-        .values(badges.map((badge, position) => ({ writer_id: row.id, badge, position })))
+        .values({ writer_id: row.id, badge: 'newcomer_of_month', position: 0 })
         .execute();
     }
     await trx
@@ -316,7 +325,9 @@ async function seedDemo(
       customer_label: customerLabel(prng),
       writer_id: writer.id,
       status: 'finished',
-      rating_x10: prng.int(70, 100),
+      // Whole marks around the expert's standing, which their rating is then computed from.
+      rating_x10:
+        10 * Math.round(Math.min(100, Math.max(60, writer.ratingX10 + prng.int(-12, 8))) / 10),
       finished_at: finishedAt,
     };
   });
@@ -355,7 +366,11 @@ async function seedDemo(
         .returning(['id', 'price_cents', 'created_at', 'status'])
         .execute()
     : [];
+  // The experts' figures follow their orders, as every later step and review keeps them.
+  await recountWriterWorkload(trx);
   if (options.demoDashboards !== false) {
+    for (const writer of ratedWriters) await recomputeExpertStanding(trx, writer.id);
+    await awardWriterOfMonth(trx);
     if (completeProfiles.length > 0) {
       await trx
         .updateTable('writers')
@@ -412,12 +427,26 @@ function orderBasics(prng: Prng, discipline: { id: number; title: string }, dead
   };
 }
 
-function pickBadges(prng: Prng, ratingX10: number): string[] {
-  const candidates = WRITER_BADGES.filter((badge) => badge !== 'newcomer_of_month');
-  return candidates.filter((badge) => {
-    if (badge === 'triple10' || badge === 'nineplus') return ratingX10 >= 90 && prng.chance(0.7);
-    return prng.chance(0.3);
-  });
+/**
+ * Makes the draws of the badges the demo once picked at random (now earned by rule), so the
+ * values drawn after them, the demo experts' and orders' that tests and pictures name, stay the same.
+ */
+function retiredDraws(prng: Prng, count: number): void {
+  for (let draw = 0; draw < count; draw++) prng.next();
+}
+
+/** The demo's writer of the month: the best rated expert. */
+async function awardWriterOfMonth(trx: Transaction<Database>): Promise<void> {
+  const best = await trx
+    .selectFrom('writers')
+    .select('id')
+    .orderBy('rating_x10', 'desc')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('writer_badges')
+    .values({ writer_id: best.id, badge: 'writer_of_month', position: 0 })
+    .execute();
 }
 
 function customerLabel(prng: Prng): string {

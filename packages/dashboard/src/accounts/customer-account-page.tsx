@@ -18,6 +18,8 @@ export interface CustomerAccountPageProps {
   ticketHref: (ticketId: number) => string;
   /** The account's audit trail, shown after the details. */
   auditTrail?: ReactNode;
+  /** The experts' ratings of the customer (order-review/customer-ratings.tsx), after the orders. */
+  customerRatings?: ReactNode;
   className?: string;
 }
 
@@ -33,6 +35,7 @@ export function CustomerAccountPage({
   orderHref,
   ticketHref,
   auditTrail,
+  customerRatings,
   className,
 }: CustomerAccountPageProps) {
   const { account, orders, ledger, tickets, block } = useCustomerAccount({ client, customerId });
@@ -47,6 +50,7 @@ export function CustomerAccountPage({
       <OrderSection title={TEXTS.ordersTitle}>
         <AccountOrders list={orders} orderHref={orderHref} />
       </OrderSection>
+      {customerRatings}
       <OrderSection title={TEXTS.ledgerTitle}>
         <AccountFacts
           facts={[

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_late: 'Late: the deadline passed',
   cancellation_settled: 'Cancellation settled',
   dispute_resolved: 'Dispute resolved',
+  review_hidden: 'Review hidden',
 };
 
 /** The actions an order's timer takes, not the server's command line. */

@@ -1,4 +1,4 @@
-import type { AuditClient, Order, OrderClient, OrderParty } from '@bb/api-client';
+import type { AuditClient, Order, OrderClient, OrderParty, ReviewClient } from '@bb/api-client';
 import type { AddressBar } from '@bb/form-hooks';
 import { Button, ErrorWidget, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
@@ -12,6 +12,7 @@ import { OrderDeadline } from '../order-deadline/order-deadline';
 import { OrderCancellation } from '../order-cancellation/order-cancellation';
 import { OrderDisputes } from '../order-disputes/order-disputes';
 import { OrderFiles } from '../order-files/order-files';
+import { OrderReview } from '../order-review/order-review';
 import { canAssign } from './order-actions';
 import { OrderAssign } from './order-assign';
 import { ORDER_TEXTS } from './order-texts';
@@ -38,6 +39,8 @@ export interface OrderPageProps {
   polling?: TopUpPolling;
   /** The operator's audit calls: with them, the operator's page shows the order's history. */
   auditClient?: AuditClient;
+  /** The review calls: with them, a finished order's page shows its reviews (order-review/). */
+  reviewClient?: ReviewClient;
   className?: string;
 }
 
@@ -47,7 +50,13 @@ export interface OrderPageProps {
  * assign, its files, its message thread and (with `auditClient`) its history. Another customer's order
  * is not found.
  */
-export function OrderPage({ listHref, className, auditClient, ...options }: OrderPageProps) {
+export function OrderPage({
+  listHref,
+  className,
+  auditClient,
+  reviewClient,
+  ...options
+}: OrderPageProps) {
   const { client, party, orderId } = options;
   const page = useOrder(options);
   const back = (
@@ -105,6 +114,9 @@ export function OrderPage({ listHref, className, auditClient, ...options }: Orde
       <OrderSection title="The brief">
         <p className="bb-order-page__description">{view.description}</p>
       </OrderSection>
+      {reviewClient && order.status === 'finished' && (
+        <OrderReview client={reviewClient} party={party} orderId={order.id} />
+      )}
       <OrderFiles client={client} party={party} orderId={order.id} status={order.status} />
       <OrderThread client={client} party={party} orderId={order.id} closed={closed} />
       {party === 'operator' && auditClient && (

@@ -27,6 +27,7 @@ import { orderConsole } from './0022_order_console';
 import { countsAndStatistics } from './0024_counts_and_statistics';
 import { reviewPeriodAndDeadlines } from './0025_review_period_and_deadlines';
 import { refundsAndDisputes } from './0026_refunds_and_disputes';
+import { reviews } from './0027_reviews';
 import { notifications } from './0029_notifications';
 import { migrationContext } from './migration-context';
 
@@ -61,8 +62,9 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0022_order_console': orderConsole(context),
     '0024_counts_and_statistics': countsAndStatistics(),
     '0025_review_period_and_deadlines': reviewPeriodAndDeadlines(context),
-    '0029_notifications': notifications(context),
     '0026_refunds_and_disputes': refundsAndDisputes(context),
+    '0027_reviews': reviews(context),
+    '0029_notifications': notifications(context),
   };
 }
 

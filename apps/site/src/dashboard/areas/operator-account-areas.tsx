@@ -1,6 +1,7 @@
 import {
   AuditTrail,
   CustomerAccountPage,
+  CustomerRatings,
   CustomerSearch,
   ExpertAccountPage,
   ExpertSearch,
@@ -12,6 +13,7 @@ import { siteAuditClient } from './audit-client';
 import { NotFoundArea } from './not-found-area';
 import { siteOperatorAccountClient } from './operator-account-client';
 import { orderUrl } from './order-addresses';
+import { siteReviewClient } from './review-client';
 import { operatorTicketUrl } from './support-area';
 
 const { customers, experts } = DASHBOARD_PATHS.operator;
@@ -66,6 +68,13 @@ export function CustomerAccountArea(props: DashboardAreaProps) {
         ticketHref={(id) => operatorTicketUrl(home, id)}
         auditTrail={
           <AuditTrail client={siteAuditClient()} subject={{ account: route.customerId }} />
+        }
+        customerRatings={
+          <CustomerRatings
+            client={siteReviewClient()}
+            customerId={route.customerId}
+            orderHref={(id) => orderUrl(home, 'operator', id)}
+          />
         }
       />
     </>

@@ -6,6 +6,7 @@ import { checkout } from './checkout';
 import { NotFoundArea } from './not-found-area';
 import { orderListUrl, orderPartyOf } from './order-addresses';
 import { siteOrderClient } from './order-client';
+import { siteReviewClient } from './review-client';
 
 /**
  * One order's page for the customer (`orders/{id}/`), the expert (`orders_progress/{id}/`) or
@@ -26,6 +27,7 @@ export function OrderPageArea(props: DashboardAreaProps) {
       party={party}
       orderId={route.orderId}
       listHref={orderListUrl(home, party)}
+      reviewClient={siteReviewClient()}
       {...(party === 'customer' ? { navigate: checkout.navigate, address } : {})}
       {...(party === 'operator' ? { auditClient: siteAuditClient() } : {})}
     />
