@@ -1,5 +1,6 @@
 import type {
   AccountStatus,
+  DiscountKind,
   OrderDetails,
   OrderStatus,
   OrderStatusCounts,
@@ -560,6 +561,15 @@ export type OrderSearchStatus = OrderStatus | 'all';
 export interface OrderListPage extends PageInfo {
   orders: OrderDetails[];
   status_counts?: OrderStatusCounts;
+}
+
+/**
+ * Body of GET /customers/discount: the discount the customer's next payment gets (the welcome or
+ * loyalty one, the largest only), null for none, and what they have paid for so far.
+ */
+export interface CustomerDiscount {
+  discount: { kind: DiscountKind; percent: number } | null;
+  paid_total_cents: number;
 }
 
 /** A page of the customer's orders awaiting payment. */

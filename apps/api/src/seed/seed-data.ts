@@ -1,4 +1,11 @@
-import { orderPriceCents, USER_ROLES, type UserRole, WORDS_PER_PAGE } from '@bb/validation';
+import {
+  DISCOUNT_POLICY,
+  type DiscountPolicy,
+  orderPriceCents,
+  USER_ROLES,
+  type UserRole,
+  WORDS_PER_PAGE,
+} from '@bb/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { normalizeDomain } from '../content/company-domain';
@@ -48,11 +55,14 @@ type SeedOptions = {
   now: number;
   publicOrigin: string;
   site: { name: string; supportEmail: string };
+  /** The discounts the Discount Policy page is written from; the code's own by default. */
+  discounts?: DiscountPolicy;
   demo: boolean;
   /**
    * The demo's data in the tables and columns of later migrations: the expert's earnings and
-   * payouts (0009, 0011), the customer's support tickets (0010) and which profiles are complete
-   * (0020, which backfills it when it migrates an earlier schema). Off only to seed an earlier
+   * payouts (0009, 0011), the customer's support tickets (0010), which profiles are complete
+   * (0020, which backfills it when it migrates an earlier schema) and the orders' list prices
+   * (0028, the same). Off only to seed an earlier
    * schema (the migration tests). Default on.
    */
   demoDashboards?: boolean;
@@ -115,7 +125,7 @@ async function seedReferenceData(trx: Transaction<Database>, options: SeedOption
   await trx
     .insertInto('content_variables')
     .values(
-      contentDocuments(options.site).map((document) => ({
+      contentDocuments(options.site, options.discounts ?? DISCOUNT_POLICY).map((document) => ({
         name: document.name,
         title: document.title,
         body: JSON.stringify(document.sections),
@@ -356,6 +366,11 @@ async function seedDemo(
         .execute()
     : [];
   if (options.demoDashboards !== false) {
+    // The demo's orders had no discount (0028 backfills the same on an earlier schema).
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ list_price_cents: eb.ref('price_cents') }))
+      .execute();
     if (completeProfiles.length > 0) {
       await trx
         .updateTable('writers')

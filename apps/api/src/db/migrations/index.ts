@@ -25,6 +25,7 @@ import { expertProfiles } from './0020_expert_profiles';
 import { expertPortfolio } from './0021_expert_portfolio';
 import { orderConsole } from './0022_order_console';
 import { countsAndStatistics } from './0024_counts_and_statistics';
+import { orderDiscounts } from './0028_order_discounts';
 import { migrationContext } from './migration-context';
 
 /**
@@ -57,6 +58,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0021_expert_portfolio': expertPortfolio(context),
     '0022_order_console': orderConsole(context),
     '0024_counts_and_statistics': countsAndStatistics(),
+    '0028_order_discounts': orderDiscounts(),
   };
 }
 
