@@ -91,7 +91,7 @@ export function OrderPage({ listHref, className, auditClient, ...options }: Orde
         </span>{' '}
         <span className="bb-order-list__id">Order #{view.id}</span>
       </p>
-      <OrderFacts view={view} />
+      <OrderFacts view={view} party={party} />
       <OrderActions page={page} party={party} />
       {party === 'operator' && (
         <OperatorAssign client={client} order={order} onAssigned={page.setOrder} />
@@ -113,10 +113,15 @@ export function OrderPage({ listHref, className, auditClient, ...options }: Orde
   );
 }
 
-function OrderFacts({ view }: { view: OrderView }) {
+function OrderFacts({ view, party }: { view: OrderView; party: OrderParty }) {
+  // The customer's discount is theirs and the operator's business; the expert sees the price paid.
+  const price: Array<[string, string]> =
+    party === 'expert'
+      ? [['Price', view.price]]
+      : view.priceLines.map((line) => [line.term, line.value]);
   const facts: Array<[string, string | null]> = [
     ['Deadline', view.deadline],
-    ['Price', view.price],
+    ...price,
     [ORDER_TEXTS.earning, view.earning],
     ['Expert', view.writer],
     ['Requested expert', view.requestedWriter],
