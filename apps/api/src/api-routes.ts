@@ -18,6 +18,7 @@ import { statisticsRoutes } from './content/statistics-routes';
 import { timeRoutes } from './content/time-routes';
 import { visitRoutes } from './content/visit-routes';
 import { writerRoutes } from './content/writer-routes';
+import { discountRoutes } from './discounts/discount-routes';
 import { applicationReviewRoutes } from './expert-applications/application-review-routes';
 import { writerRegistrationRoutes } from './expert-applications/writer-registration-routes';
 import { expertPortfolioRoutes } from './expert-portfolio/expert-portfolio-routes';
@@ -68,6 +69,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       oauthRoutes,
       navigationRoutes,
       orderRoutes,
+      discountRoutes,
       balanceRoutes,
       expertOrderRoutes,
       expertEarningRoutes,

@@ -962,7 +962,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
   });
 
   describe('a balance top-up through the checkout', () => {
-    it('createTopUp and getTopUp: an amount, then an order awaiting payment, paid on the checkout page', async () => {
+    it('createTopUp, getTopUp and getDiscount: an amount, then a first order awaiting payment at its welcome discount, paid on the checkout page', async () => {
       const fetch = createCookieJarFetch();
       const api = createApiClient({ origin, fetch });
       await api.createCustomer({
@@ -992,6 +992,11 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       });
       await expectApiError(orders.getTopUp(started.top_up.id + 1000), 'not_found', 404);
 
+      // A new customer: the first order gets the welcome discount.
+      expect(await orders.getDiscount()).toEqual({
+        discount: { kind: 'welcome', percent: 15 },
+        paid_total_cents: 0,
+      });
       const { order } = await orders.createPreOrder({
         title: 'An order paid through a top-up',
         discipline_sub: 101,
@@ -1009,6 +1014,8 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
       expect(mine?.status).toBe('paid');
       expect((await orders.getBalance()).balance_cents).toBe(0);
       await expectApiError(orders.createTopUp({ orderId: order.id }), 'order_action_refused', 409);
+      expect(mine).toMatchObject({ discount_kind: 'welcome', discount_percent: 15 });
+      expect((await orders.getDiscount()).discount).toBeNull();
     });
   });
 

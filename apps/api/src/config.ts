@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import { DISCOUNT_POLICY, type DiscountPolicy } from '@bb/validation';
 import { CronExpressionParser } from 'cron-parser';
 
 /** An OpenID Connect provider's settings. `clientSecret` is a fixed secret (Google). */
@@ -106,6 +107,11 @@ export type ApiConfig = {
   /** How long after an order is finished its customer may review it, and its expert rate them. */
   reviewWindowMs: number;
   site: { name: string; supportEmail: string };
+  /**
+   * The welcome and loyalty discounts: @bb/validation's DISCOUNT_POLICY, a code constant (not
+   * read from the environment): prices and the Discount Policy page's text both come from it.
+   */
+  discounts: DiscountPolicy;
   settings: {
     serviceTypeLayout: string;
     cookieAgreeBannerType: string;
@@ -313,6 +319,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       name: read('SITE_NAME') ?? 'BB',
       supportEmail: read('SUPPORT_EMAIL') ?? 'support@bb.example',
     },
+    discounts: DISCOUNT_POLICY,
     settings: {
       serviceTypeLayout: read('SERVICE_TYPE_LAYOUT') ?? 'assignment',
       cookieAgreeBannerType: read('COOKIE_AGREE_BANNER_TYPE') ?? 'custom',

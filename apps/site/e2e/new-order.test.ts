@@ -80,8 +80,12 @@ describe('a new visitor', () => {
       buffer: Buffer.from('Implement Dijkstra with a binary heap.'),
     });
     await page.getByRole('img', { name: 'Uploaded' }).waitFor();
-    // 2 pages × $12, × 1.3 for a deadline three to seven days away.
+    // 2 pages × $12, × 1.3 for a deadline three to seven days away, less the welcome discount
+    // of a new customer's first order.
+    await page.getByText('Your first order: 15% off').waitFor();
     await page.getByText('$31.20').waitFor();
+    await page.getByText('Welcome discount (15%)').waitFor();
+    await page.getByText('$26.52').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bb-order') ?? '{}'));
     expect(stored).toMatchObject({ title: 'Dijkstra in Python', pages_qty: 2, login: email });
 
@@ -93,7 +97,9 @@ describe('a new visitor', () => {
       id: orderId,
       title: 'Dijkstra in Python',
       pages_qty: 2,
-      price_cents: 3120,
+      list_price_cents: 3120,
+      discount_kind: 'welcome',
+      price_cents: 2652,
       // A new customer's balance is empty: the order waits for payment.
       status: 'pre_order',
     });
@@ -128,20 +134,20 @@ describe('a new visitor', () => {
     // Paid at the checkout, the customer comes back to the order, which is paid once the
     // provider's notice arrives.
     await topUpAndPay.click();
-    await page.getByRole('button', { name: 'Pay $31.20' }).click();
+    await page.getByRole('button', { name: 'Pay $26.52' }).click();
     await page.waitForURL(`**/dashboard/customer/orders/${orderId}/`);
-    await page.getByText('Your payment of $31.20 has arrived. The order is paid.').waitFor();
+    await page.getByText('Your payment of $26.52 has arrived. The order is paid.').waitFor();
     await page.getByText('Paid, waiting for an expert').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // The balance page shows the money in and out, and refuses an amount under $10 in place.
     await page.goto('/dashboard/customer/balance/', { waitUntil: 'networkidle' });
     const history = page.getByRole('table');
-    await history.getByRole('row').filter({ hasText: 'Top-up' }).getByText('+$31.20').waitFor();
+    await history.getByRole('row').filter({ hasText: 'Top-up' }).getByText('+$26.52').waitFor();
     await history
       .getByRole('row')
       .filter({ hasText: `Payment for order #${orderId}` })
-      .getByText('−$31.20')
+      .getByText('−$26.52')
       .waitFor();
     const amount = page.getByRole('textbox', { name: 'Amount in US dollars' });
     await amount.fill('5');

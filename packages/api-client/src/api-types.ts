@@ -1,5 +1,6 @@
 import type {
   AccountStatus,
+  DiscountKind,
   OrderDetails,
   OrderStatus,
   OrderStatusCounts,
@@ -420,13 +421,15 @@ export interface BlogPost {
   [field: string]: unknown;
 }
 
-/** An order as the dashboards show it: @bb/validation's `OrderDetails`, the API's presenter's type. */
-/** Something the customer has left to do (GET /widgets/reminders). */
+/**
+ * An order as the dashboards show it (@bb/validation's `OrderDetails`, the API's presenter's type),
+ * and what the customer has left to do (`Reminder`, GET /widgets/reminders).
+ */
 export type {
   DisputeOutcome,
   OrderDetails as Order,
-  OrderExtensionRequest,
   OrderDispute,
+  OrderExtensionRequest,
   OrderFile,
   OrderStatus,
   OrderStatusCounts,
@@ -566,6 +569,15 @@ export type OrderSearchStatus = OrderStatus | 'all';
 export interface OrderListPage extends PageInfo {
   orders: OrderDetails[];
   status_counts?: OrderStatusCounts;
+}
+
+/**
+ * Body of GET /customers/discount: the discount the customer's next payment gets (the welcome or
+ * loyalty one, the largest only), null for none, and what they have paid for so far.
+ */
+export interface CustomerDiscount {
+  discount: { kind: DiscountKind; percent: number } | null;
+  paid_total_cents: number;
 }
 
 /** A page of the customer's orders awaiting payment. */

@@ -153,6 +153,13 @@ const cases: CallCase<OrderClient>[] = [
     body: { balance_cents: 320, entries: [] },
   },
   {
+    name: 'getDiscount',
+    call: (c, o) => c.getDiscount(o),
+    method: 'GET',
+    path: `${API}/customers/discount`,
+    body: { discount: { kind: 'loyalty', percent: 5 }, paid_total_cents: 52_000 },
+  },
+  {
     name: 'createTopUp of an amount',
     call: (c, o) => c.createTopUp({ amountCents: 5000 }, o),
     method: 'POST',

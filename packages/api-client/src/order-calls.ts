@@ -1,6 +1,7 @@
 import type { RefundDestination } from '@bb/validation';
 import type {
   Balance,
+  CustomerDiscount,
   DisputeOutcome,
   Earnings,
   Order,
@@ -123,6 +124,12 @@ export function createOrderCalls({ transport }: CallContext) {
      * newest first.
      */
     getBalance: (page: PageOptions = {}) => getPage<Balance>('/customers/balance', page),
+    /**
+     * GET /customers/discount: the discount the customer's next payment gets (welcome or
+     * loyalty, the largest only; null for none) and what they have paid for so far.
+     */
+    getDiscount: ({ signal }: RequestOptions = {}) =>
+      get<CustomerDiscount>('/customers/discount', signal),
     /**
      * POST /customers/balance/top-ups: starts a top-up of `amountCents`, or of what the balance
      * lacks to pay order `orderId` (which is then paid once the money arrives). Answers the

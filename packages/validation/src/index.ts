@@ -3,6 +3,7 @@ export * from './dashboard-error-catalogue';
 export * from './dashboard-messages';
 export * from './dashboard-paths';
 export * from './discipline';
+export * from './discount-policy';
 export * from './error-catalogue';
 export * from './expert-profile';
 export * from './form-validators';

@@ -5,6 +5,7 @@
  */
 
 import type { DisputeOutcome, ORDER_STATUSES } from './constants';
+import type { DiscountKind } from './discount-policy';
 
 /** A state of an order's life (the API's `orders/order-lifecycle.ts`). */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -59,8 +60,19 @@ export interface OrderDetails {
   discipline_txt: string | null;
   pages_qty: number;
   words_qty: number;
-  /** What it costs, in cents (`orderPriceCents`); 0 for orders made before prices. */
+  /**
+   * What the customer pays, in cents: the list price less the discount. Fixed when the order is
+   * paid; before, what paying it now would cost. 0 for orders made before prices.
+   */
   price_cents: number;
+  /** The price before the discount (`orderPriceCents`), in cents. */
+  list_price_cents: number;
+  /** The discount in `price_cents` (the largest that applies only), or null for none. */
+  discount_kind: DiscountKind | null;
+  /** The discount's rate: 0 for none. */
+  discount_percent: number;
+  /** What the discount takes off: `list_price_cents - price_cents`. */
+  discount_cents: number;
   /** Millisecond timestamps. */
   deadline_datetime: number;
   create_datetime: number;

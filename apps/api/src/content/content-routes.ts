@@ -15,9 +15,6 @@ const shapes = {
   none: { config: { openapi: {} } },
 } satisfies Record<string, RouteDeclaration>;
 
-/** The welcome discount the first-visit notice offers (the discount policy's first section). */
-export const WELCOME_DISCOUNT_PERCENT = 15;
-
 /**
  * GET /widgets/variables/{names comma-separated}: each content variable (legal pages, rating and
  * awards) under its name as { title, updated_at, sections: [{ heading, paragraphs }] }: text, so
@@ -53,7 +50,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/services/first-visit', shapes.none, async (request) =>
       okEnvelope({
         is_first_visit: request.cookies[VISIT_COOKIE] === undefined,
-        welcome_discount_percent: WELCOME_DISCOUNT_PERCENT,
+        welcome_discount_percent: ctx.config.discounts.welcomePercent,
         discount_policy_url_path: '/discount-policy.html',
       }),
     );

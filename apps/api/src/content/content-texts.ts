@@ -1,4 +1,8 @@
-import { FOUNDATION_YEAR } from '@bb/validation';
+import { type DiscountPolicy, FOUNDATION_YEAR } from '@bb/validation';
+import {
+  DISCOUNT_POLICY_VARIABLE,
+  discountPolicySections,
+} from '../discounts/discount-policy-text';
 import { BADGE_RULES, RATED_ORDERS_AVERAGED } from './rating-rules';
 
 export type ContentSection = { heading: string; paragraphs: string[] };
@@ -8,9 +12,10 @@ type Site = { name: string; supportEmail: string };
 
 /**
  * The legal pages and other content variables, as plain sections (a heading and paragraphs), so
- * the site renders them as text and never as HTML.
+ * the site renders them as text and never as HTML. The Discount Policy is written from
+ * `discounts`, the figures the prices use.
  */
-export function contentDocuments(site: Site): ContentDocument[] {
+export function contentDocuments(site: Site, discounts: DiscountPolicy): ContentDocument[] {
   const { name, supportEmail } = site;
   return [
     {
@@ -238,34 +243,9 @@ export function contentDocuments(site: Site): ContentDocument[] {
       ],
     },
     {
-      name: 'content_discount_policy',
+      name: DISCOUNT_POLICY_VARIABLE,
       title: 'Discount Policy',
-      sections: [
-        {
-          heading: 'Welcome discount',
-          paragraphs: [
-            'Your first order receives a 15% discount, applied automatically at checkout.',
-          ],
-        },
-        {
-          heading: 'Loyalty programme',
-          paragraphs: [
-            'Each paid order adds to your lifetime total. From 500 USD you receive a permanent 5% discount, from 1,000 USD 10%, and from 2,000 USD 15%.',
-          ],
-        },
-        {
-          heading: 'Bonuses',
-          paragraphs: [
-            'Customers who agreed to receive promotional materials get occasional bonus credits and seasonal offers by email. Bonus credits can pay for up to 20% of an order.',
-          ],
-        },
-        {
-          heading: 'Rules',
-          paragraphs: [
-            'Discounts do not add up: the largest one that applies is used. Discounts cannot be exchanged for cash and do not apply to extra payments for changes in scope.',
-          ],
-        },
-      ],
+      sections: discountPolicySections(discounts),
     },
     {
       name: 'content_rating_and_awards',

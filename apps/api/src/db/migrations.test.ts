@@ -267,3 +267,40 @@ describe.each(ENGINES)('experts listed before profiles could be incomplete, on %
     );
   });
 });
+
+describe.each(ENGINES)('orders placed before discounts, on %s', (engine) => {
+  let server: TestServer;
+  let before: Array<{ id: number; price_cents: number }>;
+  const { signedIn } = clientFactory(() => server, '10.12.5');
+
+  beforeAll(async () => {
+    server = await startServerFrom(engine, '0024_counts_and_statistics', async (db, customerId) => {
+      before = await db
+        .selectFrom('orders')
+        .select(['id', 'price_cents'])
+        .where('customer_user_id', '=', customerId)
+        .execute();
+    });
+  });
+  afterAll(() => server.close());
+
+  it('keeps what each cost as its list price, with no discount in it', async () => {
+    const customer = await signedIn();
+    const { orders } = (await customer.get('customers/orders?limit=100')).json.body;
+    expect(before.length).toBeGreaterThan(0);
+    expect(orders).toEqual(
+      expect.arrayContaining(
+        before.map((order) =>
+          expect.objectContaining({
+            id: order.id,
+            price_cents: order.price_cents,
+            list_price_cents: order.price_cents,
+            discount_kind: null,
+            discount_percent: 0,
+            discount_cents: 0,
+          }),
+        ),
+      ),
+    );
+  });
+});

@@ -250,8 +250,13 @@ export type OrderTable = {
   requested_writer_id: number | null;
   /** A state of `orders/order-lifecycle.ts`. */
   status: string;
-  /** What the order costs (`orderPriceCents`), charged from the balance; 0 for older orders. */
+  /** What the customer pays (the list price less the discount), charged from the balance. */
   price_cents: Generated<number>;
+  /** What the order costs before the discount (`orderPriceCents`); 0 for orders before prices. */
+  list_price_cents: Generated<number>;
+  /** The discount in the price (a `DiscountKind`), fixed when the order is paid; null: none. */
+  discount_kind: string | null;
+  discount_percent: Generated<number>;
   /** The draft's create_datetime: a second submit of the same draft finds this order. */
   draft_created_at: number | null;
   title: string;

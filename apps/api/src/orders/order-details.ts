@@ -1,4 +1,4 @@
-import { CUSTOM_DISCIPLINE_ID, type OrderDetails } from '@bb/validation';
+import { CUSTOM_DISCIPLINE_ID, type DiscountKind, type OrderDetails } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import { ratingFromTenths, writerRef } from '../content/writer-cards';
 import type { Order } from '../db/schema';
@@ -84,6 +84,11 @@ export async function orderDetails(
     pages_qty: order.pages_qty,
     words_qty: order.words_qty,
     price_cents: order.price_cents,
+    list_price_cents: order.list_price_cents,
+    // The column holds only DiscountKind values: pricingOf writes them.
+    discount_kind: order.discount_kind as DiscountKind | null,
+    discount_percent: order.discount_percent,
+    discount_cents: order.list_price_cents - order.price_cents,
     deadline_datetime: order.deadline_at,
     create_datetime: order.created_at,
     finished_datetime: order.finished_at,

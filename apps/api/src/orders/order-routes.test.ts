@@ -125,7 +125,8 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
     const newcomer = newClient();
     await newcomer.post('customers', { login: `newcomer-${engine}@bb.example`, policy_agree: '1' });
     const { order } = (await newcomer.post('customers/pre-orders', orderDraft(server))).json.body;
-    expect(order).toMatchObject({ status: 'pre_order', price_cents: 4680 });
+    // A first order: the welcome discount, 15% off 4680.
+    expect(order).toMatchObject({ status: 'pre_order', price_cents: 3978 });
     const preOrders = (await newcomer.get('customers/pre-orders')).json.body.pre_orders;
     expect(preOrders.map((item: { id: number }) => item.id)).toEqual([order.id]);
 
@@ -162,8 +163,8 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const paid = answers.find((answer) => answer.status === 200);
-    expect(paid?.json.body).toMatchObject({ order: { status: 'paid' }, balance_cents: 320 });
-    expect((await newcomer.get('customers/balance')).json.body.balance_cents).toBe(320);
+    expect(paid?.json.body).toMatchObject({ order: { status: 'paid' }, balance_cents: 1022 });
+    expect((await newcomer.get('customers/balance')).json.body.balance_cents).toBe(1022);
   });
 
   it('makes one order of one draft sent twice at once, charged once', async () => {
@@ -194,7 +195,7 @@ describe.each(ENGINES)('customer pre-orders and orders on %s', (engine) => {
     const balance = (await customer.get('customers/balance')).json.body;
     expect(balance.balance_cents).toBe(before);
     expect(balance.entries[0]).toMatchObject({
-      amount_cents: 4680,
+      amount_cents: order.price_cents,
       reason: 'refund',
       order_id: order.id,
     });

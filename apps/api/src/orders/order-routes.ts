@@ -13,11 +13,12 @@ import { signedInAccount } from '../auth/session-store';
 import { writerForOrder } from '../content/writer-slugs';
 import { isUniqueViolation } from '../db/database';
 import { transact } from '../db/transactions';
+import { priceForCustomer } from '../discounts/order-pricing';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { balanceOf, balanceTransaction, chargeOrder } from './balance-ledger';
+import { balanceOf, balanceTransaction } from './balance-ledger';
 import { setDeadlineTimer } from './deadline-timer';
 import { findOrder, requireCustomer } from './order-access';
 import { approveOrder } from './order-approval';
@@ -32,6 +33,7 @@ import {
   paperTypeExists,
   useUpDataBox,
 } from './order-queries';
+import { payOrder } from './pay-order';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -90,7 +92,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           throw new ApiError('deadline_past', 400, 'deadline_datetime');
 
         const wordsQty = draft.words_qty || draft.pages_qty * WORDS_PER_PAGE;
-        const priceCents = orderPriceCents({
+        const listPriceCents = orderPriceCents({
           pagesQty: draft.pages_qty,
           wordsQty,
           deadline: draft.deadline_datetime,
@@ -101,6 +103,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         // key-share lock on the customer's row, which parallel orders would otherwise wait on.
         const placeOrder = () =>
           balanceTransaction(ctx, user.id, async (trx) => {
+            const pricing = await priceForCustomer(
+              trx,
+              ctx.config.discounts,
+              user.id,
+              listPriceCents,
+            );
             const placed = await insertOrder(trx, {
               customer_user_id: user.id,
               customer_label: `Customer #${1000 + user.id}`,
@@ -119,7 +127,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
               rating_x10: null,
               created_at: now,
               finished_at: null,
-              price_cents: priceCents,
+              ...pricing,
               draft_created_at: draftCreatedAt,
             });
             await setDeadlineTimer(ctx, trx, placed);
@@ -133,10 +141,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
               await useUpDataBox(trx, draft.data_box_key);
             }
             // Paid at once when the balance covers it; otherwise it waits for payment.
-            if (await chargeOrder(trx, placed, now)) {
-              const paid = await takeOrderStep(trx, placed, 'pay', { customerUserId: user.id });
-              await tellOrderEvent(ctx, trx, paid, 'pay');
-            }
+            const paid = await payOrder(
+              trx,
+              ctx.config.discounts,
+              placed,
+              { customerUserId: user.id },
+              now,
+            );
+            if (paid) await tellOrderEvent(ctx, trx, paid, 'pay');
             return placed.id;
           });
         const orderId = await placeOrder().catch(async (error: unknown) => {
@@ -204,9 +216,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const scope = { customerUserId: user.id };
       const order = await findOrder(ctx, id, scope);
       const paid = await balanceTransaction(ctx, user.id, async (trx) => {
-        // The lifecycle first: only an order awaiting payment is paid, and only once.
-        const next = await takeOrderStep(trx, order, 'pay', scope);
-        if (!(await chargeOrder(trx, next, ctx.now()))) throw new ApiError('balance_too_low', 409);
+        const next = await payOrder(trx, ctx.config.discounts, order, scope, ctx.now());
+        if (!next) throw new ApiError('balance_too_low', 409);
         await tellOrderEvent(ctx, trx, next, 'pay');
         return next;
       });

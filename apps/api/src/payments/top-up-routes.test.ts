@@ -107,13 +107,14 @@ describe.each(ENGINES)('balance top-ups through the hosted checkout on %s', (eng
   it('tops up what an order lacks and pays the order once the money arrives', async () => {
     const customer = await newCustomer();
     const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
-    expect(order).toMatchObject({ status: 'pre_order', price_cents: 4680 });
+    // A new customer's first order: 4680 less the welcome discount.
+    expect(order).toMatchObject({ status: 'pre_order', price_cents: 3978 });
 
     const { top_up, checkout_url } = await startTopUp(customer, { order_id: String(order.id) });
-    expect(top_up).toMatchObject({ amount_cents: 4680, order_id: order.id, status: 'pending' });
+    expect(top_up).toMatchObject({ amount_cents: 3978, order_id: order.id, status: 'pending' });
     const returnUrl = `${PUBLIC_ORIGIN}/dashboard/customer/orders/${order.id}/?top_up=${top_up.id}`;
     expect(standIn.sessions.get(sessionIdOf(checkout_url))).toMatchObject({
-      amount_total: 4680,
+      amount_total: 3978,
       product_name: `Order #${order.id}`,
       success_url: returnUrl,
       cancel_url: `${returnUrl}&checkout=cancelled`,
@@ -129,8 +130,8 @@ describe.each(ENGINES)('balance top-ups through the hosted checkout on %s', (eng
       entries.map(({ amount_cents, reason, order_id }) => [amount_cents, reason, order_id]),
     ).toEqual(
       expect.arrayContaining([
-        [4680, 'top_up', null],
-        [-4680, 'order_payment', order.id],
+        [3978, 'top_up', null],
+        [-3978, 'order_payment', order.id],
       ]),
     );
     // Paid: no second top-up for it.
@@ -140,27 +141,28 @@ describe.each(ENGINES)('balance top-ups through the hosted checkout on %s', (eng
 
   it('asks an order for what the balance lacks, at least the smallest top-up', async () => {
     const customer = await newCustomer();
-    await payOnPage((await startTopUp(customer, { amount_cents: '4000' })).checkout_url);
+    await payOnPage((await startTopUp(customer, { amount_cents: '3000' })).checkout_url);
     const { order } = (await customer.post('customers/pre-orders', orderDraft(server))).json.body;
     expect(order.status).toBe('pre_order');
     const { top_up, checkout_url } = await startTopUp(customer, { order_id: String(order.id) });
-    // 4680 − 4000 is 680, under the $10 minimum.
+    // 3978 (4680 less the welcome discount) − 3000 is 978, under the $10 minimum.
     expect(top_up.amount_cents).toBe(1000);
     await payOnPage(checkout_url);
     expect((await customer.get(`customers/orders/${order.id}`)).json.body.order.status).toBe(
       'paid',
     );
-    expect((await ledger(customer)).balance_cents).toBe(320);
+    expect((await ledger(customer)).balance_cents).toBe(22);
   });
 
   it('asks an order priced over the largest typed top-up for all it lacks, in one checkout', async () => {
     const customer = await newCustomer();
     const draft = orderDraft(server, { pages_qty: '400' });
     const { order } = (await customer.post('customers/pre-orders', draft)).json.body;
-    // 400 pages at $12, times 1.3 for a deadline three days away: $6,240, over TOP_UP_MAX_CENTS.
-    expect(order.price_cents).toBe(624_000);
+    // 400 pages at $12, times 1.3 for a deadline three days away: $6,240, less the welcome
+    // discount $5,304, over TOP_UP_MAX_CENTS.
+    expect(order.price_cents).toBe(530_400);
     const { top_up, checkout_url } = await startTopUp(customer, { order_id: String(order.id) });
-    expect(top_up.amount_cents).toBe(624_000);
+    expect(top_up.amount_cents).toBe(530_400);
     await payOnPage(checkout_url);
     expect((await customer.get(`customers/orders/${order.id}`)).json.body.order.status).toBe(
       'paid',

@@ -3,9 +3,9 @@ import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/database';
 import type { Database, TopUp } from '../db/schema';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { balanceTransaction, chargeOrder } from '../orders/balance-ledger';
+import { balanceTransaction } from '../orders/balance-ledger';
 import { orderInScope } from '../orders/order-access';
-import { takeOrderStep } from '../orders/take-order-step';
+import { payOrder } from '../orders/pay-order';
 import type { PaymentEvent } from '../providers/payment-provider';
 
 /** A top-up as the API answers it (`TopUp` of @bb/api-client). */
@@ -120,10 +120,10 @@ export async function creditPaidCheckout(
           .where(orderInScope(scope));
         if (ctx.engine === 'postgres') query = query.forUpdate();
         const order = await query.executeTakeFirstOrThrow();
-        // Charged first: an order the balance does not cover (spent meanwhile) keeps waiting.
-        if (order.status === 'pre_order' && (await chargeOrder(trx, order, now))) {
-          const paid = await takeOrderStep(trx, order, 'pay', scope);
-          await tellOrderEvent(ctx, trx, paid, 'pay');
+        // An order the balance does not cover (spent meanwhile) keeps waiting.
+        if (order.status === 'pre_order') {
+          const paid = await payOrder(trx, ctx.config.discounts, order, scope, now);
+          if (paid) await tellOrderEvent(ctx, trx, paid, 'pay');
         }
       }
       return 'credited';

@@ -1,4 +1,11 @@
-import { orderPriceCents, USER_ROLES, type UserRole, WORDS_PER_PAGE } from '@bb/validation';
+import {
+  DISCOUNT_POLICY,
+  type DiscountPolicy,
+  orderPriceCents,
+  USER_ROLES,
+  type UserRole,
+  WORDS_PER_PAGE,
+} from '@bb/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { normalizeDomain } from '../content/company-domain';
@@ -50,11 +57,14 @@ type SeedOptions = {
   now: number;
   publicOrigin: string;
   site: { name: string; supportEmail: string };
+  /** The discounts the Discount Policy page is written from; the code's own by default. */
+  discounts?: DiscountPolicy;
   demo: boolean;
   /**
    * The demo's data in the tables and columns of later migrations: the expert's earnings and
-   * payouts (0009, 0011), the customer's support tickets (0010) and which profiles are complete
-   * (0020, which backfills it when it migrates an earlier schema). Off only to seed an earlier
+   * payouts (0009, 0011), the customer's support tickets (0010), which profiles are complete
+   * (0020, which backfills it when it migrates an earlier schema) and the orders' list prices
+   * (0028, the same). Off only to seed an earlier
    * schema (the migration tests). Default on.
    */
   demoDashboards?: boolean;
@@ -117,7 +127,7 @@ async function seedReferenceData(trx: Transaction<Database>, options: SeedOption
   await trx
     .insertInto('content_variables')
     .values(
-      contentDocuments(options.site).map((document) => ({
+      contentDocuments(options.site, options.discounts ?? DISCOUNT_POLICY).map((document) => ({
         name: document.name,
         title: document.title,
         body: JSON.stringify(document.sections),
@@ -369,6 +379,11 @@ async function seedDemo(
   // The experts' figures follow their orders, as every later step and review keeps them.
   await recountWriterWorkload(trx);
   if (options.demoDashboards !== false) {
+    // The demo's orders had no discount (0028 backfills the same on an earlier schema).
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ list_price_cents: eb.ref('price_cents') }))
+      .execute();
     for (const writer of ratedWriters) await recomputeExpertStanding(trx, writer.id);
     await awardWriterOfMonth(trx);
     if (completeProfiles.length > 0) {

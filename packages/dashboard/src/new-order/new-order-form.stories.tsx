@@ -302,6 +302,28 @@ export const Price: Story = {
   },
 };
 
+/** A new customer: 'Your first order: 15% off', and the price with the welcome discount's line. */
+export const WelcomeDiscount: Story = {
+  ...page({
+    localStorage: draft({ pages_qty: 4, deadline_datetime: NOW + 3 * 24 * HOUR + HOUR }),
+    routes: {
+      'GET /customers/discount': ok({
+        discount: { kind: 'welcome', percent: 15 },
+        paid_total_cents: 0,
+      }),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(await canvas.findByText('Your first order: 15% off')).toBeVisible();
+    // 4 pages at $12 × 1.3 is $62.40; 15% off is $9.36.
+    await expect(canvasElement).toHaveTextContent(
+      'List price$62.40Welcome discount (15%)−$9.36Price$53.04',
+    );
+  },
+};
+
 /** The order is being placed: the button spins and the fields are locked. */
 export const Submitting: Story = {
   ...page({ routes: { 'POST /customers/pre-orders': pending() } }),

@@ -9,6 +9,7 @@ import {
 } from '@bb/ui';
 import { PAPER_SIZE_TYPES } from '@bb/validation';
 import { clsx } from 'clsx';
+import { PriceLines } from '../discounts/price-lines';
 import { DraftFilesList } from './draft-files-list';
 import { type NewOrderFormOptions, useNewOrderForm } from './use-new-order-form';
 
@@ -126,11 +127,18 @@ export function NewOrderForm({ options, className }: NewOrderFormProps) {
       <FormError id={ids.form.errorId} message={errors.form} />
       <div className="bb-new-order__footer">
         <div className="bb-new-order__price" id={priceId} aria-live="polite">
-          <span className="bb-new-order__price-label">{texts.price}</span>
-          {form.price ? (
-            <strong className="bb-new-order__price-value">{form.price}</strong>
+          {form.discountNotice && <p className="bb-new-order__discount">{form.discountNotice}</p>}
+          {form.discountedPrice ? (
+            <PriceLines lines={form.discountedPrice} />
           ) : (
-            <span className="bb-field__hint">{texts.priceUnknown}</span>
+            <>
+              <span className="bb-new-order__price-label">{texts.price}</span>
+              {form.price ? (
+                <strong className="bb-new-order__price-value">{form.price}</strong>
+              ) : (
+                <span className="bb-field__hint">{texts.priceUnknown}</span>
+              )}
+            </>
           )}
         </div>
         <Button

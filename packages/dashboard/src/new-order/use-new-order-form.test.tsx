@@ -181,6 +181,34 @@ describe('useNewOrderForm: editing', () => {
     expect(form.stored()).toMatchObject({ 'paper-size-type': 'words', words_qty: 550 });
   });
 
+  it('shows the customer’s discount before ordering, and the price with its line', async () => {
+    server.on(
+      'GET /customers/discount',
+      ok({ discount: { kind: 'loyalty', percent: 5 }, paid_total_cents: 60_000 }),
+    );
+    const form = await renderNewOrderForm();
+    await waitFor(() =>
+      expect(form.result.current.discountNotice).toBe('Your loyalty discount: 5% off'),
+    );
+    fillIn(form);
+    expect(form.result.current.price).toBe('$72.00');
+    expect(form.result.current.discountedPrice).toEqual([
+      { term: 'List price', value: '$72.00' },
+      { term: 'Loyalty discount (5%)', value: '−$3.60' },
+      { term: 'Price', value: '$68.40' },
+    ]);
+  });
+
+  it('shows the list price alone when the customer has no discount', async () => {
+    server.on('GET /customers/discount', ok({ discount: null, paid_total_cents: 12_000 }));
+    const form = await renderNewOrderForm();
+    await waitFor(() => expect(server.requestsTo('GET /customers/discount')).toHaveLength(1));
+    fillIn(form);
+    expect(form.result.current.price).toBe('$72.00');
+    expect(form.result.current.discountNotice).toBeNull();
+    expect(form.result.current.discountedPrice).toBeNull();
+  });
+
   it('chooses a custom discipline with Create "{text}", and clears its text on another choice', async () => {
     const form = await renderNewOrderForm();
     act(() =>

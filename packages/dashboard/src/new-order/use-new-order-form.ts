@@ -13,6 +13,8 @@ import {
   validateNewOrderForm,
 } from '@bb/validation';
 import { useId } from 'react';
+import { previewPriceLines } from '../discounts/price-line';
+import { useCustomerDiscount } from '../discounts/use-customer-discount';
 import { formatFileSize } from '../order-files/order-file-texts';
 import { uploadedOf } from './draft-files';
 import { connectNewOrderForm } from './new-order-props';
@@ -48,6 +50,7 @@ export interface NewOrderFormOptions {
 export function useNewOrderForm(options: NewOrderFormOptions) {
   const environment = useBbEnvironment();
   const client = orderClientOf(options.client ?? environment.orders);
+  const customerDiscount = useCustomerDiscount(client);
   const clock = options.now ?? Date.now;
   const now = clock();
   const files = useDraftFiles((uploaded) => draft.saveFiles(uploaded));
@@ -115,8 +118,18 @@ export function useNewOrderForm(options: NewOrderFormOptions) {
     /** The deadline in spec §9's date format ('Nov 26, 2026'), '' without one. */
     deadlineDate:
       values.deadline_datetime === null ? '' : formatOrderDate(values.deadline_datetime),
-    /** The price before submitting ('$69.82'), null until the size and a future deadline are set. */
+    /** The list price before submitting ('$69.82'), null until the size and a future deadline are set. */
     price: priceCents === null ? null : formatPrice(priceCents),
+    /**
+     * The price with the customer's discount as lines (list price, discount, price to pay), when
+     * one applies; null otherwise (the price is `price`).
+     */
+    discountedPrice:
+      priceCents === null || customerDiscount.discount === null
+        ? null
+        : previewPriceLines(priceCents, customerDiscount.discount),
+    /** 'Your first order: 15% off', before ordering; null without a discount. */
+    discountNotice: customerDiscount.notice,
     /** The draft's files, each with its state, error and size as people read it ('15 kB'). */
     files: {
       list: files.files.map((file) => ({ ...file, sizeText: formatFileSize(file.size) })),

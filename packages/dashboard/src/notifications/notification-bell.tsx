@@ -82,7 +82,10 @@ export function NotificationBell({
           {items.map((item) => (
             <li key={item.id}>
               <a
-                className={clsx('bb-notifications__item', !item.is_read && 'bb-notifications__item--unread')}
+                className={clsx(
+                  'bb-notifications__item',
+                  !item.is_read && 'bb-notifications__item--unread',
+                )}
                 href={item.link_path}
                 onClick={(event) => {
                   event.preventDefault();

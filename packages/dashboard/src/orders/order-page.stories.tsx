@@ -121,6 +121,29 @@ export const AwaitingPayment: Story = {
   },
 };
 
+/** A first order awaiting payment: the welcome discount's line between the list price and the price. */
+export const AwaitingPaymentWithDiscount: Story = {
+  ...pageRoutes(
+    orderOf({
+      status: 'pre_order',
+      list_price_cents: 5000,
+      discount_kind: 'welcome',
+      discount_percent: 15,
+      discount_cents: 750,
+      price_cents: 4250,
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Linear regression in R')).toBeVisible();
+    await expect(canvas.getByText('List price')).toBeVisible();
+    await expect(canvas.getByText('$50.00')).toBeVisible();
+    await expect(canvas.getByText('Welcome discount (15%)')).toBeVisible();
+    await expect(canvas.getByText('−$7.50')).toBeVisible();
+    await expect(canvas.getByText('$42.50')).toBeVisible();
+  },
+};
+
 /** Paid, waiting for an expert: nothing for the customer to do but talk to the team. */
 export const Paid: Story = {
   ...pageRoutes(orderOf({ status: 'paid' })),

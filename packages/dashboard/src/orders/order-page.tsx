@@ -8,8 +8,8 @@ import type { TopUpPolling } from '../balance/top-up-watch';
 import { OrderAnnouncement } from '../kit/announcement';
 import { OrderSection } from '../kit/section';
 import { ShowMore } from '../kit/show-more';
-import { OrderDeadline } from '../order-deadline/order-deadline';
 import { OrderCancellation } from '../order-cancellation/order-cancellation';
+import { OrderDeadline } from '../order-deadline/order-deadline';
 import { OrderDisputes } from '../order-disputes/order-disputes';
 import { OrderFiles } from '../order-files/order-files';
 import { OrderReview } from '../order-review/order-review';
@@ -103,7 +103,7 @@ export function OrderPage({
         </span>{' '}
         <span className="bb-order-list__id">Order #{view.id}</span>
       </p>
-      <OrderFacts view={view} />
+      <OrderFacts view={view} party={party} />
       <OrderActions page={page} party={party} />
       <OrderDeadline client={client} party={party} order={order} onChanged={page.setOrder} />
       <OrderCancellation client={client} party={party} order={order} onChanged={page.setOrder} />
@@ -131,10 +131,15 @@ export function OrderPage({
   );
 }
 
-function OrderFacts({ view }: { view: OrderView }) {
+function OrderFacts({ view, party }: { view: OrderView; party: OrderParty }) {
+  // The customer's discount is theirs and the operator's business; the expert sees the price paid.
+  const price: Array<[string, string]> =
+    party === 'expert'
+      ? [['Price', view.price]]
+      : view.priceLines.map((line) => [line.term, line.value]);
   const facts: Array<[string, string | null]> = [
     ['Deadline', view.deadline],
-    ['Price', view.price],
+    ...price,
     [ORDER_TEXTS.earning, view.earning],
     ['Expert', view.writer],
     ['Requested expert', view.requestedWriter],

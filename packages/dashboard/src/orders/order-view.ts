@@ -1,4 +1,5 @@
 import type { Order } from '@bb/api-client';
+import { orderPriceLines, type PriceLine } from '../discounts/price-line';
 import { formatDeadline, formatPrice } from '../kit/format';
 import { type OrderRow, orderRow } from './order-list-view';
 
@@ -13,6 +14,8 @@ export interface OrderView extends OrderRow {
   finished: string | null;
   /** The expert's view only: what they earn for the order, '$29.75'; null for the others. */
   earning: string | null;
+  /** The price as lines: with a discount, the list price and the discount before it. */
+  priceLines: PriceLine[];
 }
 
 export function orderView(order: Order): OrderView {
@@ -27,5 +30,6 @@ export function orderView(order: Order): OrderView {
     finished: order.finished_datetime === null ? null : formatDeadline(order.finished_datetime),
     earning:
       order.expert_earning_cents === undefined ? null : formatPrice(order.expert_earning_cents),
+    priceLines: orderPriceLines(order),
   };
 }

@@ -28,6 +28,7 @@ import { countsAndStatistics } from './0024_counts_and_statistics';
 import { reviewPeriodAndDeadlines } from './0025_review_period_and_deadlines';
 import { refundsAndDisputes } from './0026_refunds_and_disputes';
 import { reviews } from './0027_reviews';
+import { orderDiscounts } from './0028_order_discounts';
 import { notifications } from './0029_notifications';
 import { migrationContext } from './migration-context';
 
@@ -64,6 +65,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0025_review_period_and_deadlines': reviewPeriodAndDeadlines(context),
     '0026_refunds_and_disputes': refundsAndDisputes(context),
     '0027_reviews': reviews(context),
+    '0028_order_discounts': orderDiscounts(),
     '0029_notifications': notifications(context),
   };
 }
