@@ -187,8 +187,9 @@ describe('ERROR_CATALOGUE', () => {
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 38 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
     // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile, 6 of the
-    // portfolio) + 40 server slugs, code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(92);
+    // portfolio) + 49 server slugs (9 of them the refund policy's), code_incorrect and
+    // code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(101);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -231,6 +232,15 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'deadline_not_later',
         'extension_reason_required',
         'extension_pending',
+        'reason_required',
+        'reason_too_long',
+        'refund_cents_required',
+        'refund_out_of_range',
+        'card_refund_unavailable',
+        'refund_failed',
+        'review_period_over',
+        'order_not_late',
+        'cancellation_not_requested',
       ].sort(),
     );
   });

@@ -12,6 +12,9 @@ import {
   type OrderState,
 } from './order-lifecycle';
 
+/** E-mails leave through jobs that poll: on PostgreSQL one can wait about a second. */
+const MAIL_WAIT = { timeout: 10_000 };
+
 describe.each(ENGINES)('an order’s steps through customer, operator and expert on %s', (engine) => {
   let server: TestServer;
   let customer: ApiClient;
@@ -61,7 +64,7 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     // Sent by a job after the step's commit (notifications/notification-mail.ts).
     const mailsWith = (words: string) =>
       readOutbox(server.outboxDir).filter((mail) => mail.subject.includes(words));
-    await vi.waitFor(() => expect(mailsWith(`order #${id} is yours`)).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsWith(`order #${id} is yours`)).toHaveLength(1), MAIL_WAIT);
     const toExpert = mailsWith(`order #${id} is yours`);
     expect(toExpert[0]?.to).toBe(DEMO_ACCOUNTS.writer);
     expect(findLink(toExpert[0]?.text ?? '', PUBLIC_ORIGIN)).toBe(
@@ -71,7 +74,10 @@ describe.each(ENGINES)('an order’s steps through customer, operator and expert
     expect(statusOf(await expert.post(`writers/orders/${id}/accept`))).toBe('in_progress');
     await uploadResult(id, 'result.pdf');
     expect(statusOf(await expert.post(`writers/orders/${id}/deliver`))).toBe('delivered');
-    await vi.waitFor(() => expect(mailsWith(`order #${id} is delivered`)).toHaveLength(1));
+    await vi.waitFor(
+      () => expect(mailsWith(`order #${id} is delivered`)).toHaveLength(1),
+      MAIL_WAIT,
+    );
     const toCustomer = mailsWith(`order #${id} is delivered`);
     expect(toCustomer.map((mail) => [mail.to, findLink(mail.text, PUBLIC_ORIGIN)])).toEqual([
       [DEMO_ACCOUNTS.customer, `${PUBLIC_ORIGIN}/dashboard/customer/orders/${id}/`],

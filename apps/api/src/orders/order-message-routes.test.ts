@@ -36,12 +36,14 @@ describe.each(ENGINES)('the message thread on an order on %s', (engine) => {
     readOutbox(server.outboxDir).filter((mail) => mail.subject.includes(`message on order #${id}`));
   /** The e-mails to `to` about the order, once the mail jobs queued with the messages have run. */
   const mailedTo = async (id: number, to: string[]) =>
-    vi.waitFor(() =>
-      expect(
-        mailsAbout(id)
-          .map((mail) => mail.to)
-          .sort(),
-      ).toEqual(to.sort()),
+    vi.waitFor(
+      () =>
+        expect(
+          mailsAbout(id)
+            .map((mail) => mail.to)
+            .sort(),
+        ).toEqual(to.sort()),
+      { timeout: 10_000 },
     );
 
   it('carries messages between the customer and the expert, each told by e-mail', async () => {
@@ -92,10 +94,13 @@ describe.each(ENGINES)('the message thread on an order on %s', (engine) => {
           notice.kind === 'message' && notice.order_id === id,
       );
       expect(told).toHaveLength(count);
-      await vi.waitFor(() =>
-        expect(mailsAbout(id).filter((mail) => mail.to === DEMO_ACCOUNTS.writer)).toHaveLength(
-          count,
-        ),
+      // The mail jobs poll: on PostgreSQL a job can wait about a second to be picked up.
+      await vi.waitFor(
+        () =>
+          expect(mailsAbout(id).filter((mail) => mail.to === DEMO_ACCOUNTS.writer)).toHaveLength(
+            count,
+          ),
+        { timeout: 10_000 },
       );
     };
 
@@ -197,12 +202,14 @@ describe.each(ENGINES)('messages on an order, in a burst, on %s', (engine) => {
       .messages;
     expect(thread).toHaveLength(30);
     // The expert hears of the burst once.
-    await vi.waitFor(() =>
-      expect(
-        readOutbox(server.outboxDir)
-          .filter((mail) => mail.subject.includes(`message on order #${order.id}`))
-          .map((mail) => mail.to),
-      ).toEqual([DEMO_ACCOUNTS.writer]),
+    await vi.waitFor(
+      () =>
+        expect(
+          readOutbox(server.outboxDir)
+            .filter((mail) => mail.subject.includes(`message on order #${order.id}`))
+            .map((mail) => mail.to),
+        ).toEqual([DEMO_ACCOUNTS.writer]),
+      { timeout: 10_000 },
     );
 
     // The address has sent 40; another account from it gets 20 more, not 21.
