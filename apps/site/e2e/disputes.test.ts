@@ -1,9 +1,11 @@
 // A dispute in Chromium against the started site and API: the customer disputes a delivered
-// order with a reason and a file, the operator refunds 40% of the price on the order's page, and
-// the customer's balance page and the expert's Financial Overview show the refund.
+// order with a reason and a file, the operator refunds 40% of the price on the order's page, the
+// customer's balance page and the expert's Financial Overview show the refund, and both parties
+// are told: under the dashboard's bell and by e-mail, each linking their order's page.
 import { DEMO_ACCOUNTS } from '@bb/api';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '@bb/api/testing';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser } from './browser';
 import {
   assignFromOperatorHome,
@@ -21,11 +23,31 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The subjects of the e-mails to `to` about order `orderId`, once `count` have left. */
+async function mailedAbout(to: string, orderId: number, count: number): Promise<string[]> {
+  const subjects = () =>
+    readOutbox(inject('outboxDir'))
+      .filter((mail) => mail.to === to && mail.subject.includes(`order #${orderId}`))
+      .map((mail) => mail.subject);
+  await expect.poll(() => subjects().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return subjects();
+}
+
+/** Opens the bell on a dashboard page and follows the notification that says `text`. */
+async function followNotification(page: Page, text: string, orderPath: string) {
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page
+    .getByRole('link', { name: new RegExp(text) })
+    .first()
+    .click();
+  await page.waitForURL(`**${orderPath}`);
+}
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 describe('a dispute on a delivered order', () => {
-  it('is opened by the customer, refunded 40% by the operator, and shows in the ledger and the earnings', async () => {
+  it('is opened by the customer, refunded 40% by the operator, shows in the ledger and the earnings, and reaches both parties under the bell and by e-mail', async () => {
     const operator = await signedIn(browser, DEMO_ACCOUNTS.operator);
     const expert = await firstExpert(operator.page);
     const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
@@ -91,6 +113,28 @@ describe('a dispute on a delivered order', () => {
     await row.getByText('Available', { exact: true }).waitFor();
     const earning = Math.floor((Math.floor((price * 70) / 100) * (price - refund)) / price);
     expect(await row.getByRole('cell').nth(2).textContent()).toBe(dollars(earning));
+
+    // Both parties are told under the bell, which leads to their order's page, and by e-mail.
+    const resolved = `The dispute on order #${orderId} is resolved`;
+    await followNotification(page, resolved, `/dashboard/customer/orders/${orderId}/`);
+    await writer.page.goto('/dashboard/writer/orders_progress/', { waitUntil: 'networkidle' });
+    await followNotification(
+      writer.page,
+      `The customer opened a dispute on order #${orderId}`,
+      `/dashboard/writer/orders_progress/${orderId}/`,
+    );
+    expect(await mailedAbout(DEMO_ACCOUNTS.customer, orderId, 2)).toEqual(
+      expect.arrayContaining([
+        `BB: the dispute on order #${orderId} is resolved`,
+        `BB: a refund for order #${orderId}`,
+      ]),
+    );
+    expect(await mailedAbout(DEMO_ACCOUNTS.writer, orderId, 2)).toEqual(
+      expect.arrayContaining([
+        `BB: a dispute is opened on order #${orderId}`,
+        `BB: the dispute on order #${orderId} is resolved`,
+      ]),
+    );
 
     expect(customer.consoleErrors).toEqual([]);
     expect(operator.consoleErrors).toEqual([]);
