@@ -90,6 +90,17 @@ describe.each(ENGINES)('the review period on %s', (engine) => {
     expect(approved.review_ends_datetime).toBeNull();
     expect(await earningOf(id)).toMatchObject({ status: 'available', order_status: 'finished' });
     expect(await reviewRemindersOf(id)).toEqual([]);
+    // The customer was reminded twice and told of the approval; the expert, of the approval.
+    const toldAbout = async (client: ApiClient) =>
+      (await client.get('users/notifications', { query: { limit: '100' } })).json.body.notifications
+        .filter((notice: { order_id: number }) => notice.order_id === id)
+        .map((notice: { kind: string }) => notice.kind);
+    expect((await toldAbout(customer)).slice(0, 3)).toEqual([
+      'auto_approve',
+      'review_period_ending',
+      'review_period_ending',
+    ]);
+    expect((await toldAbout(expert))[0]).toBe('auto_approve');
     // The operator sees who approved it, and the reminders' times before.
     const { events } = (await operator.get(`operators/orders/${id}/audit-events`)).json.body;
     expect(events.map((event: { action: string }) => event.action)).toEqual([
