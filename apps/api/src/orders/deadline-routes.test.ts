@@ -8,6 +8,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const WAIT = { timeout: 15_000, interval: 200 };
 
+/** The kinds of the notifications `client` got about order `id`, newest first. */
+async function toldAbout(client: ApiClient, id: number): Promise<string[]> {
+  const { notifications } = (await client.get('users/notifications', { query: { limit: '100' } }))
+    .json.body;
+  return notifications
+    .filter((notice: { order_id: number }) => notice.order_id === id)
+    .map((notice: { kind: string }) => notice.kind);
+}
+
 describe.each(ENGINES)('deadlines and their extensions on %s', (engine) => {
   let server: TestServer;
   let customer: ApiClient;
@@ -58,6 +67,8 @@ describe.each(ENGINES)('deadlines and their extensions on %s', (engine) => {
     await advance(deadline - server.clock.now + HOUR);
     for (const view of Object.values(await views(id))) expect(view.is_late).toBe(true);
     await vi.waitFor(async () => expect(await lateEventsOf(id)).toHaveLength(1), WAIT);
+    // Each party is told.
+    for (const client of [customer, expert]) expect(await toldAbout(client, id)).toContain('late');
     // The customer's list says it too.
     const listed = (await customer.get('customers/orders?status=in_progress')).json.body.orders;
     expect(listed.find((order: { id: number }) => order.id === id).is_late).toBe(true);
@@ -130,6 +141,14 @@ describe.each(ENGINES)('deadlines and their extensions on %s', (engine) => {
       extension_request: null,
     });
     expect((await views(id)).expert.deadline_datetime).toBe(deadline + 2 * DAY);
+    // The customer was asked twice; the expert heard of each answer.
+    expect(
+      (await toldAbout(customer, id)).filter((kind) => kind === 'request_extension'),
+    ).toHaveLength(2);
+    expect((await toldAbout(expert, id)).slice(0, 2)).toEqual([
+      'accept_extension',
+      'decline_extension',
+    ]);
   });
 
   it('refuses the extension steps to every other party and to other people’s orders', async () => {
