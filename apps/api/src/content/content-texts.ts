@@ -54,7 +54,7 @@ export function contentDocuments(site: Site, discounts: DiscountPolicy): Content
           heading: '5. Payment',
           paragraphs: [
             'Payments are processed by our payment providers; we never store full card numbers. Funds are held on your balance and released to the expert only after you approve the delivered work or the approval period ends.',
-            'Prices include all applicable fees unless stated otherwise. Discounts and bonuses are applied according to our Discount Policy.',
+            'Prices include all applicable fees unless stated otherwise. Discounts are applied according to our Discount Policy.',
           ],
         },
         {

@@ -34,6 +34,6 @@ describe('discountPolicySections', () => {
 
   it('leaves out a discount the policy does not give', () => {
     const sections = discountPolicySections({ welcomePercent: 0, loyaltyTiers: [] });
-    expect(sections.map((section) => section.heading)).toEqual(['Bonuses', 'Rules']);
+    expect(sections.map((section) => section.heading)).toEqual(['Rules']);
   });
 });

@@ -53,12 +53,6 @@ export function discountPolicySections(policy: DiscountPolicy) {
         ]
       : []),
     {
-      heading: 'Bonuses',
-      paragraphs: [
-        'Customers who agreed to receive promotional materials get occasional bonus credits and seasonal offers by email. Bonus credits can pay for up to 20% of an order.',
-      ],
-    },
-    {
       heading: 'Rules',
       paragraphs: [
         'Discounts do not add up: the largest one that applies is used. The discount is the one that applies when you pay, and your order page shows it before you do. Discounts cannot be exchanged for cash and do not apply to extra payments for changes in scope.',
