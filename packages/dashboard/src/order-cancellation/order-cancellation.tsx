@@ -1,11 +1,12 @@
 import type { Order, OrderClient, OrderParty } from '@bb/api-client';
-import { Button, TextAreaField, TextField } from '@bb/ui';
+import { Button, TextField } from '@bb/ui';
 import type { RefundDestination } from '@bb/validation';
 import { useState } from 'react';
 import { OrderAnnouncement } from '../kit/announcement';
 import { formatDeadline, formatPrice } from '../kit/format';
 import { OrderSection } from '../kit/section';
 import { CANCELLATION_TEXTS as TEXTS } from './cancellation-texts';
+import { ReasonStepForm } from './reason-step-form';
 import { centsOfDollars, settlementMinimum } from './refund-amount';
 import { type UsePolicyStepResult, usePolicyStep } from './use-policy-step';
 
@@ -103,30 +104,16 @@ function CustomerCancel({ client, order, step }: ControlProps) {
 }
 
 function CancellationRequest({ client, order, step }: ControlProps) {
-  const [reason, setReason] = useState('');
   return (
-    <OrderSection title={TEXTS.requestTitle}>
-      <p>{TEXTS.requestIntro}</p>
-      <TextAreaField
-        label={TEXTS.reason}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={step.fieldErrors.reason}
-        rows={3}
-      />
-      <Button
-        variant="secondary"
-        loading={step.busy}
-        onClick={() =>
-          void step.run(
-            (signal) => client.requestCancellation(order.id, reason, { signal }),
-            TEXTS.requested,
-          )
-        }
-      >
-        {TEXTS.request}
-      </Button>
-    </OrderSection>
+    <ReasonStepForm
+      title={TEXTS.requestTitle}
+      intro={TEXTS.requestIntro}
+      label={TEXTS.reason}
+      action={TEXTS.request}
+      done={TEXTS.requested}
+      step={step}
+      send={(reason, signal) => client.requestCancellation(order.id, reason, { signal })}
+    />
   );
 }
 

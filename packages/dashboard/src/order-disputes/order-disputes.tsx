@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { OrderAnnouncement } from '../kit/announcement';
 import { formatDeadline, formatPrice } from '../kit/format';
 import { OrderSection } from '../kit/section';
+import { ReasonStepForm } from '../order-cancellation/reason-step-form';
 import { centsOfDollars } from '../order-cancellation/refund-amount';
 import { type UsePolicyStepResult, usePolicyStep } from '../order-cancellation/use-policy-step';
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_TEXTS as TEXTS } from './dispute-texts';
@@ -94,29 +95,15 @@ function DisputeFacts({ order }: { order: Order }) {
 }
 
 function RevisionForm({ client, order, step }: FormProps) {
-  const [reason, setReason] = useState('');
   return (
-    <OrderSection title={TEXTS.revisionTitle}>
-      <TextAreaField
-        label={TEXTS.revisionReason}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={step.fieldErrors.reason}
-        rows={3}
-      />
-      <Button
-        variant="secondary"
-        loading={step.busy}
-        onClick={() =>
-          void step.run(
-            (signal) => client.requestRevision(order.id, reason, { signal }),
-            TEXTS.revisionAsked,
-          )
-        }
-      >
-        {TEXTS.revision}
-      </Button>
-    </OrderSection>
+    <ReasonStepForm
+      title={TEXTS.revisionTitle}
+      label={TEXTS.revisionReason}
+      action={TEXTS.revision}
+      done={TEXTS.revisionAsked}
+      step={step}
+      send={(reason, signal) => client.requestRevision(order.id, reason, { signal })}
+    />
   );
 }
 
