@@ -3,7 +3,7 @@
 // swaps the source-first exports for dist), then checks the tarball's file list, its manifest,
 // publint and Are-the-types-wrong. Run from the package folder (its `check:package` script).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,22 @@ try {
   }
   for (const [name, range] of Object.entries(packed.dependencies ?? {})) {
     if (String(range).startsWith('workspace:')) fail(`unresolved workspace range for ${name}`);
+  }
+  // Nothing published depends on a private package of the workspace (the dashboard, the apps):
+  // the packages' arrows point down (../shared/ARCHITECTURE.md), and no host could install one.
+  const privateNames = new Set(
+    ['packages', 'apps'].flatMap((folder) =>
+      readdirSync(path.join(root, folder)).flatMap((name) => {
+        const file = path.join(root, folder, name, 'package.json');
+        const other = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+        return other.private ? [other.name] : [];
+      }),
+    ),
+  );
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const name of Object.keys(packed[field] ?? {})) {
+      if (privateNames.has(name)) fail(`${field} names the private ${name}`);
+    }
   }
 
   // React packages must keep 'use client' first so React Server Components consumers can import them.

@@ -71,6 +71,28 @@ function loopsOf(arrows: Arrow[]): string[][] {
   return loops;
 }
 
+/**
+ * The floors of src, top first. A unit imports its own floor or one below, never one above: the
+ * transport (http, db, mail, jobs, files, the captcha and OpenID clients, the providers'
+ * interfaces) knows no feature, and no feature knows the server that assembles it. A unit not
+ * named here is a feature (its routes, queries, rules and mails); features import each other
+ * without a loop (the test above).
+ */
+const FLOORS: readonly (readonly string[])[] = [
+  ['main', 'index', 'cluster', 'admin', 'testing', 'server'],
+  ['api-routes', 'app-jobs', 'openapi-routes', 'openapi', 'seed'],
+  [],
+  ['app-context'],
+  ['http', 'db', 'db/migrations', 'jobs', 'mail', 'files', 'captcha', 'oauth', 'providers'],
+  ['config'],
+];
+const FEATURE_FLOOR = 2;
+
+function floorOf(unit: string): number {
+  const floor = FLOORS.findIndex((units) => units.includes(unit));
+  return floor === -1 ? FEATURE_FLOOR : floor;
+}
+
 describe('the folders of apps/api/src', () => {
   const { arrows, unresolved } = unitArrows();
 
@@ -95,5 +117,16 @@ describe('the folders of apps/api/src', () => {
       ],
     }));
     expect(loops).toEqual([]);
+  });
+
+  it('import only their own floor or one below, never one above', () => {
+    const named = FLOORS.flat();
+    expect(
+      named.filter((unit) => !arrows.some(({ from, to }) => from === unit || to === unit)),
+    ).toEqual([]);
+    const upward = arrows
+      .filter(({ from, to }) => floorOf(to) < floorOf(from))
+      .map(({ from, to, importer, imported }) => `${from} -> ${to} (${importer} -> ${imported})`);
+    expect(upward).toEqual([]);
   });
 });

@@ -77,6 +77,26 @@ export type AuditEventView = {
   created_at: number;
 };
 
+/** Whether the account or the order exists (a trail is not shown for one that never did). */
+export async function auditSubjectExists(
+  db: Kysely<Database>,
+  subject: AuditSubject,
+): Promise<boolean> {
+  const row =
+    subject.subjectOrderId === undefined
+      ? await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', subject.subjectUserId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', subject.subjectOrderId)
+          .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A page of the events of one account or one order, newest first (0022's indexes). */
 export async function auditEventPage(
   db: Kysely<Database>,

@@ -5,7 +5,7 @@ import { requireRole } from '../auth/require-role';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
-import { auditEventPage } from './audit-log';
+import { auditEventPage, auditSubjectExists } from './audit-log';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -24,12 +24,8 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
       await requireRole(ctx, request, 'operator');
       const { id } = parseInput(orderIdParams, request.params);
       const page = parseInput(auditEventsQuery, request.query);
-      const order = await ctx.db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!order) throw new ApiError('not_found', 404, 'order_id');
+      if (!(await auditSubjectExists(ctx.db, { subjectOrderId: id })))
+        throw new ApiError('not_found', 404, 'order_id');
       return okEnvelope(await auditEventPage(ctx.db, { subjectOrderId: id }, page));
     });
 
@@ -37,12 +33,8 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
       await requireRole(ctx, request, 'operator');
       const { id } = parseInput(accountIdParams, request.params);
       const page = parseInput(auditEventsQuery, request.query);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!user) throw new ApiError('not_found', 404, 'id');
+      if (!(await auditSubjectExists(ctx.db, { subjectUserId: id })))
+        throw new ApiError('not_found', 404, 'id');
       return okEnvelope(await auditEventPage(ctx.db, { subjectUserId: id }, page));
     });
   };

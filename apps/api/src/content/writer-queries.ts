@@ -133,3 +133,13 @@ export async function penNameOf(db: Kysely<Database>, slug: string): Promise<str
     .executeTakeFirst();
   return writer?.pen_name;
 }
+
+/** The slug of the writer with this id (an order's expert, a portfolio's owner, an approved applicant). */
+export async function writerSlug(db: Kysely<Database>, writerId: number): Promise<string> {
+  const writer = await db
+    .selectFrom('writers')
+    .select('slug')
+    .where('id', '=', writerId)
+    .executeTakeFirstOrThrow();
+  return writer.slug;
+}

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { issueRestoreCode, WELCOME_LINK_TTL_MS } from '../auth/one-time-secrets';
+import { writerSlug } from '../content/writer-queries';
 import type { WriterApplication } from '../db/schema';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -66,14 +67,8 @@ export function applicationReviewRoutes(ctx: AppContext): FastifyPluginAsync {
   /** An application with everything the applicant sent, and the decision. */
   const applicationDetails = async (application: WriterApplication) => {
     const ids = application.discipline_ids.split(',').filter(Boolean).map(Number);
-    const writer =
-      application.writer_id === null
-        ? undefined
-        : await db
-            .selectFrom('writers')
-            .select('slug')
-            .where('id', '=', application.writer_id)
-            .executeTakeFirst();
+    const slug =
+      application.writer_id === null ? null : await writerSlug(db, application.writer_id);
     return {
       ...applicationSummary(application),
       disciplines: await applicationDisciplines(db, ids),
@@ -87,7 +82,7 @@ export function applicationReviewRoutes(ctx: AppContext): FastifyPluginAsync {
               content_type: application.sample_content_type,
             },
       message: application.decision_message,
-      writer_slug: writer?.slug ?? null,
+      writer_slug: slug,
     };
   };
 

@@ -6,6 +6,7 @@ import {
 } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { writerSlug } from '../content/writer-queries';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
@@ -39,15 +40,6 @@ export function expertPortfolioRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const publicOrigin = ctx.config.publicOrigin;
 
-  const slugOf = async (writerId: number) =>
-    (
-      await db
-        .selectFrom('writers')
-        .select('slug')
-        .where('id', '=', writerId)
-        .executeTakeFirstOrThrow()
-    ).slug;
-
   /** The expert's own view of an item: the public one, its description and its file. */
   const ownItem = (slug: string, row: PortfolioRow & { body: string }) => ({
     ...publicPortfolioItem(publicOrigin, slug, row),
@@ -60,7 +52,7 @@ export function expertPortfolioRoutes(ctx: AppContext): FastifyPluginAsync {
       const { writerId } = await requireExpert(ctx, request);
       const page = parseInput(listPageQuery, request.query);
       const [slug, items, count] = await Promise.all([
-        slugOf(writerId),
+        writerSlug(db, writerId),
         ownPortfolioPage(db, writerId, page),
         portfolioItemCount(db, writerId),
       ]);
@@ -80,7 +72,7 @@ export function expertPortfolioRoutes(ctx: AppContext): FastifyPluginAsync {
       const id = await addPortfolioItem(ctx, writerId, item);
       const added = await ownPortfolioItem(db, writerId, id);
       if (!added) throw new ApiError('not_found', 404, 'id');
-      return okEnvelope({ item: ownItem(await slugOf(writerId), added) });
+      return okEnvelope({ item: ownItem(await writerSlug(db, writerId), added) });
     });
 
     app.delete('/writers/portfolio/:id', shapes.remove, async (request) => {

@@ -19,6 +19,7 @@ import { isOrderLate } from '../orders/order-lateness';
 import { nextOrderState } from '../orders/order-lifecycle';
 import { cancellationRefundPercent, percentOf, settlementBounds } from '../orders/refund-policy';
 import { takeOrderStep } from '../orders/take-order-step';
+import { claimCancellationRequest } from './cancellation-queries';
 import { cardPaymentOf, refundInStep } from './order-refund';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -77,13 +78,7 @@ export function cancellationRoutes(ctx: AppContext): FastifyPluginAsync {
       const order = await findOrder(ctx, id, scope);
       const asked = await transact(ctx.db, async (trx) => {
         // Asked once: of two requests (a double click) the second is refused, as a step taken.
-        const claimed = await trx
-          .updateTable('orders')
-          .set({ cancellation_reason: reason, cancellation_requested_at: ctx.now() })
-          .where('id', '=', order.id)
-          .where('cancellation_requested_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0)
+        if (!(await claimCancellationRequest(trx, order.id, { reason, at: ctx.now() })))
           throw new ApiError('order_action_refused', 409, 'status');
         const next = await takeOrderStep(trx, order, 'request_cancellation', scope);
         await tellOrderEvent(ctx, trx, next, 'request_cancellation', {

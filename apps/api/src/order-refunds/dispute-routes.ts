@@ -15,7 +15,13 @@ import { findOrder, requireCustomer, requireOperator } from '../orders/order-acc
 import { orderDetails } from '../orders/order-details';
 import type { OrderState } from '../orders/order-lifecycle';
 import { takeOrderStep } from '../orders/take-order-step';
-import { customerFilesOf, deliveredAt, openDisputeOf } from './dispute-queries';
+import {
+  customerFilesOf,
+  deliveredAt,
+  insertDispute,
+  openDisputeOf,
+  resolveDispute,
+} from './dispute-queries';
 import { refundInStep } from './order-refund';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -69,18 +75,7 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsync {
           by: 'customer',
           detail: `Reason: ${reason}`,
         });
-        await trx
-          .insertInto('order_disputes')
-          .values({
-            order_id: order.id,
-            reason,
-            file_ids: files.join(','),
-            opened_at: now,
-            resolved_at: null,
-            resolved_by_user_id: null,
-            outcome: null,
-          })
-          .execute();
+        await insertDispute(trx, { orderId: order.id, reason, fileIds: files, at: now });
         return next;
       });
       const [details] = await orderDetails(ctx, [disputed], 'customer');
@@ -112,18 +107,13 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsync {
           changesFor(order, outcome, dispute?.reason ?? '', now),
           OUTCOME_STATES[outcome],
         );
-        if (dispute) {
-          await trx
-            .updateTable('order_disputes')
-            .set({
-              resolved_at: now,
-              resolved_by_user_id: session.user.id,
-              outcome,
-              refund_cents: refund,
-            })
-            .where('id', '=', dispute.id)
-            .execute();
-        }
+        if (dispute)
+          await resolveDispute(trx, dispute.id, {
+            outcome,
+            refundCents: refund,
+            byUserId: session.user.id,
+            at: now,
+          });
         await tellOrderEvent(ctx, trx, next, 'resolve_dispute', {
           by: 'operator',
           detail: DISPUTE_OUTCOME_WORDS[outcome],

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
 import { writerRef } from '../content/writer-cards';
+import { writerSlug } from '../content/writer-queries';
 import { writerForOrder } from '../content/writer-slugs';
 import { transact } from '../db/transactions';
 import { ApiError, okEnvelope } from '../http/envelope';
@@ -18,7 +19,7 @@ import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
 import { queueStatusCounts } from './order-lists';
-import { orderExpertPage, writerSlug } from './order-queries';
+import { orderExpertPage } from './order-queries';
 import { orderSearchPage } from './order-search';
 import { takeOrderStep } from './take-order-step';
 

@@ -85,16 +85,6 @@ export async function orderExpertPage(db: Kysely<Database>, page: PageRequest) {
   return keysetPageOf(rows, page, (row) => ({ key: row.id, id: row.id }));
 }
 
-/** The slug of the writer with this id (an order's expert). */
-export async function writerSlug(db: Kysely<Database>, writerId: number): Promise<string> {
-  const writer = await db
-    .selectFrom('writers')
-    .select('slug')
-    .where('id', '=', writerId)
-    .executeTakeFirstOrThrow();
-  return writer.slug;
-}
-
 function expertsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('writers')

@@ -1,8 +1,9 @@
-import type { AccountStatus, StaffRole } from '@bb/validation';
+import { type AccountStatus, STAFF_ROLES, type StaffRole } from '@bb/validation';
 import type { Kysely } from 'kysely';
 import { insertUser } from '../accounts/account-queries';
 import { type AuditAction, recordAuditEvent } from '../audit/audit-log';
 import { isUniqueViolation } from '../db/database';
+import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database, User } from '../db/schema';
 import { transact } from '../db/transactions';
 import { ApiError } from '../http/envelope';
@@ -36,6 +37,30 @@ export function staffMember(user: User): StaffMember {
     status: accountStatus(user),
     created_at: user.created_at,
   };
+}
+
+/** A page of the staff accounts (every role but customer and expert), newest first. */
+export async function staffPage(db: Kysely<Database>, page: PageRequest) {
+  const rows = await keysetPage(
+    db.selectFrom('users').selectAll().where('role', 'in', STAFF_ROLES),
+    { key: 'users.created_at', id: 'users.id', direction: 'desc' },
+    page,
+  ).execute();
+  const { rows: shown, next_cursor } = keysetPageOf(rows, page, (row) => ({
+    key: row.created_at,
+    id: row.id,
+  }));
+  return { staff: shown.map(staffMember), next_cursor };
+}
+
+/** The staff account with this id; undefined for another role's account or none. */
+export function findStaffAccount(db: Kysely<Database>, id: number): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('role', 'in', STAFF_ROLES)
+    .executeTakeFirst();
 }
 
 /**

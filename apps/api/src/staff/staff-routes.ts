@@ -1,11 +1,9 @@
-import { STAFF_ROLES } from '@bb/validation';
 import { accountIdParams, staffInviteBody, staffListQuery } from '@bb/validation/requests';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
 import { issueRestoreCode } from '../auth/one-time-secrets';
 import { loginToEmail } from '../auth/user-lookup';
-import { keysetPage, keysetPageOf } from '../db/keyset-page';
 import type { User } from '../db/schema';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -13,7 +11,13 @@ import type { RouteDeclaration } from '../http/route-shapes';
 import { staffInvitationMessage } from '../mail/mail-messages';
 import { requireOperator } from '../orders/order-access';
 import { setAccountBlocked } from './account-blocking';
-import { accountStatus, createStaffAccount, staffMember } from './staff-accounts';
+import {
+  accountStatus,
+  createStaffAccount,
+  findStaffAccount,
+  staffMember,
+  staffPage,
+} from './staff-accounts';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -46,16 +50,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/operators/staff', shapes.list, async (request) => {
       await requireOperator(ctx, request);
       const page = parseInput(staffListQuery, request.query);
-      const rows = await keysetPage(
-        ctx.db.selectFrom('users').selectAll().where('role', 'in', STAFF_ROLES),
-        { key: 'users.created_at', id: 'users.id', direction: 'desc' },
-        page,
-      ).execute();
-      const { rows: shown, next_cursor } = keysetPageOf(rows, page, (row) => ({
-        key: row.created_at,
-        id: row.id,
-      }));
-      return okEnvelope({ staff: shown.map(staffMember), next_cursor });
+      return okEnvelope(await staffPage(ctx.db, page));
     });
 
     app.post('/operators/staff', shapes.invite, async (request) => {
@@ -75,12 +70,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/operators/staff/:id/invitation', shapes.account, async (request) => {
       const session = await requireOperator(ctx, request);
       const { id } = parseInput(accountIdParams, request.params);
-      const user = await ctx.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', id)
-        .where('role', 'in', STAFF_ROLES)
-        .executeTakeFirst();
+      const user = await findStaffAccount(ctx.db, id);
       if (!user) throw new ApiError('not_found', 404);
       if (accountStatus(user) !== 'invited') throw new ApiError('invitation_not_pending', 409);
       await recordAuditEvent(ctx.db, {

@@ -1,7 +1,6 @@
-import type { NotificationClient, NotificationItem } from '@bb/api-client';
-import { isAbortError } from '@bb/api-client';
-import { ERROR_CATALOGUE, mapServerErrors } from '@bb/validation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NotificationClient, NotificationItem, NotificationPoll } from '@bb/api-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createLoader } from '../kit/loader';
 
 /** How often an open page asks whether anything is new (a 304 while nothing is). */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -42,33 +41,36 @@ export function useNotifications({
     error: string | null;
   }>({ status: 'loading', items: [], unreadCount: 0, error: null });
   const etag = useRef<string | null>(null);
-  const running = useRef<AbortController | null>(null);
+  // The kit's loader: a poll supersedes the one before, a cancelled one says nothing.
+  const loader = useMemo(
+    () =>
+      createLoader<NotificationPoll>({
+        loaded: (answer) => {
+          // 304: nothing changed since the last answer.
+          if (answer === null) return;
+          etag.current = answer.etag;
+          setState({
+            status: 'ready',
+            items: answer.page.notifications,
+            unreadCount: answer.page.unread_count,
+            error: null,
+          });
+        },
+        // A list already shown stays; only a first load that fails shows the error.
+        failed: ({ fields }) =>
+          setState((previous) =>
+            previous.status === 'ready'
+              ? previous
+              : { ...previous, status: 'error', error: fields.form ?? null },
+          ),
+      }),
+    [],
+  );
 
-  const poll = useCallback(async () => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    try {
-      const answer = await client.pollNotifications(etag.current, { signal: controller.signal });
-      if (controller.signal.aborted || answer === null) return;
-      etag.current = answer.etag;
-      setState({
-        status: 'ready',
-        items: answer.page.notifications,
-        unreadCount: answer.page.unread_count,
-        error: null,
-      });
-    } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return;
-      const { fields } = mapServerErrors(error, ERROR_CATALOGUE);
-      // A list already shown stays; only a first load that fails shows the error.
-      setState((previous) =>
-        previous.status === 'ready'
-          ? previous
-          : { ...previous, status: 'error', error: fields.form ?? null },
-      );
-    }
-  }, [client]);
+  const poll = useCallback(
+    () => loader.load((signal) => client.pollNotifications(etag.current, { signal })),
+    [client, loader],
+  );
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -79,7 +81,7 @@ export function useNotifications({
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         clearInterval(timer);
-        running.current?.abort();
+        loader.cancel();
       } else {
         void poll();
         start();
@@ -90,10 +92,10 @@ export function useNotifications({
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(timer);
-      running.current?.abort();
+      loader.cancel();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [poll, pollMs]);
+  }, [poll, pollMs, loader]);
 
   const refresh = useCallback(() => {
     setState((previous) =>
