@@ -110,6 +110,10 @@ describe.each(ENGINES)('the seo role on %s', (engine) => {
       }
     }
     expect(await settingsOf(LANDING)).toBeNull();
+    // Spec §6: seo cannot place orders.
+    expect(
+      refusal(await seo.post('customers/pre-orders', { title: 'An order' })).slice(0, 2),
+    ).toEqual([403, 'user_role_required_user_not_matched']);
   });
 
   it('lists every page the site serves with what is missing, too long or duplicated', async () => {
