@@ -35,7 +35,8 @@ describe('the seo role', () => {
     const { page } = await signedIn(browser, DEMO_ACCOUNTS.seo);
     await page.waitForURL('**/dashboard/seo/');
     await page.getByRole('heading', { level: 1, name: 'Personal Area' }).waitFor();
-    await page.getByRole('button', { name: `Edit ${LANDING}` }).waitFor();
+    // The server renders every page ahead once it listens; a listing before it is done waits.
+    await page.getByRole('button', { name: `Edit ${LANDING}` }).waitFor({ timeout: 120_000 });
     expect(await axeViolations(page)).toEqual([]);
 
     // Every page of the site, the site's own titles within 60 characters and each with an image.
@@ -82,5 +83,5 @@ describe('the seo role', () => {
     await page.getByText('The edit is reverted', { exact: false }).waitFor();
     await expect.poll(async () => (await publicHead(visitor)).title, WITHIN_TTL).toBe(before.title);
     expect((await publicHead(visitor)).description).toBe(before.description);
-  });
+  }, 240_000);
 });

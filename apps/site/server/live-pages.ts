@@ -137,9 +137,12 @@ export function createLivePages(options: LivePagesOptions) {
       return compressed(200, document.contentType, await document.render(), undefined);
     },
   });
+  const key = (pathname: string) =>
+    options.documents?.[pathname] ? pathname : astroPath(pathname);
   return {
-    get: (pathname: string) =>
-      cache.get(options.documents?.[pathname] ? pathname : astroPath(pathname)),
+    get: (pathname: string) => cache.get(key(pathname)),
+    /** The page as last rendered, however old, if it was: nothing is rendered. */
+    peek: (pathname: string) => cache.peek(key(pathname)),
   };
 }
 

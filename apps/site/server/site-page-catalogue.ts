@@ -8,17 +8,27 @@ export interface SitePageCatalogueOptions {
   paths: () => Promise<string[]>;
   /** The pre-rendered pages' heads as built, by their path. */
   builtHeads: ReadonlyMap<string, PageHead>;
-  /** A page rendered on request, from the live pages' cache (its head as rendered). */
+  /**
+   * A page rendered on request as the live pages' cache has it (its head as rendered), however
+   * old, without rendering it again; undefined when it was never rendered.
+   */
+  cachedPage: (path: string) => LivePage | undefined;
+  /** Renders a page rendered on request not rendered yet (through the cache). */
   livePage: (path: string) => Promise<LivePage | undefined>;
 }
 
-/** Renders of pages not in the cache yet run a few at a time, not all at once. */
-const RENDERS_AT_ONCE = 4;
+/**
+ * Pages not in the cache yet are rendered one at a time: a burst of renders lags the process's
+ * event loop until the API sheds load (503), which a first listing of every expert's page did.
+ */
+const RENDERS_AT_ONCE = 1;
 
 /**
  * The pages the seo role works on, as the site serves them without an edit: each page of the
  * sitemap with its head as built (a pre-rendered page) or as last rendered (a page rendered on
- * request, its head read before the edit goes in), and a landing page's intro and FAQ.
+ * request, its head read before the edit goes in), and a landing page's intro and FAQ. A page
+ * already rendered is taken as the cache has it, not rendered again (a listing would otherwise
+ * render every page once its TTL passed).
  */
 export function sitePageCatalogue(options: SitePageCatalogueOptions): () => Promise<SitePage[]> {
   const landing = new Map(
@@ -32,7 +42,9 @@ export function sitePageCatalogue(options: SitePageCatalogueOptions): () => Prom
       while (next < paths.length) {
         const index = next++;
         const path = paths[index] ?? '/';
-        const head = options.builtHeads.get(path) ?? (await options.livePage(path))?.head;
+        const head =
+          options.builtHeads.get(path) ??
+          (options.cachedPage(path) ?? (await options.livePage(path)))?.head;
         const copy = landing.get(path);
         pages[index] = head && { path, ...head, ...(copy ? { landing: copy } : {}) };
       }

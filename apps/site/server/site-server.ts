@@ -37,8 +37,12 @@ export interface SiteServerOptions {
   apiOptions?: ServerOptions;
   /** A built Storybook (storybook-static/) to serve under /storybook/. */
   storybookDir?: string;
-  /** The pages rendered on request: Astro's handler (dist/ssr/entry.mjs) and the cache's TTL. */
-  livePages?: { handler: PageHandler; ttlMs: number };
+  /**
+   * The pages rendered on request: Astro's handler (dist/ssr/entry.mjs) and the cache's TTL;
+   * `warm`: once listening, render the sitemap's pages one by one in the background, so the seo
+   * role's first listing finds them rendered.
+   */
+  livePages?: { handler: PageHandler; ttlMs: number; warm?: boolean };
 }
 
 /** Astro names its bundles by content hash under /_astro/: they never change at one address. */
@@ -82,19 +86,25 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     options.livePages &&
     (await siteLivePages(app, options.siteDir, origin, options.livePages, policyOf, settings));
   const builtSitemap = await readFile(path.join(options.siteDir, SITEMAP), 'utf8').catch(() => '');
-  serveSitePages(
-    app,
-    sitePageCatalogue({
-      paths: async () =>
-        sitemapPaths(
-          livePages ? ((await livePages.get(SITEMAP))?.body.toString() ?? '') : builtSitemap,
-          origin,
-        ),
-      builtHeads: heads,
-      livePage: (pathname) =>
-        livePages ? livePages.get(pathname).catch(() => undefined) : Promise.resolve(undefined),
-    }),
-  );
+  const catalogue = sitePageCatalogue({
+    paths: async () =>
+      sitemapPaths(
+        livePages ? ((await livePages.get(SITEMAP))?.body.toString() ?? '') : builtSitemap,
+        origin,
+      ),
+    builtHeads: heads,
+    cachedPage: (pathname) => livePages?.peek(pathname),
+    livePage: (pathname) =>
+      livePages ? livePages.get(pathname).catch(() => undefined) : Promise.resolve(undefined),
+  });
+  serveSitePages(app, catalogue);
+  if (options.livePages?.warm) {
+    app.addHook('onListen', async () => {
+      catalogue().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the pages could not be rendered ahead'),
+      );
+    });
+  }
 
   const securityHeaders = (reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
