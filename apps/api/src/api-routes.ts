@@ -43,6 +43,7 @@ import { expertEarningRoutes } from './payouts/expert-earning-routes';
 import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
 import { orderExperienceRoutes } from './reviews/order-experience-routes';
 import { reviewStaffRoutes } from './reviews/review-staff-routes';
+import { seoRoutes } from './seo/seo-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { supportTicketRoutes } from './support/support-ticket-routes';
 
@@ -96,6 +97,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       // Refunds and disputes (the refund policy).
       cancellationRoutes,
       disputeRoutes,
+      // The seo role: the public pages' titles, descriptions, images and redirects.
+      seoRoutes,
     ]) {
       await app.register(routes(ctx));
     }

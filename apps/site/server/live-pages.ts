@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import { createPageCache } from './page-cache';
+import { type PageHead, readPageHead } from './page-head';
 
 /** Astro's Node handler of the pages rendered on request (`@astrojs/node`, middleware mode). */
 export type PageHandler = (
@@ -28,6 +29,8 @@ export interface LivePage {
   etag: string;
   /** The page's Content-Security-Policy, from its own inline scripts (HTML only). */
   policy?: string;
+  /** What the page's head says as rendered, before the seo role's edit (HTML only). */
+  head?: PageHead;
 }
 
 export interface LivePagesOptions {
@@ -38,6 +41,8 @@ export interface LivePagesOptions {
   host: string;
   /** The CSP of an HTML page from its markup (server/page-security.ts). */
   policyOf: (html: string) => string;
+  /** The seo role's edit put into a rendered page's head (server/page-settings.ts), by its path. */
+  withSettings?: (sitePath: string, html: string) => Promise<string>;
   /** Other documents rendered and cached the same way (the sitemap), by their path. */
   documents?: Record<string, { contentType: string; render: () => Promise<string> }>;
   onRefreshError: (path: string, error: unknown) => void;
@@ -60,7 +65,13 @@ export function astroPath(pathname: string): string {
   return bare === '/index' ? '/' : bare;
 }
 
-async function compressed(
+/** The site's own name of a page Astro renders at `path` ('/' stays, /our-experts → /our-experts.html). */
+export function sitePath(path: string): string {
+  return path === '/' ? path : `${path}.html`;
+}
+
+/** A page or document as the cache keeps it: compressed once, with its ETag and policy. */
+export async function compressed(
   status: LivePage['status'],
   contentType: string,
   text: string,
@@ -107,8 +118,14 @@ export function createLivePages(options: LivePagesOptions) {
     if (response.statusCode !== 200) {
       throw new Error(`${path} answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
     }
-    const html = response.payload;
-    return compressed(200, 'text/html; charset=utf-8', html, options.policyOf(html));
+    const head = readPageHead(response.payload);
+    const html = options.withSettings
+      ? await options.withSettings(sitePath(path), response.payload)
+      : response.payload;
+    return {
+      ...(await compressed(200, 'text/html; charset=utf-8', html, options.policyOf(html))),
+      head,
+    };
   };
   const cache = createPageCache<LivePage>({
     ttlMs: options.ttlMs,
@@ -120,9 +137,12 @@ export function createLivePages(options: LivePagesOptions) {
       return compressed(200, document.contentType, await document.render(), undefined);
     },
   });
+  const key = (pathname: string) =>
+    options.documents?.[pathname] ? pathname : astroPath(pathname);
   return {
-    get: (pathname: string) =>
-      cache.get(options.documents?.[pathname] ? pathname : astroPath(pathname)),
+    get: (pathname: string) => cache.get(key(pathname)),
+    /** The page as last rendered, however old, if it was: nothing is rendered. */
+    peek: (pathname: string) => cache.peek(key(pathname)),
   };
 }
 

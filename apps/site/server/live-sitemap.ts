@@ -11,3 +11,23 @@ export function withExpertPages(builtSitemap: string, origin: string, slugs: str
     .map((slug) => `  <url><loc>${new URL(expertPagePath(slug), origin).href}</loc></url>\n`);
   return builtSitemap.replace('</urlset>', `${urls.join('')}</urlset>`);
 }
+
+/**
+ * The sitemap with each edited page's `lastmod` (the seo role's last change of it), so search
+ * engines come back to what changed.
+ */
+export function withLastModified(sitemap: string, origin: string, changes: Map<string, number>) {
+  return sitemap.replace(/<url><loc>([^<]*)<\/loc><\/url>/g, (url, loc: string) => {
+    const changed = changes.get(new URL(loc, origin).pathname);
+    return changed === undefined
+      ? url
+      : `<url><loc>${loc}</loc><lastmod>${new Date(changed).toISOString()}</lastmod></url>`;
+  });
+}
+
+/** The paths the sitemap lists ('/', '/about-us.html', '/experts/ada.html'), in its order. */
+export function sitemapPaths(sitemap: string, origin: string): string[] {
+  return [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/', origin).pathname,
+  );
+}

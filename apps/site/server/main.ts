@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     ? {
         handler: ((await import(pathToFileURL(ssrEntry).href)) as { handler: PageHandler }).handler,
         ttlMs,
+        warm: true,
       }
     : undefined;
   const print = (line: string) => process.stdout.write(`${line}\n`);

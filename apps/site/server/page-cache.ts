@@ -52,6 +52,8 @@ export function createPageCache<T>(options: PageCacheOptions<T>) {
   };
 
   return {
+    /** The value kept for a key, however old, without rendering it (again). */
+    peek: (key: string): T | undefined => entries.get(key)?.value,
     async get(key: string): Promise<T | undefined> {
       const entry = entries.get(key);
       if (!entry) return renderOnce(key);

@@ -6,16 +6,28 @@ import {
   isLoopbackTwin,
   PERMISSIONS_POLICY,
   type ServerOptions,
+  serveSitePages,
 } from '@bb/api/built';
-import { createApiClient } from '@bb/api-client';
+import { createApiClient, createSeoClient } from '@bb/api-client';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listedExperts } from '../src/site-data/listed-experts';
+import { setRuntimePageSettings } from '../src/site-data/page-settings';
 import { setRuntimeApiClient } from '../src/site-data/runtime-api';
 import { inProcessFetch } from './in-process-fetch';
-import { createLivePages, LIVE_PAGE_BUSY, type PageHandler, sendLivePage } from './live-pages';
-import { withExpertPages } from './live-sitemap';
+import {
+  createLivePages,
+  LIVE_PAGE_BUSY,
+  type PageHandler,
+  sendLivePage,
+  sitePath,
+} from './live-pages';
+import { LIVE_PAGES_TTL_DEFAULT_SECONDS } from './live-pages-ttl';
+import { sitemapPaths, withExpertPages, withLastModified } from './live-sitemap';
+import { type PageHead, readPageHead } from './page-head';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './page-security';
+import { createPageSettings, type SitePageSettings } from './page-settings';
+import { sitePageCatalogue } from './site-page-catalogue';
 import { registerStorybook } from './storybook-route';
 
 export interface SiteServerOptions {
@@ -25,8 +37,12 @@ export interface SiteServerOptions {
   apiOptions?: ServerOptions;
   /** A built Storybook (storybook-static/) to serve under /storybook/. */
   storybookDir?: string;
-  /** The pages rendered on request: Astro's handler (dist/ssr/entry.mjs) and the cache's TTL. */
-  livePages?: { handler: PageHandler; ttlMs: number };
+  /**
+   * The pages rendered on request: Astro's handler (dist/ssr/entry.mjs) and the cache's TTL;
+   * `warm`: once listening, render the sitemap's pages one by one in the background, so the seo
+   * role's first listing finds them rendered.
+   */
+  livePages?: { handler: PageHandler; ttlMs: number; warm?: boolean };
 }
 
 /** Astro names its bundles by content hash under /_astro/: they never change at one address. */
@@ -44,7 +60,8 @@ const SITEMAP = '/sitemap.xml';
  * /storybook/ when given; the pages Astro renders on request (the marketplace's), cached, with
  * the sitemap; anything else the 404 page with status 404. A page asked for at the
  * loopback twin of a localhost origin (127.0.0.1 for localhost) is sent to the origin itself,
- * where its forms work.
+ * where its forms work. The seo role's edits go into the pages' heads (and a landing page's
+ * copy) without a rebuild, and its redirects are answered 301.
  */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = await buildServer(options.api, { ...options.apiOptions, mounted: true });
@@ -52,10 +69,42 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const https = origin.startsWith('https:');
   const recaptcha = options.api.recaptcha !== undefined;
   // Each page's policy is worked out once, from the built file itself, so it always matches.
-  const policies = await pagePolicies(options.siteDir, origin, recaptcha);
+  const { policies, heads } = await builtPages(options.siteDir, origin, recaptcha);
+  const policyOf = (html: string) =>
+    pageContentSecurityPolicy({ origin, scriptHashes: inlineScriptHashes(html), recaptcha });
+  const settings = createPageSettings({
+    client: createSeoClient({ origin, fetch: inProcessFetch(app, origin) }),
+    origin,
+    siteDir: options.siteDir,
+    ttlMs: options.livePages?.ttlMs ?? LIVE_PAGES_TTL_DEFAULT_SECONDS * 1000,
+    policyOf,
+    onRefreshError: (key, error) =>
+      app.log.error({ err: error, key }, 'the seo settings could not be read again'),
+  });
+  setRuntimePageSettings(settings.settingsOf);
   const livePages =
     options.livePages &&
-    (await siteLivePages(app, options.siteDir, origin, options.livePages, recaptcha));
+    (await siteLivePages(app, options.siteDir, origin, options.livePages, policyOf, settings));
+  const builtSitemap = await readFile(path.join(options.siteDir, SITEMAP), 'utf8').catch(() => '');
+  const catalogue = sitePageCatalogue({
+    paths: async () =>
+      sitemapPaths(
+        livePages ? ((await livePages.get(SITEMAP))?.body.toString() ?? '') : builtSitemap,
+        origin,
+      ),
+    builtHeads: heads,
+    cachedPage: (pathname) => livePages?.peek(pathname),
+    livePage: (pathname) =>
+      livePages ? livePages.get(pathname).catch(() => undefined) : Promise.resolve(undefined),
+  });
+  serveSitePages(app, catalogue);
+  if (options.livePages?.warm) {
+    app.addHook('onListen', async () => {
+      catalogue().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the pages could not be rendered ahead'),
+      );
+    });
+  }
 
   const securityHeaders = (reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -76,6 +125,15 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         return reply.redirect(target.origin === origin ? target.href : `${origin}/`, 308);
       }
       securityHeaders(reply);
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const { pathname } = new URL(request.url, origin);
+      // The seo role's redirects, from an old address to a page of ours.
+      const movedTo = await settings.redirectOf(pathname);
+      if (movedTo !== undefined) return reply.redirect(movedTo, 301);
+      // A pre-rendered page with an edit: the built file with the edit in its head.
+      const file = builtPageFile(pathname);
+      const edited = policies.has(file) ? await settings.editedFile(file) : undefined;
+      if (edited) return sendLivePage(request, reply, edited);
     });
     await site.register(fastifyStatic, {
       root: options.siteDir,
@@ -136,7 +194,8 @@ async function siteLivePages(
   siteDir: string,
   origin: string,
   live: NonNullable<SiteServerOptions['livePages']>,
-  recaptcha: boolean,
+  policyOf: (html: string) => string,
+  settings: SitePageSettings,
 ) {
   const client = createApiClient({ origin, fetch: inProcessFetch(app, origin) });
   setRuntimeApiClient(client);
@@ -144,17 +203,20 @@ async function siteLivePages(
   return createLivePages({
     ...live,
     host: new URL(origin).host,
-    policyOf: (html) =>
-      pageContentSecurityPolicy({ origin, scriptHashes: inlineScriptHashes(html), recaptcha }),
+    policyOf,
+    withSettings: settings.withSettings,
     documents: {
       [SITEMAP]: {
         contentType: 'application/xml',
-        render: async () =>
-          withExpertPages(
+        render: async () => {
+          const [experts, changes] = await Promise.all([listedExperts(client), settings.changes()]);
+          const sitemap = withExpertPages(
             builtSitemap,
             origin,
-            (await listedExperts(client)).map((writer) => writer.slug),
-          ),
+            experts.map((writer) => writer.slug),
+          );
+          return withLastModified(sitemap, origin, changes);
+        },
       },
     },
     onRefreshError: (page, error) =>
@@ -162,13 +224,22 @@ async function siteLivePages(
   });
 }
 
-/** The CSP of every page of the built site, by its path relative to the site's folder. */
-async function pagePolicies(
+/** The built file a page's address names ('/about-us' and '/about-us.html': 'about-us.html'). */
+function builtPageFile(pathname: string): string {
+  return sitePath(pathname.replace(/\.html$/, '')).replace(/^\//, '');
+}
+
+/**
+ * The CSP of every page of the built site, by its path relative to the site's folder, and what
+ * each page's head says as built, by its address ('/about-us.html').
+ */
+async function builtPages(
   siteDir: string,
   origin: string,
   recaptcha: boolean,
-): Promise<Map<string, string>> {
+): Promise<{ policies: Map<string, string>; heads: Map<string, PageHead> }> {
   const policies = new Map<string, string>();
+  const heads = new Map<string, PageHead>();
   const files = await readdir(siteDir, { recursive: true });
   for (const name of files.filter((file) => file.endsWith('.html'))) {
     const html = await readFile(path.join(siteDir, name), 'utf8');
@@ -176,6 +247,7 @@ async function pagePolicies(
       name,
       pageContentSecurityPolicy({ origin, scriptHashes: inlineScriptHashes(html), recaptcha }),
     );
+    heads.set(`/${name.split(path.sep).join('/')}`, readPageHead(html));
   }
-  return policies;
+  return { policies, heads };
 }

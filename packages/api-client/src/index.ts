@@ -131,6 +131,21 @@ export {
   type ReviewClient,
 } from './review-calls';
 export {
+  createSeoClient,
+  type PageSettings,
+  SEO_PAGES_PATH,
+  SEO_REDIRECTS_PATH,
+  type SeoClient,
+  type SeoEditableField,
+  type SeoPage,
+  type SeoPageDetail,
+  type SeoPageForm,
+  type SeoPageKind,
+  type SeoPages,
+  type SeoPageVersion,
+  type SeoRedirect,
+} from './seo-calls';
+export {
   type CreateSessionForm,
   type OAuthSourceContext,
   type OAuthUrlQuery,

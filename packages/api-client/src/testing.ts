@@ -12,6 +12,7 @@ import { createNotificationClient } from './notification-calls';
 import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
 import { createReviewClient } from './review-calls';
+import { createSeoClient } from './seo-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
 
@@ -39,6 +40,7 @@ export {
   writerOf,
 } from './order-fixtures';
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
+export { seoPageOf, seoPageVersionOf, seoRedirectOf } from './seo-fixtures';
 export { staffMemberOf } from './staff-fixtures';
 export { supportMessageOf, supportTicketOf } from './support-fixtures';
 
@@ -240,6 +242,12 @@ export function createMockOperatorAccountClient(routes: MockRoutes) {
     mock,
     client: createOperatorAccountClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
+}
+
+/** The seo role's calls (`createSeoClient`) over a mocked API answering `routes`. */
+export function createMockSeoClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createSeoClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

@@ -22,6 +22,7 @@ describe('the entry apps/site mounts', () => {
       'ExpertSearch',
       'CustomerAccountPage',
       'ExpertAccountPage',
+      'SeoPersonalArea',
     ]) {
       expect(entry).toHaveProperty(name);
     }

@@ -53,6 +53,7 @@ export { OrderList, type OrderListProps } from './orders/order-list';
 export { OrderPage, type OrderPageProps } from './orders/order-page';
 export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
 export { RemindersPanel, type RemindersPanelProps } from './reminders/reminders-panel';
+export { SeoPersonalArea, type SeoPersonalAreaProps } from './seo/seo-personal-area';
 export { StaffPage, type StaffPageProps } from './staff/staff-page';
 export { SupportPage, type SupportPageProps } from './support/support-page';
 export { SupportTicketPage, type SupportTicketPageProps } from './support/support-ticket-page';

@@ -199,3 +199,18 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const PORTFOLIO_TITLE_MAX_LENGTH = 150;
 export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 2000;
 export const PORTFOLIO_MAX_ITEMS = 12;
+
+/**
+ * The seo role's edits of a public page (ours, see the dashboard's README): a title and a
+ * description within what search results show, so the flags "too long" and the refusals agree.
+ */
+export const SEO_TITLE_MAX_LENGTH = 60;
+export const SEO_DESCRIPTION_MAX_LENGTH = 160;
+/** A landing page's intro (its lead paragraph) and its FAQ: a question and its answer each. */
+export const SEO_INTRO_MAX_LENGTH = 1000;
+export const SEO_FAQ_MAX_ITEMS = 12;
+export const SEO_FAQ_QUESTION_MAX_LENGTH = 200;
+export const SEO_FAQ_ANSWER_MAX_LENGTH = 1000;
+/** An og:image address (an https URL or a path of ours) and a page's or a redirect's path. */
+export const SEO_OG_IMAGE_MAX_LENGTH = 500;
+export const SEO_PATH_MAX_LENGTH = 300;

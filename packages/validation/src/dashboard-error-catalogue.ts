@@ -36,7 +36,10 @@ export type DashboardMessageSlug =
   | 'refund_failed'
   | 'review_period_over'
   | 'order_not_late'
-  | 'cancellation_not_requested';
+  | 'cancellation_not_requested'
+  | 'seo_redirect_loop'
+  | 'seo_redirect_exists'
+  | 'seo_landing_only';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -97,8 +100,41 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
     message: DASHBOARD_MESSAGES.portfolio_description_too_long,
   },
   portfolio_file_required: { field: 'file', message: DASHBOARD_MESSAGES.portfolio_file_required },
+  seo_title_too_long: { field: 'title', message: DASHBOARD_MESSAGES.seo_title_too_long },
+  seo_title_html: { field: 'title', message: DASHBOARD_MESSAGES.seo_title_html },
+  seo_description_too_long: {
+    field: 'description',
+    message: DASHBOARD_MESSAGES.seo_description_too_long,
+  },
+  seo_description_html: { field: 'description', message: DASHBOARD_MESSAGES.seo_description_html },
+  seo_og_image_invalid: { field: 'og_image', message: DASHBOARD_MESSAGES.seo_og_image_invalid },
+  seo_intro_too_long: { field: 'intro', message: DASHBOARD_MESSAGES.seo_intro_too_long },
+  seo_intro_html: { field: 'intro', message: DASHBOARD_MESSAGES.seo_intro_html },
+  seo_faq_invalid: { field: 'faq', message: DASHBOARD_MESSAGES.seo_faq_invalid },
+  seo_redirect_from_invalid: {
+    field: 'from_path',
+    message: DASHBOARD_MESSAGES.seo_redirect_from_invalid,
+  },
+  seo_redirect_to_invalid: {
+    field: 'to_path',
+    message: DASHBOARD_MESSAGES.seo_redirect_to_invalid,
+  },
 
   // Our server's own slugs.
+  // The seo role's redirects and landing-page copy.
+  seo_redirect_loop: {
+    field: 'to_path',
+    message:
+      'This address is itself redirected, or redirects back: please point to the final page.',
+  },
+  seo_redirect_exists: {
+    field: 'from_path',
+    message: 'This address is redirected already. Please remove that redirect first.',
+  },
+  seo_landing_only: {
+    field: 'intro',
+    message: 'Only the subject landing pages have an intro and questions to edit.',
+  },
   // The deadline (the customer's extension, the expert's request) moves only later.
   deadline_not_later: {
     field: 'deadline_datetime',

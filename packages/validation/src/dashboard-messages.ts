@@ -10,6 +10,12 @@ import {
   PEN_NAME_MIN_LENGTH,
   PORTFOLIO_DESCRIPTION_MAX_LENGTH,
   PORTFOLIO_TITLE_MAX_LENGTH,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_FAQ_ANSWER_MAX_LENGTH,
+  SEO_FAQ_MAX_ITEMS,
+  SEO_FAQ_QUESTION_MAX_LENGTH,
+  SEO_INTRO_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants';
@@ -53,6 +59,20 @@ export const DASHBOARD_MESSAGES = {
   portfolio_description_required: 'Please describe this work',
   portfolio_description_too_long: `Please keep the description within ${PORTFOLIO_DESCRIPTION_MAX_LENGTH} characters`,
   portfolio_file_required: 'Please attach the file of this work',
+  // The seo role's page edit (validateSeoPage) and redirect (validateSeoRedirect).
+  seo_title_too_long: `Please keep the title within ${SEO_TITLE_MAX_LENGTH} characters`,
+  seo_title_html: 'Please write the title as plain text, without HTML',
+  seo_description_too_long: `Please keep the description within ${SEO_DESCRIPTION_MAX_LENGTH} characters`,
+  seo_description_html: 'Please write the description as plain text, without HTML',
+  seo_og_image_invalid:
+    'Please enter an https:// address of an image, or a path of this site such as /og-image.png',
+  seo_intro_too_long: `Please keep the intro within ${SEO_INTRO_MAX_LENGTH} characters`,
+  seo_intro_html: 'Please write the intro as plain text, without HTML',
+  seo_faq_invalid: `Please give each of at most ${SEO_FAQ_MAX_ITEMS} questions (up to ${SEO_FAQ_QUESTION_MAX_LENGTH} characters) its answer (up to ${SEO_FAQ_ANSWER_MAX_LENGTH}), as plain text`,
+  seo_redirect_from_invalid:
+    'Please enter the old address as a path of this site, such as /old-page.html',
+  seo_redirect_to_invalid:
+    'Please enter the new address as a path of this site, such as /new-page.html (no other sites)',
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

@@ -85,6 +85,16 @@ describe('ERROR_CATALOGUE', () => {
       portfolio_description_required: 'description',
       portfolio_description_too_long: 'description',
       portfolio_file_required: 'file',
+      seo_title_too_long: 'title',
+      seo_title_html: 'title',
+      seo_description_too_long: 'description',
+      seo_description_html: 'description',
+      seo_og_image_invalid: 'og_image',
+      seo_intro_too_long: 'intro',
+      seo_intro_html: 'intro',
+      seo_faq_invalid: 'faq',
+      seo_redirect_from_invalid: 'from_path',
+      seo_redirect_to_invalid: 'to_path',
     };
     const fieldOf = (key: FieldRuleKey) =>
       key.startsWith('email_')
@@ -185,11 +195,11 @@ describe('ERROR_CATALOGUE', () => {
   });
 
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
-    // 14 of spec §8 + 38 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
+    // 14 of spec §8 + 48 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
     // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile, 6 of the
-    // portfolio) + 49 server slugs (9 of them the refund policy's), code_incorrect and
-    // code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(101);
+    // portfolio, 10 of the seo role's edits) + 52 server slugs (9 of them the refund policy's, 3
+    // the seo role's), code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(114);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -241,6 +251,9 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'review_period_over',
         'order_not_late',
         'cancellation_not_requested',
+        'seo_redirect_loop',
+        'seo_redirect_exists',
+        'seo_landing_only',
       ].sort(),
     );
   });

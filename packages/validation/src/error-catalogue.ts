@@ -28,6 +28,11 @@ export type ErrorField =
   | 'reason'
   | 'refund_cents'
   | 'refund_to'
+  | 'og_image'
+  | 'intro'
+  | 'faq'
+  | 'from_path'
+  | 'to_path'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -22,6 +22,7 @@ export * from './policy-agree';
 export * from './portfolio-item';
 export type * from './reminder';
 export * from './restore-code';
+export * from './seo-page';
 export * from './staff-account';
 export * from './support-ticket';
 export * from './top-up';

@@ -64,6 +64,20 @@ describe('DASHBOARD_MESSAGES', () => {
       portfolio_description_required: 'Please describe this work',
       portfolio_description_too_long: 'Please keep the description within 2000 characters',
       portfolio_file_required: 'Please attach the file of this work',
+      seo_title_too_long: 'Please keep the title within 60 characters',
+      seo_title_html: 'Please write the title as plain text, without HTML',
+      seo_description_too_long: 'Please keep the description within 160 characters',
+      seo_description_html: 'Please write the description as plain text, without HTML',
+      seo_og_image_invalid:
+        'Please enter an https:// address of an image, or a path of this site such as /og-image.png',
+      seo_intro_too_long: 'Please keep the intro within 1000 characters',
+      seo_intro_html: 'Please write the intro as plain text, without HTML',
+      seo_faq_invalid:
+        'Please give each of at most 12 questions (up to 200 characters) its answer (up to 1000), as plain text',
+      seo_redirect_from_invalid:
+        'Please enter the old address as a path of this site, such as /old-page.html',
+      seo_redirect_to_invalid:
+        'Please enter the new address as a path of this site, such as /new-page.html (no other sites)',
     });
   });
 });

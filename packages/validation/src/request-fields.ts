@@ -153,7 +153,7 @@ export function commaList(
 
 /** Runs a field rule of this package on the value, so server and browser apply the same rule. */
 /* @__NO_SIDE_EFFECTS__ */
-function rule(
+export function rule(
   validate: (value: string) => ValidationError | null,
   slugs: Partial<Record<FieldRuleKey, MessageSlug>> = {},
 ) {

@@ -24,3 +24,12 @@ export {
   withDefault,
 } from './request-fields';
 export * from './request-schemas';
+export {
+  seoIdParams,
+  seoPageBody,
+  seoPageQuery,
+  seoPagesQuery,
+  seoPageVersionsQuery,
+  seoRedirectBody,
+  seoRedirectsQuery,
+} from './seo-request-schemas';

@@ -33,14 +33,28 @@ export type OrderAuditAction =
   /** Its customer's review hidden for breaking the rules (`detail`: the rating, "7/10"). */
   | 'review_hidden';
 
-export type AuditAction = AccountAuditAction | OrderAuditAction;
+/** What the seo role did to a public page or an old address (`detail`: what changed). */
+export type PageAuditAction =
+  | 'page_edited'
+  | 'page_reverted'
+  | 'redirect_added'
+  | 'redirect_removed';
+
+export type AuditAction = AccountAuditAction | OrderAuditAction | PageAuditAction;
 
 /** What an event is about: an account, or an order. */
 export type AuditSubject =
   | { subjectUserId: number; subjectOrderId?: never }
   | { subjectOrderId: number; subjectUserId?: never };
 
-export type AuditEvent = AuditSubject & {
+/** A public page by its path ('/python-homework.html'), or the old address of a redirect. */
+export type PageAuditSubject = {
+  subjectPath: string;
+  subjectUserId?: never;
+  subjectOrderId?: never;
+};
+
+export type AuditEvent = (AuditSubject | PageAuditSubject) & {
   /** Who did it; null for the server (its command line, an order's timer). */
   actorUserId: number | null;
   action: AuditAction;
@@ -50,7 +64,7 @@ export type AuditEvent = AuditSubject & {
 };
 
 /**
- * Records who did what to which account or order, and when. Called inside the transaction of the
+ * Records who did what to which account, order or public page, and when. Called inside the transaction of the
  * change it records, so an action and its record stand or fall together.
  */
 export async function recordAuditEvent(db: Kysely<Database>, event: AuditEvent): Promise<void> {
@@ -61,6 +75,7 @@ export async function recordAuditEvent(db: Kysely<Database>, event: AuditEvent):
       action: event.action,
       subject_user_id: event.subjectUserId ?? null,
       subject_order_id: event.subjectOrderId ?? null,
+      subject_path: 'subjectPath' in event ? event.subjectPath : null,
       detail: event.detail ?? '',
       created_at: event.at,
     })

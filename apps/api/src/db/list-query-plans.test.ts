@@ -8,7 +8,7 @@ import { type StatementCapture, statementCapture } from '../testing/statement-ca
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import type { Database } from './schema';
 
-type Role = 'visitor' | 'customer' | 'writer' | 'operator';
+type Role = 'visitor' | 'customer' | 'writer' | 'operator' | 'seo';
 
 type PlannedRoute = {
   /** Who asks: a visitor, or the seed's demo account of that role, signed in. */
@@ -194,6 +194,23 @@ const ROUTES: PlannedRoute[] = [
   { role: 'customer', path: 'users/notifications' },
   { role: 'writer', path: `users/notifications?cursor=${LATER_CURSOR}` },
   { role: 'customer', path: 'users/email-preferences' },
+  // The seo role (seo/): a page's history and the redirects by keyset; the edited pages and the
+  // redirects the site applies, one row per edited page or old address.
+  { role: 'seo', path: 'seo/pages' },
+  { role: 'seo', path: `seo/pages/versions?path=%2Fabout-us.html&cursor=${LATER_CURSOR}` },
+  { role: 'seo', path: 'seo/redirects' },
+  { role: 'seo', path: `seo/redirects?cursor=${LATER_CURSOR}` },
+  { role: 'visitor', path: 'widgets/page-settings?path=%2Fabout-us.html' },
+  {
+    role: 'visitor',
+    path: 'widgets/page-changes',
+    readsWhole: { seo_pages: 'one row per edited page of the site, a few hundred at most' },
+  },
+  {
+    role: 'visitor',
+    path: 'widgets/redirects',
+    readsWhole: { seo_redirects: 'one row per old address the seo role redirects' },
+  },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */
@@ -230,6 +247,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     clients.customer = await signedIn('customer');
     clients.writer = await signedIn('writer');
     clients.operator = await signedIn('operator');
+    clients.seo = await signedIn('seo');
     const { customer, visitor, writer } = clients;
     const orders = (await customer.get('customers/orders')).json.body.orders;
     const byStatus = (status: string) =>

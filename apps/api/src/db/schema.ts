@@ -46,6 +46,9 @@ export type Database = {
   notifications: NotificationTable;
   email_opt_outs: EmailOptOutTable;
   deadline_extensions: DeadlineExtensionTable;
+  seo_page_versions: SeoPageVersionTable;
+  seo_pages: SeoPageTable;
+  seo_redirects: SeoRedirectTable;
 };
 
 export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
@@ -525,6 +528,8 @@ export type AuditEventTable = {
   subject_user_id: number | null;
   /** The order it was done to; null for an account's event. */
   subject_order_id: number | null;
+  /** The public page it was done to (the seo role's edits and redirects); null otherwise. */
+  subject_path: Generated<string | null>;
   /** What else the action needs said (the role an invitation gives); '' when nothing. */
   detail: string;
   created_at: number;
@@ -557,4 +562,41 @@ export type DeadlineExtensionTable = {
   status: string;
   created_at: number;
   decided_at: number | null;
+};
+
+/**
+ * A public page's edit by the seo role (seo/): the fields it set, null for the page's default;
+ * a revert is a new version restoring the one before `reverted_version_id`.
+ */
+export type SeoPageVersionTable = {
+  id: Generated<number>;
+  path: string;
+  title: string | null;
+  description: string | null;
+  og_image: string | null;
+  intro: string | null;
+  /** A landing page's questions and answers, JSON. */
+  faq: string | null;
+  actor_user_id: number | null;
+  reverted_version_id: number | null;
+  created_at: number;
+};
+/** A public page's current edit: its newest version's fields. */
+export type SeoPageTable = {
+  path: string;
+  title: string | null;
+  description: string | null;
+  og_image: string | null;
+  intro: string | null;
+  faq: string | null;
+  version_id: number;
+  updated_at: number;
+};
+/** An old address of the site answered with 301 to a new one (both paths of our origin). */
+export type SeoRedirectTable = {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  actor_user_id: number | null;
+  created_at: number;
 };

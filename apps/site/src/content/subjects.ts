@@ -34,7 +34,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/linear-programming-homework.html',
     disciplineSlug: 'linear-programming',
     h1: 'Linear programming homework help',
-    title: 'Linear programming homework help: models, simplex and sensitivity analysis',
+    title: 'Linear programming homework help: simplex, duality',
     description:
       'Help with linear programming homework: formulating models, the simplex method, duality and sensitivity analysis, with worked solutions explained step by step.',
     lead: 'Stuck turning a word problem into an objective function and constraints, or on a simplex tableau that will not behave? A vetted expert works through your linear programming assignment as a reference solution and explains each step, so you can follow the method and apply it yourself.',
@@ -107,7 +107,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/excel-homework.html',
     disciplineSlug: 'excel',
     h1: 'Excel homework help',
-    title: 'Excel homework help: formulas, pivot tables, charts and data analysis',
+    title: 'Excel homework help: formulas, pivot tables, charts',
     description:
       'Get help with Excel homework: formulas and functions, pivot tables, charts, What-If analysis, Solver and VBA, in a workbook that shows how every result is calculated.',
     lead: 'Excel assignments are graded on the workbook as much as on the answer. A vetted expert builds your spreadsheet with working formulas rather than pasted values, and explains how each part works so you can rebuild it yourself.',
@@ -180,7 +180,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/java-homework.html',
     disciplineSlug: 'java',
     h1: 'Java homework help',
-    title: 'Java homework help: object-oriented programming, data structures and more',
+    title: 'Java homework help: OOP, data structures and more',
     description:
       'Help with Java assignments: object-oriented design, data structures, collections, recursion, JavaFX, JDBC and JUnit tests, with commented code you can run and follow.',
     lead: 'From a first class with a main method to a multi-class project with tests, a vetted Java expert writes a working reference solution for your assignment and explains the design choices behind it.',
@@ -251,7 +251,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/javascript-homework.html',
     disciplineSlug: 'javascript',
     h1: 'JavaScript homework help',
-    title: 'JavaScript homework help: DOM, asynchronous code, Node.js and React',
+    title: 'JavaScript homework help: DOM, async, Node.js, React',
     description:
       'Help with JavaScript assignments: DOM manipulation and events, promises and async/await, Node.js and Express, React components and unit tests, with the code explained.',
     lead: 'JavaScript homework can mean anything from a form validator to a full-stack app. A vetted expert writes a working reference solution for your task and explains how it runs, from the event loop to the last click handler.',
@@ -321,7 +321,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/matlab-homework.html',
     disciplineSlug: 'matlab',
     h1: 'MATLAB homework help',
-    title: 'MATLAB homework help: numerical methods, Simulink and signal processing',
+    title: 'MATLAB homework help: numerical methods, Simulink',
     description:
       'MATLAB homework help from vetted experts: scripts and functions, numerical methods, Simulink models, signal and image processing, and plots, with the code explained.',
     lead: 'MATLAB assignments mix mathematics, code and figures. A vetted expert writes scripts and functions for your version of MATLAB, produces the plots your brief asks for and explains the method behind each result.',
@@ -394,7 +394,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/math-analysis-homework.html',
     disciplineSlug: 'math-analysis',
     h1: 'Math analysis homework help',
-    title: 'Math analysis homework help: limits, proofs, series and integrals',
+    title: 'Math analysis homework help: limits, proofs, series',
     description:
       'Help with math analysis homework: limits and continuity, epsilon-delta proofs, sequences and series, derivatives, Riemann integrals and multivariable calculus, step by step.',
     lead: 'Mathematical analysis asks for more than the right number: it asks for an argument that holds. A vetted expert writes complete, rigorous reference solutions and explains the idea behind each step, so the proof makes sense instead of just looking correct.',
@@ -458,7 +458,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/php-homework.html',
     disciplineSlug: 'php',
     h1: 'PHP homework help',
-    title: 'PHP homework help: web applications, MySQL, sessions and Laravel',
+    title: 'PHP homework help: web apps, MySQL, sessions, Laravel',
     description:
       'Help with PHP assignments: forms and sessions, MySQL with PDO, object-oriented PHP, MVC and Laravel, REST endpoints and web security basics, with code you can run and follow.',
     lead: 'PHP assignments usually end in a working web application: forms, a database, a login. A vetted expert builds a reference solution for your stack and explains how requests, data and templates fit together.',
@@ -526,7 +526,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/python-homework.html',
     disciplineSlug: 'python',
     h1: 'Python homework help',
-    title: 'Python homework help: programming, data analysis and machine learning',
+    title: 'Python homework help: programming, data analysis, ML',
     description:
       'Python homework help from vetted experts: programming basics, data structures, pandas and NumPy, plotting, machine learning and automation, with commented code.',
     lead: 'Python turns up in introductory programming, data science and engineering courses alike. A vetted expert writes a clear, commented reference solution for your assignment and explains the reasoning, whether it is a loop exercise or a machine learning notebook.',
@@ -598,7 +598,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/angularjs-homework.html',
     disciplineSlug: 'angularjs',
     h1: 'AngularJS homework help',
-    title: 'AngularJS homework help: controllers, directives, services and routing',
+    title: 'AngularJS homework help: directives, services, routing',
     description:
       'Help with AngularJS and Angular assignments: controllers and scopes, directives, services, routing, forms and HTTP calls, and moving AngularJS apps to modern Angular.',
     lead: 'Many courses and older projects still use AngularJS (Angular 1.x), while others have moved to modern Angular. A vetted expert works in whichever your assignment uses and explains how the parts of the application connect.',
@@ -661,7 +661,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/r-programming.html',
     disciplineSlug: 'r-programming',
     h1: 'R programming homework help',
-    title: 'R programming homework help: statistics, tidyverse, ggplot2 and R Markdown',
+    title: 'R programming homework help: statistics and tidyverse',
     description:
       'R programming help for statistics and data-science assignments: data wrangling with the tidyverse, ggplot2 charts, regression and hypothesis tests, and R Markdown reports.',
     lead: 'R assignments are part code and part statistics. A vetted expert writes clean R code for your analysis, produces the tables and charts your brief asks for and explains what the results mean.',
@@ -732,7 +732,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/ruby-homework.html',
     disciplineSlug: 'ruby',
     h1: 'Ruby homework help',
-    title: 'Ruby homework help: Ruby basics, object-oriented design and Rails',
+    title: 'Ruby homework help: Ruby basics, OOP design and Rails',
     description:
       'Help with Ruby homework: blocks and iterators, classes and modules, RSpec and Minitest tests, and Ruby on Rails apps with ActiveRecord, with reference code explained.',
     lead: 'Ruby courses reward idiomatic code: blocks instead of index loops, small methods, tests first. A vetted expert writes a reference solution for your assignment the Ruby way and explains the idioms along the way.',
@@ -795,7 +795,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/c-programming-homework.html',
     disciplineSlug: 'c-programming',
     h1: 'C programming homework help',
-    title: 'C programming homework help: pointers, memory, data structures and systems',
+    title: 'C programming homework help: pointers, memory, systems',
     description:
       'Help with C programming assignments: pointers and memory management, structs, linked lists, file I/O, Makefiles, processes and threads, with commented code and build steps.',
     lead: 'C leaves memory in your hands, which is exactly where most assignments go wrong. A vetted expert writes a reference solution that handles memory carefully and explains each pointer, allocation and system call.',
@@ -865,7 +865,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/spss-homework.html',
     disciplineSlug: 'spss',
     h1: 'SPSS homework help',
-    title: 'SPSS homework help: t-tests, ANOVA, regression and output interpretation',
+    title: 'SPSS homework help: t-tests, ANOVA and regression',
     description:
       'SPSS homework help from vetted statistics experts: data setup, descriptive statistics, t-tests, ANOVA, chi-square, correlation and regression, with the output interpreted.',
     lead: 'Running a test in SPSS takes a few clicks; knowing which test to run and what the output means is the hard part. A vetted expert runs your analysis, explains why each test fits and interprets the tables in plain words.',
@@ -930,7 +930,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/sql-homework.html',
     disciplineSlug: 'sql',
     h1: 'SQL homework help',
-    title: 'SQL homework help: queries, joins, normalization and database design',
+    title: 'SQL homework help: queries, joins and database design',
     description:
       'Help with SQL homework: SELECT queries, joins and subqueries, aggregation, normalization, ER diagrams, stored procedures and query optimization for MySQL, PostgreSQL and more.',
     lead: 'SQL assignments test whether a query returns exactly the right rows, and whether the database behind it is well designed. A vetted expert writes your queries against the schema you were given and explains how each one works.',
@@ -1007,7 +1007,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/programming-project-help.html',
     disciplineSlug: undefined,
     h1: 'Programming project help',
-    title: 'Programming project help: term projects, capstones and software assignments',
+    title: 'Programming project help: term projects and capstones',
     description:
       'Help with larger programming projects: term projects, capstones and applications in any language, worked through with a vetted expert you can message as the project grows.',
     lead: 'A programming project is more than a long assignment: it needs a plan, a structure that holds together and documentation someone else can follow. A vetted expert helps you through it and explains the decisions along the way.',
@@ -1072,7 +1072,7 @@ export const SUBJECTS: readonly Subject[] = [
     path: '/pay-for-programming-homework.html',
     disciplineSlug: undefined,
     h1: 'Pay for programming homework help',
-    title: 'Pay for programming homework help: how ordering and payment work',
+    title: 'Pay for programming homework help: ordering, payment',
     description:
       'Thinking of paying for programming homework help? See how ordering works: vetted experts, messages with your expert, revisions, confidentiality and our refund policy.',
     lead: 'If you are thinking of paying for help with programming homework, you should know exactly what you get. Here is how ordering works, what you pay for and what happens if the result is not right.',

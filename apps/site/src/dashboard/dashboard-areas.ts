@@ -13,6 +13,7 @@ import {
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
 import { ProfileArea } from './areas/profile-area';
+import { SeoHomeArea } from './areas/seo-area';
 import { StaffArea } from './areas/staff-area';
 import { SupportArea, SupportTicketArea } from './areas/support-area';
 import type { DashboardArea } from './dashboard-area';
@@ -41,6 +42,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_customer: CustomerAccountArea,
   operator_experts: ExpertsArea,
   operator_expert: ExpertAccountArea,
+  seo_home: SeoHomeArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -66,4 +68,5 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_customer: 'customers',
   operator_experts: 'experts',
   operator_expert: 'experts',
+  seo_home: 'home',
 };

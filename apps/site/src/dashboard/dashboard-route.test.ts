@@ -149,4 +149,17 @@ describe('dashboardRoute', () => {
       ]),
     ).toEqual({ area: 'menu_entry', entryId: 'home' });
   });
+
+  it("opens the seo role's Personal Area at its home, and its sign-in landing goes there", () => {
+    expect(dashboardRoute('/dashboard/seo/', 'seo', '/seo/', ['home'])).toEqual({
+      area: 'seo_home',
+    });
+    expect(dashboardRoute('/dashboard/seo/orders/', 'seo', '/seo/', ['home'])).toEqual({
+      area: 'redirect',
+      to: '/dashboard/seo/',
+    });
+    expect(dashboardRoute('/dashboard/seo/pages/', 'seo', '/seo/', ['home'])).toEqual({
+      area: 'not_found',
+    });
+  });
 });

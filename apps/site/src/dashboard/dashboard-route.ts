@@ -43,6 +43,8 @@ export type DashboardRoute =
   | { area: 'operator_customer'; customerId: number }
   | { area: 'operator_experts' }
   | { area: 'operator_expert'; expertId: number }
+  /** The seo role's home (Personal Area): the public pages' search appearance, the redirects. */
+  | { area: 'seo_home' }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -117,6 +119,7 @@ const HOME_AREAS: Partial<Record<UserRole, DashboardRoute>> = {
   customer: { area: 'orders' },
   writer: { area: 'orders_progress' },
   operator: { area: 'operator_home' },
+  seo: { area: 'seo_home' },
 };
 
 /**
