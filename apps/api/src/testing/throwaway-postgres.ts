@@ -11,7 +11,9 @@ export type ThrowawayPostgres = { url: string; stop(): void };
 /**
  * A throwaway PostgreSQL server for tests and benchmarks: initdb into a temporary folder (as the
  * postgres user when running as root, which initdb refuses), pg_ctl on 127.0.0.1 and a free port
- * with fsync off. `stop` ends it and deletes the folder.
+ * with fsync off. `stop` ends it and deletes the folder. Autovacuum is off: its ANALYZE, landing
+ * whenever a busy machine lets it, changed the plans the query-plan test reads from one run to
+ * the next; a benchmark that needs statistics runs ANALYZE itself.
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = findPostgresBin();
@@ -45,7 +47,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     path.join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c listen_addresses=127.0.0.1 -c max_connections=200 -k ${dir}`,
+    `-p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c autovacuum=off -c listen_addresses=127.0.0.1 -c max_connections=200 -k ${dir}`,
     'start',
   ]);
   return {
