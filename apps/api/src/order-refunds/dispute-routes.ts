@@ -15,6 +15,7 @@ import { findOrder, requireCustomer, requireOperator } from '../orders/order-acc
 import { orderDetails } from '../orders/order-details';
 import type { OrderState } from '../orders/order-lifecycle';
 import { takeOrderStep } from '../orders/take-order-step';
+import { releaseCommission } from '../referrals/partner-commissions';
 import { customerFilesOf, deliveredAt, openDisputeOf } from './dispute-queries';
 import { refundInStep } from './order-refund';
 
@@ -129,7 +130,10 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsync {
           detail: DISPUTE_OUTCOME_WORDS[outcome],
         });
         await refundInStep(ctx, trx, next, refund);
-        if (next.status === 'finished') await releaseEarning(trx, next, now);
+        if (next.status === 'finished') {
+          await releaseEarning(trx, next, now);
+          await releaseCommission(trx, next, now);
+        }
         await recordAuditEvent(trx, {
           actorUserId: session.user.id,
           action: 'dispute_resolved',

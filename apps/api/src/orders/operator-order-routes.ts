@@ -14,6 +14,7 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent, tellRefund } from '../notifications/tell-order-event';
+import { reduceCommission } from '../referrals/partner-commissions';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
@@ -116,6 +117,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const cancelled = await balanceTransaction(ctx, order.customer_user_id, async (trx) => {
         const next = await takeOrderStep(trx, order, 'cancel', 'operator');
         await refundOrder(trx, next, ctx.now());
+        await reduceCommission(trx, next, next.price_cents);
         await recordAuditEvent(trx, {
           actorUserId: session.user.id,
           action: 'order_cancelled',
