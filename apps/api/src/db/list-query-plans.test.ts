@@ -8,7 +8,7 @@ import { type StatementCapture, statementCapture } from '../testing/statement-ca
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import type { Database } from './schema';
 
-type Role = 'visitor' | 'customer' | 'writer' | 'operator';
+type Role = 'visitor' | 'customer' | 'writer' | 'operator' | 'earnings';
 
 type PlannedRoute = {
   /** Who asks: a visitor, or the seed's demo account of that role, signed in. */
@@ -194,6 +194,15 @@ const ROUTES: PlannedRoute[] = [
   { role: 'customer', path: 'users/notifications' },
   { role: 'writer', path: `users/notifications?cursor=${LATER_CURSOR}` },
   { role: 'customer', path: 'users/email-preferences' },
+  // The referral partner's area (referrals/).
+  { role: 'earnings', path: 'partners/overview' },
+  { role: 'earnings', path: 'partners/orders' },
+  { role: 'earnings', path: `partners/orders?cursor=${LATER_CURSOR}` },
+  { role: 'earnings', path: 'partners/customers' },
+  { role: 'earnings', path: `partners/customers?cursor=${LATER_CURSOR}` },
+  { role: 'earnings', path: 'partners/payouts' },
+  { role: 'earnings', path: `partners/payouts?cursor=${LATER_CURSOR}` },
+  { role: 'earnings', path: 'partners/payout-method' },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */
@@ -230,6 +239,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     clients.customer = await signedIn('customer');
     clients.writer = await signedIn('writer');
     clients.operator = await signedIn('operator');
+    clients.earnings = await signedIn('earnings');
     const { customer, visitor, writer } = clients;
     const orders = (await customer.get('customers/orders')).json.body.orders;
     const byStatus = (status: string) =>

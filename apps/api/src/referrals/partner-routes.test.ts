@@ -289,7 +289,9 @@ describe.each(ENGINES)('referral partners on %s', (engine) => {
       current_password: 'Wrong-password-1',
     });
     expect(wrong.status).toBe(401);
-    expect((await partner.get('partners/payout-method')).json.body.paypal_email).toBeNull();
+    expect((await partner.get('partners/payout-method')).json.body.paypal_email).toBe(
+      DEMO_ACCOUNTS.earnings,
+    );
     const set = await partner.patch('partners/payout-method', {
       paypal_email: `partner-${engine}@paypal.example`,
       current_password: DEMO_PASSWORD,

@@ -67,6 +67,12 @@ export function referralPartners({ withId }: MigrationContext): Migration {
         .on('partner_commissions')
         .columns(['customer_user_id'])
         .execute();
+      // A payout's commissions (its count on the payouts list, a failed payout giving them back).
+      await db.schema
+        .createIndex('partner_commissions_by_payout')
+        .on('partner_commissions')
+        .columns(['payout_id'])
+        .execute();
       // Payouts to partners, shaped like expert_payouts (one per partner and payout date).
       await withId(db.schema.createTable('partner_payouts'))
         .addColumn('partner_user_id', 'integer', (c) =>
