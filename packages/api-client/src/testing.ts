@@ -11,6 +11,7 @@ import { createExpertProfileClient } from './expert-profile-calls';
 import { createNotificationClient } from './notification-calls';
 import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
+import { createPartnerClient } from './partner-calls';
 import { createReviewClient } from './review-calls';
 import { createStaffClient } from './staff-calls';
 import { createSupportClient } from './support-calls';
@@ -38,6 +39,12 @@ export {
   topUpOf,
   writerOf,
 } from './order-fixtures';
+export {
+  partnerCustomerOf,
+  partnerOrderOf,
+  partnerOverviewOf,
+  partnerPayoutOf,
+} from './partner-fixtures';
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { staffMemberOf } from './staff-fixtures';
 export { supportMessageOf, supportTicketOf } from './support-fixtures';
@@ -240,6 +247,12 @@ export function createMockOperatorAccountClient(routes: MockRoutes) {
     mock,
     client: createOperatorAccountClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }),
   };
+}
+
+/** The referral partner's calls (`createPartnerClient`) over a mocked API answering `routes`. */
+export function createMockPartnerClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createPartnerClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {
