@@ -67,7 +67,7 @@ export interface PartnerPayout {
  */
 export function createPartnerCalls({ transport }: CallContext) {
   const page =
-    <Item, Key extends string>(key: Key, path: string) =>
+    <Item, Key extends string>(path: Key) =>
     (options: PageOptions = {}) =>
       transport.send<Record<Key, Item[]> & PageInfo>({
         method: 'GET',
@@ -80,11 +80,11 @@ export function createPartnerCalls({ transport }: CallContext) {
     partnerOverview: ({ signal }: RequestOptions = {}) =>
       transport.send<PartnerOverview>({ method: 'GET', path: `${PARTNER_PATH}/overview`, signal }),
     /** GET /partners/orders: a page, the newest paid first. */
-    partnerOrders: page<PartnerOrder, 'orders'>('orders', 'orders'),
+    partnerOrders: page<PartnerOrder, 'orders'>('orders'),
     /** GET /partners/customers: a page, the newest signed up first. */
-    partnerCustomers: page<PartnerCustomer, 'customers'>('customers', 'customers'),
+    partnerCustomers: page<PartnerCustomer, 'customers'>('customers'),
     /** GET /partners/payouts: a page, the newest first. */
-    partnerPayouts: page<PartnerPayout, 'payouts'>('payouts', 'payouts'),
+    partnerPayouts: page<PartnerPayout, 'payouts'>('payouts'),
     /** GET /partners/payout-method */
     getPayoutMethod: ({ signal }: RequestOptions = {}) =>
       transport.send<PayoutMethod>({
