@@ -14,8 +14,8 @@ import { releaseEarning } from '../orders/expert-earnings';
 import { findOrder, requireCustomer, requireOperator } from '../orders/order-access';
 import { orderDetails } from '../orders/order-details';
 import type { OrderState } from '../orders/order-lifecycle';
+import { releaseCommission } from '../orders/partner-commissions';
 import { takeOrderStep } from '../orders/take-order-step';
-import { releaseCommission } from '../referrals/partner-commissions';
 import { customerFilesOf, deliveredAt, openDisputeOf } from './dispute-queries';
 import { refundInStep } from './order-refund';
 

@@ -5,8 +5,8 @@ import { ApiError } from '../http/envelope';
 import { tellRefund } from '../notifications/tell-order-event';
 import { recordCardRefund, refundOrder } from '../orders/balance-ledger';
 import { reduceEarning } from '../orders/expert-earnings';
+import { reduceCommission } from '../orders/partner-commissions';
 import { PaymentProviderError } from '../providers/payment-provider';
-import { reduceCommission } from '../referrals/partner-commissions';
 
 /** The card payment an order was paid with: the paid checkout made for it (a top-up). */
 export type CardPayment = { sessionId: string; amountCents: number };

@@ -14,13 +14,13 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { tellOrderEvent, tellRefund } from '../notifications/tell-order-event';
-import { reduceCommission } from '../referrals/partner-commissions';
 import { balanceTransaction, refundOrder } from './balance-ledger';
 import { findOrder, requireOperator } from './order-access';
 import { orderDetails } from './order-details';
 import { queueStatusCounts } from './order-lists';
 import { orderExpertPage, writerSlug } from './order-queries';
 import { orderSearchPage } from './order-search';
+import { reduceCommission } from './partner-commissions';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */

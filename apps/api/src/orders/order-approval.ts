@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Order } from '../db/schema';
-import { releaseCommission } from '../referrals/partner-commissions';
 import { releaseEarning } from './expert-earnings';
 import type { OrderScope } from './order-access';
+import { releaseCommission } from './partner-commissions';
 import { takeOrderStep } from './take-order-step';
 
 /**

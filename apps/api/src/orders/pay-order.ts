@@ -3,10 +3,10 @@ import type { ApiConfig } from '../config';
 import type { Database, Order } from '../db/schema';
 import { priceForCustomer, repriceWaitingOrders } from '../discounts/order-pricing';
 import { ApiError } from '../http/envelope';
-import { recordCommission } from '../referrals/partner-commissions';
 import { chargeOrder } from './balance-ledger';
 import { actorOf, type OrderScope } from './order-access';
 import { nextOrderState } from './order-lifecycle';
+import { recordCommission } from './partner-commissions';
 import { takeOrderStep } from './take-order-step';
 
 /**
@@ -14,7 +14,7 @@ import { takeOrderStep } from './take-order-step';
  * at the discount that applies at this instant (discounts/order-pricing.ts), charged, and moved to
  * paid; then the customer's other orders awaiting payment are priced again (their discount may
  * have changed with this payment), and a referral partner who brought the customer earns their
- * commission on it (referrals/partner-commissions.ts). Answers the paid order, or null, changing nothing, when the
+ * commission on it (partner-commissions.ts). Answers the paid order, or null, changing nothing, when the
  * balance does not cover its price. A step the lifecycle refuses is refused first.
  */
 export async function payOrder(

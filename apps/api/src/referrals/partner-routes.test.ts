@@ -2,6 +2,7 @@ import { REFERRAL_COOKIE_MAX_AGE_S } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hashing';
 import { lastPayoutDate, nextPayoutDate } from '../orders/expert-earnings';
+import { commissionCents, reduceCommission } from '../orders/partner-commissions';
 import { PARTNER_LEDGER, payOutLedger } from '../payouts/payout-ledgers';
 import { runPayouts, senderBatchIdOf } from '../payouts/payout-transfers';
 import { type PayPalStandIn, startPayPalStandIn } from '../payouts/paypal-stand-in';
@@ -9,7 +10,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, expertOrderSteps, orderDraft } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import { commissionCents, reduceCommission } from './partner-commissions';
 import { attributeSignUp } from './referral-attribution';
 import { partnerOf } from './referral-partners';
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { lastPayoutDate, payoutDay } from '../orders/expert-earnings';
-import { commissionCents } from '../referrals/partner-commissions';
+import { commissionCents } from '../orders/partner-commissions';
 
 const DAY = 24 * 60 * 60 * 1000;
 
