@@ -41,6 +41,8 @@ import { reminderRoutes } from './orders/reminder-routes';
 import { topUpRoutes } from './payments/top-up-routes';
 import { expertEarningRoutes } from './payouts/expert-earning-routes';
 import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
+import { partnerRoutes } from './referrals/partner-routes';
+import { referralVisitRoutes } from './referrals/referral-visit-routes';
 import { orderExperienceRoutes } from './reviews/order-experience-routes';
 import { reviewStaffRoutes } from './reviews/review-staff-routes';
 import { seoRoutes } from './seo/seo-routes';
@@ -99,6 +101,9 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       disputeRoutes,
       // The seo role: the public pages' titles, descriptions, images and redirects.
       seoRoutes,
+      // The earnings role: referral partners (their links, customers, commissions).
+      referralVisitRoutes,
+      partnerRoutes,
     ]) {
       await app.register(routes(ctx));
     }

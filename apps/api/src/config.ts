@@ -106,6 +106,8 @@ export type ApiConfig = {
   seedDemoData: boolean;
   /** How long after an order is finished its customer may review it, and its expert rate them. */
   reviewWindowMs: number;
+  /** A referral partner's commission on a paid order of a customer they brought, in percent. */
+  referralCommissionPercent: number;
   site: { name: string; supportEmail: string };
   /**
    * The welcome and loyalty discounts: @bb/validation's DISCOUNT_POLICY, a code constant (not
@@ -201,6 +203,7 @@ export const CONFIG_VARIABLES = [
   'SHED_RSS_MB',
   'SEED_DEMO_DATA',
   'REVIEW_WINDOW_DAYS',
+  'REFERRAL_COMMISSION_PERCENT',
   'SITE_NAME',
   'SUPPORT_EMAIL',
   'SERVICE_TYPE_LAYOUT',
@@ -315,6 +318,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     seedDemoData: readBoolean(read('SEED_DEMO_DATA'), true, 'SEED_DEMO_DATA', problems),
     reviewWindowMs:
       readInteger(read('REVIEW_WINDOW_DAYS'), 30, 1, 365, 'REVIEW_WINDOW_DAYS', problems) * DAY_MS,
+    referralCommissionPercent: readInteger(
+      read('REFERRAL_COMMISSION_PERCENT'),
+      10,
+      0,
+      50,
+      'REFERRAL_COMMISSION_PERCENT',
+      problems,
+    ),
     site: {
       name: read('SITE_NAME') ?? 'BB',
       supportEmail: read('SUPPORT_EMAIL') ?? 'support@bb.example',

@@ -8,6 +8,7 @@ import { createContentCalls } from './content-calls';
 import { createCustomerCalls } from './customer-calls';
 import { createDataBoxCalls } from './data-box-calls';
 import { createDictionaryCalls } from './dictionary-calls';
+import { createReferralVisitCalls } from './partner-calls';
 import { createPasswordRestoreCalls } from './password-restore-calls';
 import {
   buildRedirectToDashboardUrl,
@@ -52,6 +53,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...createPasswordRestoreCalls(context),
     ...createContentCalls(context),
     ...createVisitCalls(context),
+    ...createReferralVisitCalls(context),
     ...createUnshapedCalls(context),
     /** Whether this client has a bot-check provider (without one every token is 'skipped'). */
     captchaEnabled: options.captcha !== undefined,

@@ -735,6 +735,16 @@ export interface CustomerAccount {
 export interface CustomerAccountDetails extends CustomerAccount {
   /** The sum of their whole ledger. */
   balance_cents: number;
+  /** The referral partner whose link they signed up through, or null. */
+  referral: CustomerReferral | null;
+}
+
+/** The referral partner a customer was attributed to at sign-up (the operator's view). */
+export interface CustomerReferral {
+  partner_user_id: number;
+  partner_email: string;
+  /** Millisecond timestamp: when they signed up through the link. */
+  attributed_at: number;
 }
 
 /** A page of the customers the operator's search finds, the newest first. */

@@ -100,6 +100,16 @@ export {
 export type { PageOptions } from './page-options';
 export type { ParamRecord, ParamValue } from './param-encoding';
 export {
+  createPartnerClient,
+  PARTNER_PATH,
+  type PartnerClient,
+  type PartnerCustomer,
+  type PartnerOrder,
+  type PartnerOverview,
+  type PartnerPayout,
+  REFERRAL_VISITS_PATH,
+} from './partner-calls';
+export {
   PASSWORD_RESTORE_PATH,
   type RequestPasswordRestoreForm,
   type ResetPasswordForm,

@@ -10,6 +10,7 @@ export function customerAccountOf(
     status: 'active',
     created_at: Date.UTC(2026, 3, 14, 9, 5),
     balance_cents: 12_000,
+    referral: null,
     ...overrides,
   };
 }

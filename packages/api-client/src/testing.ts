@@ -11,6 +11,7 @@ import { createExpertProfileClient } from './expert-profile-calls';
 import { createNotificationClient } from './notification-calls';
 import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
+import { createPartnerClient } from './partner-calls';
 import { createReviewClient } from './review-calls';
 import { createSeoClient } from './seo-calls';
 import { createStaffClient } from './staff-calls';
@@ -39,6 +40,12 @@ export {
   topUpOf,
   writerOf,
 } from './order-fixtures';
+export {
+  partnerCustomerOf,
+  partnerOrderOf,
+  partnerOverviewOf,
+  partnerPayoutOf,
+} from './partner-fixtures';
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { seoPageOf, seoPageVersionOf, seoRedirectOf } from './seo-fixtures';
 export { staffMemberOf } from './staff-fixtures';
@@ -248,6 +255,12 @@ export function createMockOperatorAccountClient(routes: MockRoutes) {
 export function createMockSeoClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createSeoClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The referral partner's calls (`createPartnerClient`) over a mocked API answering `routes`. */
+export function createMockPartnerClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createPartnerClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 function wait(answer: MockAnswer, signal: AbortSignal | undefined): Promise<void> {

@@ -52,6 +52,15 @@ export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue'
 export { OrderList, type OrderListProps } from './orders/order-list';
 export { OrderPage, type OrderPageProps } from './orders/order-page';
 export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
+export {
+  PartnerEarningsPage,
+  type PartnerEarningsPageProps,
+} from './referrals/partner-earnings-page';
+export {
+  PartnerCustomersPage,
+  type PartnerListPageProps,
+  PartnerOrdersPage,
+} from './referrals/partner-list-pages';
 export { RemindersPanel, type RemindersPanelProps } from './reminders/reminders-panel';
 export { SeoPersonalArea, type SeoPersonalAreaProps } from './seo/seo-personal-area';
 export { StaffPage, type StaffPageProps } from './staff/staff-page';

@@ -20,6 +20,7 @@ export * from './password';
 export * from './payout-method';
 export * from './policy-agree';
 export * from './portfolio-item';
+export * from './referral';
 export type * from './reminder';
 export * from './restore-code';
 export * from './seo-page';

@@ -4,6 +4,7 @@
  * messages from the main entry never holds valibot.
  */
 export * from './parse-request';
+export * from './referral-requests';
 export {
   captchaTokenField,
   clientTypeField,

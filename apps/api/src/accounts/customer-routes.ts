@@ -13,6 +13,7 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { welcomeMessage } from '../mail/mail-messages';
+import { attributeSignUp } from '../referrals/referral-attribution';
 import { insertUser } from './account-queries';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -75,6 +76,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
           if (isUniqueViolation(error)) throw new ApiError('user_exists', 409, 'login');
           throw error;
         }
+
+        // Through a partner's link (the `ref` cookie), the new customer is the partner's.
+        await attributeSignUp(ctx.db, request, user, now);
 
         try {
           const verifyEmailUrl = await issueEmailVerification(ctx, user);

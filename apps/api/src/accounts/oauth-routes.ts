@@ -16,6 +16,7 @@ import { ownOriginUrl } from '../http/own-origin-url';
 import { parseInput } from '../http/parse-input';
 import { oauthCallbackState } from '../http/request-schemas';
 import type { RouteDeclaration } from '../http/route-shapes';
+import { attributeSignUp } from '../referrals/referral-attribution';
 import { insertUser, markEmailVerified } from './account-queries';
 import {
   deleteOauthState,
@@ -168,6 +169,8 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         const claims = tokens.claims();
         if (!claims) throw new OauthFailure('oauth_failed');
         const { user, isNew } = await resolveUser(ctx, parsed, claims, stored);
+        // A social sign-up through a partner's link is theirs, like an e-mail sign-up.
+        if (isNew) await attributeSignUp(ctx.db, request, user, ctx.now());
         if (user.is_blocked === 1) throw new OauthFailure('user_blocked');
 
         await signIn(ctx, request, reply, user, { staySignedIn: true, isNewCustomer: isNew });

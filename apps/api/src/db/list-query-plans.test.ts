@@ -8,7 +8,7 @@ import { type StatementCapture, statementCapture } from '../testing/statement-ca
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import type { Database } from './schema';
 
-type Role = 'visitor' | 'customer' | 'writer' | 'operator' | 'seo';
+type Role = 'visitor' | 'customer' | 'writer' | 'operator' | 'seo' | 'earnings';
 
 type PlannedRoute = {
   /** Who asks: a visitor, or the seed's demo account of that role, signed in. */
@@ -211,6 +211,15 @@ const ROUTES: PlannedRoute[] = [
     path: 'widgets/redirects',
     readsWhole: { seo_redirects: 'one row per old address the seo role redirects' },
   },
+  // The referral partner's area (referrals/).
+  { role: 'earnings', path: 'partners/overview' },
+  { role: 'earnings', path: 'partners/orders' },
+  { role: 'earnings', path: `partners/orders?cursor=${LATER_CURSOR}` },
+  { role: 'earnings', path: 'partners/customers' },
+  { role: 'earnings', path: `partners/customers?cursor=${LATER_CURSOR}` },
+  { role: 'earnings', path: 'partners/payouts' },
+  { role: 'earnings', path: `partners/payouts?cursor=${LATER_CURSOR}` },
+  { role: 'earnings', path: 'partners/payout-method' },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */
@@ -248,6 +257,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     clients.writer = await signedIn('writer');
     clients.operator = await signedIn('operator');
     clients.seo = await signedIn('seo');
+    clients.earnings = await signedIn('earnings');
     const { customer, visitor, writer } = clients;
     const orders = (await customer.get('customers/orders')).json.body.orders;
     const byStatus = (status: string) =>

@@ -49,7 +49,58 @@ export type Database = {
   seo_page_versions: SeoPageVersionTable;
   seo_pages: SeoPageTable;
   seo_redirects: SeoRedirectTable;
+  referral_partners: ReferralPartnerTable;
+  referral_visits: ReferralVisitTable;
+  referral_attributions: ReferralAttributionTable;
+  partner_commissions: PartnerCommissionTable;
+  partner_payouts: PartnerPayoutTable;
 };
+
+/** A referral partner (the earnings role): their link's code and payout method. */
+export type ReferralPartnerTable = {
+  user_id: number;
+  code: string;
+  payout_paypal_email: string | null;
+  payout_paypal_email_set_at: number | null;
+  created_at: number;
+};
+
+export type ReferralVisitTable = {
+  id: Generated<number>;
+  partner_user_id: number;
+  visited_at: number;
+};
+
+/** A customer who signed up through a partner's link; the id is their anonymous number. */
+export type ReferralAttributionTable = {
+  id: Generated<number>;
+  customer_user_id: number;
+  partner_user_id: number;
+  attributed_at: number;
+};
+
+/**
+ * A partner's commission on a paid order of a customer they brought, fixed when it was paid:
+ * pending until the order is finished (`available_at`), then paid by a payout (`payout_id`); a
+ * refund after that is owed back (`clawback_cents`), netted by the next payout.
+ */
+export type PartnerCommissionTable = {
+  id: Generated<number>;
+  partner_user_id: number;
+  order_id: number;
+  customer_user_id: number;
+  /** What the customer paid for the order, less any refund. */
+  order_cents: number;
+  amount_cents: number;
+  earned_at: number;
+  available_at: number | null;
+  payout_id: number | null;
+  clawback_cents: Generated<number>;
+  clawback_payout_id: number | null;
+};
+
+/** A payout to a partner, as ExpertPayoutTable is to an expert. */
+export type PartnerPayoutTable = Omit<ExpertPayoutTable, 'writer_id'> & { partner_user_id: number };
 
 export type DisciplineGroupTable = { id: number; title: string; slug: string; position: number };
 

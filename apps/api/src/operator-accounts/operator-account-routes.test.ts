@@ -125,6 +125,8 @@ describe.each(ENGINES)('the operator’s customers and experts on %s', (engine) 
       status: 'active',
       created_at: expect.any(Number),
       balance_cents: ledger.mine.balance_cents,
+      // The demo customer came without a partner's link.
+      referral: null,
     });
     const expertPage = (await operator.get(`operators/writers/${expertId}`)).json.body.expert;
     const card = (await newClient().get(`widgets/writers/${expertPage.slug}`)).json.body;

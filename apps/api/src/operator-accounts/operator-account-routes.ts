@@ -14,6 +14,7 @@ import { balanceAnswer, balanceOf } from '../orders/balance-ledger';
 import { requireOperator } from '../orders/order-access';
 import { customerOrderList, expertOrderList } from '../orders/order-list-answers';
 import { earningsAnswer } from '../payouts/earnings-answer';
+import { attributionOf } from '../referrals/partner-queries';
 import { customerTicketList } from '../support/support-tickets';
 import {
   customerAccount,
@@ -74,6 +75,8 @@ export function operatorAccountRoutes(ctx: AppContext): FastifyPluginAsync {
         customer: {
           ...customerAccount(customer),
           balance_cents: await balanceOf(ctx.db, customer.id),
+          // The referral partner whose link brought them, or null.
+          referral: await attributionOf(ctx.db, customer.id),
         },
       });
     });

@@ -14,6 +14,7 @@ import { releaseEarning } from '../orders/expert-earnings';
 import { findOrder, requireCustomer, requireOperator } from '../orders/order-access';
 import { orderDetails } from '../orders/order-details';
 import type { OrderState } from '../orders/order-lifecycle';
+import { releaseCommission } from '../orders/partner-commissions';
 import { takeOrderStep } from '../orders/take-order-step';
 import {
   customerFilesOf,
@@ -119,7 +120,10 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsync {
           detail: DISPUTE_OUTCOME_WORDS[outcome],
         });
         await refundInStep(ctx, trx, next, refund);
-        if (next.status === 'finished') await releaseEarning(trx, next, now);
+        if (next.status === 'finished') {
+          await releaseEarning(trx, next, now);
+          await releaseCommission(trx, next, now);
+        }
         await recordAuditEvent(trx, {
           actorUserId: session.user.id,
           action: 'dispute_resolved',

@@ -5,6 +5,7 @@ import { ApiError } from '../http/envelope';
 import { tellRefund } from '../notifications/tell-order-event';
 import { recordCardRefund, refundOrder } from '../orders/balance-ledger';
 import { reduceEarning } from '../orders/expert-earnings';
+import { reduceCommission } from '../orders/partner-commissions';
 import { PaymentProviderError } from '../providers/payment-provider';
 
 /** The card payment an order was paid with: the paid checkout made for it (a top-up). */
@@ -32,7 +33,8 @@ export async function cardPaymentOf(
  * Gives `refundCents` of `order`'s price back, inside the transaction of the step that decided it
  * (a `balanceTransaction` of its customer; `order` is the row as that step updated it): a ledger
  * entry to the balance (one refund per order, whatever races), the expert's earning reduced to
- * their share of what was kept (`reduceEarning`), and with `card` as much as that checkout paid
+ * their share of what was kept (`reduceEarning`), the referral partner's commission too
+ * (`reduceCommission`), and with `card` as much as that checkout paid
  * sent on to the card through the payment provider, shown in the ledger as leaving the balance.
  * The provider is called last: when it fails the whole step rolls back (503 `refund_failed`);
  * its idempotency key makes a retried step the same refund.
@@ -48,6 +50,7 @@ export async function refundInStep(
   const now = ctx.now();
   await refundOrder(trx, order, now, refundCents);
   await reduceEarning(trx, order, refundCents);
+  await reduceCommission(trx, order, refundCents);
   await tellRefund(ctx, trx, order, {
     cents: refundCents,
     toCard: card !== undefined && ctx.payments !== undefined,

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../db/transactions';
-import { lastPayoutDate, payOutExpert } from '../orders/expert-earnings';
+import { lastPayoutDate } from '../orders/expert-earnings';
 import { percentOf } from '../orders/refund-policy';
 import { type CheckoutStandIn, startCheckoutStandIn } from '../payments/checkout-stand-in';
+import { payOutExpert } from '../payouts/payout-ledgers';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import {
   clientFactory,

@@ -21,6 +21,7 @@ import { orderDetails } from './order-details';
 import { queueStatusCounts } from './order-lists';
 import { orderExpertPage } from './order-queries';
 import { orderSearchPage } from './order-search';
+import { reduceCommission } from './partner-commissions';
 import { takeOrderStep } from './take-order-step';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -117,6 +118,7 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const cancelled = await balanceTransaction(ctx, order.customer_user_id, async (trx) => {
         const next = await takeOrderStep(trx, order, 'cancel', 'operator');
         await refundOrder(trx, next, ctx.now());
+        await reduceCommission(trx, next, next.price_cents);
         await recordAuditEvent(trx, {
           actorUserId: session.user.id,
           action: 'order_cancelled',

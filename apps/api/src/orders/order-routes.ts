@@ -141,13 +141,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
               await useUpDataBox(trx, draft.data_box_key);
             }
             // Paid at once when the balance covers it; otherwise it waits for payment.
-            const paid = await payOrder(
-              trx,
-              ctx.config.discounts,
-              placed,
-              { customerUserId: user.id },
-              now,
-            );
+            const paid = await payOrder(trx, ctx.config, placed, { customerUserId: user.id }, now);
             if (paid) await tellOrderEvent(ctx, trx, paid, 'pay');
             return placed.id;
           });
@@ -216,7 +210,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const scope = { customerUserId: user.id };
       const order = await findOrder(ctx, id, scope);
       const paid = await balanceTransaction(ctx, user.id, async (trx) => {
-        const next = await payOrder(trx, ctx.config.discounts, order, scope, ctx.now());
+        const next = await payOrder(trx, ctx.config, order, scope, ctx.now());
         if (!next) throw new ApiError('balance_too_low', 409);
         await tellOrderEvent(ctx, trx, next, 'pay');
         return next;

@@ -122,7 +122,7 @@ export async function creditPaidCheckout(
         const order = await query.executeTakeFirstOrThrow();
         // An order the balance does not cover (spent meanwhile) keeps waiting.
         if (order.status === 'pre_order') {
-          const paid = await payOrder(trx, ctx.config.discounts, order, scope, now);
+          const paid = await payOrder(trx, ctx.config, order, scope, now);
           if (paid) await tellOrderEvent(ctx, trx, paid, 'pay');
         }
       }

@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context';
 import type { PageRequest } from '../db/keyset-page';
 import { nextPayoutDate, payoutDay } from '../orders/expert-earnings';
 import { earningsOf, earningTotalsOf } from './expert-earning-queries';
-import { payoutMethodOf } from './payout-method';
+import { expertPayoutOwner, payoutMethodOf } from './payout-method';
 
 /** Where an earning stands: fixed at accept, available once approved, paid out by a payout. */
 type EarningStatus = 'expected' | 'available' | 'paid_out';
@@ -19,7 +19,7 @@ export async function earningsAnswer(
   const [totals, earnings, paypalEmail] = await Promise.all([
     earningTotalsOf(ctx.db, writerId),
     earningsOf(ctx.db, writerId, page),
-    payoutMethodOf(ctx.db, writerId),
+    payoutMethodOf(ctx.db, expertPayoutOwner(writerId)),
   ]);
   return {
     ...totals,

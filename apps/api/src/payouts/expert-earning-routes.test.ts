@@ -5,7 +5,6 @@ import {
   expertEarningCents,
   lastPayoutDate,
   nextPayoutDate,
-  payOutEarnings,
   payoutDay,
 } from '../orders/expert-earnings';
 import { PayoutProviderError } from '../providers/payout-provider';
@@ -13,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, expertOrderSteps, uploadResult } from '../testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+import { payOutEarnings } from './payout-ledgers';
 import { runPayouts, senderBatchIdOf } from './payout-transfers';
 import { type PayPalStandIn, startPayPalStandIn } from './paypal-stand-in';
 

@@ -3,14 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { rateLimitGuard } from '../auth/rate-limits';
 import { signedInAccount } from '../auth/session-store';
-import { verifyCurrentPassword } from '../auth/sign-in-guard';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { requireExpert } from '../orders/order-access';
 import { earningsAnswer } from './earnings-answer';
 import { payoutsOf } from './expert-earning-queries';
-import { payoutMethodOf, sendPayoutMethodNotice, setPayoutMethod } from './payout-method';
+import { changePayoutMethod, expertPayoutOwner, payoutMethodOf } from './payout-method';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
 const shapes = {
@@ -36,7 +35,9 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/writers/payout-method', shapes.none, async (request) => {
       const { writerId } = await requireExpert(ctx, request);
-      return okEnvelope({ paypal_email: await payoutMethodOf(ctx.db, writerId) });
+      return okEnvelope({
+        paypal_email: await payoutMethodOf(ctx.db, expertPayoutOwner(writerId)),
+      });
     });
 
     app.patch(
@@ -52,17 +53,8 @@ export function expertEarningRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const { writerId, user } = await requireExpert(ctx, request);
-        const { paypal_email, current_password } = parseInput(payoutMethodBody, request.body);
-        await verifyCurrentPassword(ctx, request, user, current_password);
-        const { previous, changed } = await setPayoutMethod(ctx, writerId, paypal_email);
-        if (changed) {
-          await sendPayoutMethodNotice(
-            ctx,
-            { accountEmail: user.email, from: previous, to: paypal_email },
-            request.log,
-          );
-        }
-        return okEnvelope({ paypal_email });
+        const owner = expertPayoutOwner(writerId);
+        return okEnvelope({ paypal_email: await changePayoutMethod(ctx, request, user, owner) });
       },
     );
 

@@ -1,12 +1,13 @@
 import type { Earnings } from '@bb/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_CLIENT } from '../auth/sign-in-guard';
-import { nextPayoutDate, PAYOUT_METHOD_HOLD_MS, payOutEarnings } from '../orders/expert-earnings';
+import { nextPayoutDate, PAYOUT_METHOD_HOLD_MS } from '../orders/expert-earnings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, expertOrderSteps } from '../testing/customer-fixtures';
 import { readOutbox } from '../testing/outbox';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { payOutEarnings } from './payout-ledgers';
 
 const HOUR = 60 * 60 * 1000;
 const SUBJECT = 'BB: the PayPal account for your payouts was changed';

@@ -2,27 +2,31 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { transact } from '../db/transactions';
-import { tellPayoutSent } from '../notifications/tell-order-event';
-import { payOutEarnings } from '../orders/expert-earnings';
 import {
   type PayoutOutcome,
   type PayoutProvider,
   PayoutRefusedError,
 } from '../providers/payout-provider';
+import { EXPERT_LEDGER, PAYOUT_LEDGERS, type PayoutLedger, payOutLedger } from './payout-ledgers';
 
 /** PayPal keeps a failure's reason short; ours is kept to this many characters. */
 const REASON_MAX_LENGTH = 500;
 
 /**
- * The payout's sender batch id: derived from its row (id and creation instant), so a send that is
- * retried (a lost answer, two runs racing) names the same batch, and PayPal pays it once.
+ * The payout's sender batch id: derived from its ledger and row (id and creation instant), so a
+ * send that is retried (a lost answer, two runs racing) names the same batch, and PayPal pays it
+ * once.
  */
-export function senderBatchIdOf(payout: { id: number; created_at: number }): string {
-  return `bb-payout-${payout.id}-${payout.created_at}`;
+export function senderBatchIdOf(
+  payout: { id: number; created_at: number },
+  ledger: PayoutLedger = EXPERT_LEDGER,
+): string {
+  return `${ledger.batchPrefix}-${payout.id}-${payout.created_at}`;
 }
 
 /**
- * One payout run: makes the payouts of a payout date that has come (`payOutEarnings`), sends
+ * One payout run, for each ledger (the experts' earnings, the partners' commissions): makes the
+ * payouts of a payout date that has come (`payOutLedger`), sends
  * each pending one through `payouts`, and reads each sent one's outcome. Without a provider
  * (PayPal not configured) nothing is sent or marked paid: the payouts stay pending and
  * `warn` says how many wait. A payout the provider cannot move now (down, our balance short) is
@@ -35,23 +39,39 @@ export async function runPayouts(
   now: number,
   warn: (message: string) => void,
 ): Promise<void> {
+  const errors: unknown[] = [];
+  for (const ledger of PAYOUT_LEDGERS) {
+    await runLedgerPayouts(ctx, ledger, payouts, now, warn).catch((error: unknown) =>
+      errors.push(error),
+    );
+  }
+  if (errors.length > 0) throw errors[0];
+}
+
+async function runLedgerPayouts(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ledger: PayoutLedger,
+  payouts: PayoutProvider | undefined,
+  now: number,
+  warn: (message: string) => void,
+): Promise<void> {
   const { db } = ctx;
-  await payOutEarnings(db, now);
+  await payOutLedger(db, ledger, now);
   if (!payouts) {
     const { waiting } = await db
-      .selectFrom('expert_payouts')
+      .selectFrom(ledger.payouts)
       .select((eb) => eb.fn.countAll<number | string>().as('waiting'))
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     if (Number(waiting) > 0) {
       warn(
-        `Expert payouts waiting unsent: ${waiting}; set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to send them`,
+        `${ledger.payees} payouts waiting unsent: ${waiting}; set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to send them`,
       );
     }
     return;
   }
-  await sendPendingPayouts(ctx, payouts, now);
-  await settleSentPayouts(db, payouts, now);
+  await sendPendingPayouts(ctx, ledger, payouts, now);
+  await settleSentPayouts(db, ledger, payouts, now);
 }
 
 /**
@@ -61,13 +81,21 @@ export async function runPayouts(
  */
 async function sendPendingPayouts(
   ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ledger: PayoutLedger,
   payouts: PayoutProvider,
   now: number,
 ): Promise<void> {
   const { db } = ctx;
   const pending = await db
-    .selectFrom('expert_payouts')
-    .select(['id', 'writer_id', 'amount_cents', 'paid_on', 'paypal_email', 'created_at'])
+    .selectFrom(ledger.payouts)
+    .select([
+      `${ledger.owner} as owner`,
+      'id',
+      'amount_cents',
+      'paid_on',
+      'paypal_email',
+      'created_at',
+    ])
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
@@ -75,26 +103,26 @@ async function sendPendingPayouts(
     let batchId: string;
     try {
       ({ batchId } = await payouts.sendPayout({
-        senderBatchId: senderBatchIdOf(payout),
+        senderBatchId: senderBatchIdOf(payout, ledger),
         amountCents: payout.amount_cents,
         receiver: payout.paypal_email,
         note: `Your BB payout of ${payout.paid_on}`,
       }));
     } catch (error) {
       if (!(error instanceof PayoutRefusedError)) throw error;
-      await failPayout(db, payout.id, error.reason, now);
+      await failPayout(db, ledger, payout.id, error.reason, now);
       return;
     }
     await transact(db, async (trx) => {
       const sent = await trx
-        .updateTable('expert_payouts')
+        .updateTable(ledger.payouts)
         .set({ status: 'sent', batch_id: batchId, sent_at: now })
         .where('id', '=', payout.id)
         .where('status', '=', 'pending')
         .returning('id')
         .executeTakeFirst();
       // Told once, by the run that recorded it.
-      if (sent) await tellPayoutSent({ jobs: ctx.jobs, now: () => now }, trx, payout);
+      if (sent) await ledger.tellSent({ jobs: ctx.jobs, now: () => now }, trx, payout);
     });
   });
 }
@@ -102,18 +130,19 @@ async function sendPendingPayouts(
 /** Reads each sent payout's batch: paid, failed (its earnings back to available), or still sent. */
 async function settleSentPayouts(
   db: Kysely<Database>,
+  ledger: PayoutLedger,
   payouts: PayoutProvider,
   now: number,
 ): Promise<void> {
   const sent = await db
-    .selectFrom('expert_payouts')
+    .selectFrom(ledger.payouts)
     .select(['id', 'batch_id'])
     .where('status', '=', 'sent')
     .orderBy('id')
     .execute();
   await eachPayout(sent, async (payout) => {
     if (payout.batch_id === null) return;
-    await settlePayout(db, payout.id, await payouts.readPayout(payout.batch_id), now);
+    await settlePayout(db, ledger, payout.id, await payouts.readPayout(payout.batch_id), now);
   });
 }
 
@@ -128,33 +157,37 @@ export async function settlePayoutOfBatch(
   outcome: PayoutOutcome,
   now: number,
 ): Promise<boolean> {
-  const payout = await db
-    .selectFrom('expert_payouts')
-    .select('id')
-    .where('batch_id', '=', batchId)
-    .where('status', '=', 'sent')
-    .executeTakeFirst();
-  if (!payout) return false;
-  await settlePayout(db, payout.id, outcome, now);
-  return true;
+  for (const ledger of PAYOUT_LEDGERS) {
+    const payout = await db
+      .selectFrom(ledger.payouts)
+      .select('id')
+      .where('batch_id', '=', batchId)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
+    if (!payout) continue;
+    await settlePayout(db, ledger, payout.id, outcome, now);
+    return true;
+  }
+  return false;
 }
 
 /** A sent payout becomes paid or failed; one still on its way stays sent. */
 async function settlePayout(
   db: Kysely<Database>,
+  ledger: PayoutLedger,
   payoutId: number,
   outcome: PayoutOutcome,
   now: number,
 ): Promise<void> {
   if (outcome.state === 'paid') {
     await db
-      .updateTable('expert_payouts')
+      .updateTable(ledger.payouts)
       .set({ status: 'paid', settled_at: now })
       .where('id', '=', payoutId)
       .where('status', '=', 'sent')
       .execute();
   } else if (outcome.state === 'failed') {
-    await failPayout(db, payoutId, outcome.reason, now);
+    await failPayout(db, ledger, payoutId, outcome.reason, now);
   }
 }
 
@@ -176,13 +209,14 @@ async function eachPayout<Row>(rows: Row[], step: (row: Row) => Promise<void>): 
  */
 async function failPayout(
   db: Kysely<Database>,
+  ledger: PayoutLedger,
   payoutId: number,
   reason: string,
   now: number,
 ): Promise<void> {
   await transact(db, async (trx) => {
     const failed = await trx
-      .updateTable('expert_payouts')
+      .updateTable(ledger.payouts)
       .set({
         status: 'failed',
         failure_reason: reason.slice(0, REASON_MAX_LENGTH),
@@ -194,13 +228,13 @@ async function failPayout(
       .executeTakeFirst();
     if (!failed) return;
     await trx
-      .updateTable('expert_earnings')
+      .updateTable(ledger.entries)
       .set({ payout_id: null })
       .where('payout_id', '=', payoutId)
       .execute();
-    // What it netted of a refund (orders/expert-earnings.ts reduceEarning) is owed again.
+    // What it netted of a refund (reduceEarning, reduceCommission) is owed again.
     await trx
-      .updateTable('expert_earnings')
+      .updateTable(ledger.entries)
       .set({ clawback_payout_id: null })
       .where('clawback_payout_id', '=', payoutId)
       .execute();

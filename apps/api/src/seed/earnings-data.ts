@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { expertEarningCents, lastPayoutDate, payOutExpert } from '../orders/expert-earnings';
+import { expertEarningCents, lastPayoutDate } from '../orders/expert-earnings';
+import { payOutExpert } from '../payouts/payout-ledgers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

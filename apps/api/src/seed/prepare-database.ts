@@ -16,7 +16,10 @@ import { seedDatabase } from './seed-data';
 export function prepareDatabase(
   database: AppDatabase,
   files: FileStorage,
-  config: Pick<ApiConfig, 'publicOrigin' | 'site' | 'seedDemoData' | 'discounts'>,
+  config: Pick<
+    ApiConfig,
+    'publicOrigin' | 'site' | 'seedDemoData' | 'discounts' | 'referralCommissionPercent'
+  >,
   now: number,
 ): Promise<void> {
   return withSetupLock(database, async () => {
@@ -27,6 +30,7 @@ export function prepareDatabase(
       site: config.site,
       demo: config.seedDemoData,
       discounts: config.discounts,
+      referralCommissionPercent: config.referralCommissionPercent,
     });
     await writeDiscountPolicyPage(database.db, config.discounts, now);
     await updatePlannerStatistics(database, { fresh: true });

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrations';
 import { createDiskFileStorage } from '../files/disk-file-storage';
 import { balanceOf } from '../orders/balance-ledger';
 import { DISCIPLINE_GROUPS } from './catalogue-data';
-import { DEMO_BALANCE_CENTS, LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
+import { DEMO_ACCOUNTS, DEMO_BALANCE_CENTS, LATEST_ORDERS_QTY, seedDatabase } from './seed-data';
 
 const options = {
   now: Date.UTC(2026, 0, 1),
@@ -64,7 +64,13 @@ describe('seedDatabase', () => {
       .select(['id', 'price_cents', 'customer_user_id'])
       .execute();
     expect(orders.filter((order) => order.price_cents <= 0)).toEqual([]);
-    const customerOrders = orders.filter((order) => order.customer_user_id !== null);
+    const demoCustomer = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.customer)
+      .executeTakeFirstOrThrow();
+    // The demo partner's customers have orders of their own (seed/partner-data.ts).
+    const customerOrders = orders.filter((order) => order.customer_user_id === demoCustomer.id);
     expect(customerOrders).toHaveLength(2);
     const [customerId] = customerOrders.map((order) => order.customer_user_id ?? 0);
     const ledger = await db

@@ -17,6 +17,7 @@ import { recountWriterWorkload } from '../orders/writer-workload';
 import { recomputeExpertStanding } from '../reviews/expert-standing';
 import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES } from './catalogue-data';
 import { seedDemoEarnings } from './earnings-data';
+import { seedDemoPartner } from './partner-data';
 import { createPrng, type Prng } from './prng';
 import { seedDemoTickets } from './support-data';
 import {
@@ -59,6 +60,8 @@ type SeedOptions = {
   site: { name: string; supportEmail: string };
   /** The discounts the Discount Policy page is written from; the code's own by default. */
   discounts?: DiscountPolicy;
+  /** The rate of the demo partner's commissions (REFERRAL_COMMISSION_PERCENT). */
+  referralCommissionPercent?: number;
   demo: boolean;
   /**
    * The demo's data in the tables and columns of later migrations: the expert's earnings and
@@ -396,6 +399,16 @@ async function seedDemo(
     if (demoWriter) await seedDemoEarnings(trx, demoWriter.id, DEMO_ACCOUNTS.writer, now);
     const finished = paidOrders.find((order) => order.status === 'finished');
     await seedDemoTickets(trx, userIds, finished?.id ?? null, now);
+    if (finished) {
+      const partner = { userId: userIds.earnings, email: DEMO_ACCOUNTS.earnings, passwordHash };
+      await seedDemoPartner(
+        trx,
+        partner,
+        finished.id,
+        options.referralCommissionPercent ?? 10,
+        now,
+      );
+    }
   }
   // The demo customer's funds: a top-up that paid their two orders and leaves enough for several
   // more, so the whole loop runs from the start and the balance page has a ledger to show.

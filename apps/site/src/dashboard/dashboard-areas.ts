@@ -12,6 +12,7 @@ import {
 } from './areas/operator-account-areas';
 import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/order-list-areas';
 import { OrderPageArea } from './areas/order-page-area';
+import { PartnerCustomersArea, PartnerEarningsArea, PartnerOrdersArea } from './areas/partner-area';
 import { ProfileArea } from './areas/profile-area';
 import { SeoHomeArea } from './areas/seo-area';
 import { StaffArea } from './areas/staff-area';
@@ -43,6 +44,9 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_experts: ExpertsArea,
   operator_expert: ExpertAccountArea,
   seo_home: SeoHomeArea,
+  partner_earnings: PartnerEarningsArea,
+  partner_orders: PartnerOrdersArea,
+  partner_customers: PartnerCustomersArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -69,4 +73,7 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_experts: 'experts',
   operator_expert: 'experts',
   seo_home: 'home',
+  partner_earnings: 'earnings',
+  partner_orders: 'orders',
+  partner_customers: 'customers',
 };

@@ -138,7 +138,18 @@ describe('dashboardRoute', () => {
         'orders',
         'customers',
       ]),
-    ).toEqual({ area: 'menu_entry', entryId: 'orders' });
+    ).toEqual({ area: 'partner_orders' });
+  });
+
+  it("opens the referral partner's areas, their home being earnings/", () => {
+    const entries = ['earnings', 'orders', 'customers'];
+    const partnerRoute = (path: string) =>
+      dashboardRoute(`/dashboard/earnings/${path}`, 'earnings', '/earnings/', entries);
+    expect(partnerRoute('')).toEqual({ area: 'partner_earnings' });
+    expect(partnerRoute('earnings/')).toEqual({ area: 'partner_earnings' });
+    expect(partnerRoute('orders/')).toEqual({ area: 'partner_orders' });
+    expect(partnerRoute('customers/')).toEqual({ area: 'partner_customers' });
+    expect(partnerRoute('orders/12/')).toEqual({ area: 'not_found' });
   });
 
   it("gives a role without areas of its own its menu's home entry", () => {

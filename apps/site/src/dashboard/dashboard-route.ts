@@ -45,6 +45,10 @@ export type DashboardRoute =
   | { area: 'operator_expert'; expertId: number }
   /** The seo role's home (Personal Area): the public pages' search appearance, the redirects. */
   | { area: 'seo_home' }
+  /** The referral partner's `earnings/` (their home too), `orders/` and `customers/`. */
+  | { area: 'partner_earnings' }
+  | { area: 'partner_orders' }
+  | { area: 'partner_customers' }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -57,7 +61,7 @@ const ORDER_ID = /^[1-9]\d{0,15}$/;
 /** A page's path segment: 'orders_progress/' is `orders_progress`. */
 const segment = (path: string) => path.replace(/\/$/, '');
 
-const { customer, writer, operator } = DASHBOARD_PATHS;
+const { customer, writer, operator, earnings } = DASHBOARD_PATHS;
 
 /**
  * Areas below the home path, by role: a path segment (@bb/validation's `DASHBOARD_PATHS`) and
@@ -112,6 +116,11 @@ const AREAS: Partial<
       one: (expertId) => ({ area: 'operator_expert', expertId }),
     },
   },
+  earnings: {
+    [segment(earnings.earnings)]: { list: { area: 'partner_earnings' } },
+    [segment(earnings.orders)]: { list: { area: 'partner_orders' } },
+    [segment(earnings.customers)]: { list: { area: 'partner_customers' } },
+  },
 };
 
 /** Each role's home path itself opens this area; a role without one opens its first menu entry. */
@@ -120,6 +129,7 @@ const HOME_AREAS: Partial<Record<UserRole, DashboardRoute>> = {
   writer: { area: 'orders_progress' },
   operator: { area: 'operator_home' },
   seo: { area: 'seo_home' },
+  earnings: { area: 'partner_earnings' },
 };
 
 /**

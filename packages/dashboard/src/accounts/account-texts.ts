@@ -30,6 +30,9 @@ export const ACCOUNT_TEXTS = {
   signedUp: 'Signed up',
   status: 'Status',
   balance: 'Balance',
+  referredBy: 'Referred by',
+  referral: (partner: string, date: string) =>
+    `${partner}, signed up through their link on ${date}`,
   penName: 'Pen name',
   slug: 'Slug',
   publicPage: 'Public page',

@@ -62,6 +62,18 @@ export function customerFacts(customer: CustomerAccountDetails): AccountFact[] {
     { term: ACCOUNT_TEXTS.signedUp, value: formatDeadline(customer.created_at) },
     { term: ACCOUNT_TEXTS.status, value: ACCOUNT_STATUS_LABELS[customer.status] },
     { term: ACCOUNT_TEXTS.balance, value: formatPrice(customer.balance_cents) },
+    // Who brought them: the referral partner whose link they signed up through.
+    ...(customer.referral
+      ? [
+          {
+            term: ACCOUNT_TEXTS.referredBy,
+            value: ACCOUNT_TEXTS.referral(
+              customer.referral.partner_email,
+              formatDeadline(customer.referral.attributed_at),
+            ),
+          },
+        ]
+      : []),
   ];
 }
 

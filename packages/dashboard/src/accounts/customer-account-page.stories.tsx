@@ -88,6 +88,30 @@ export const Loaded: Story = {
   },
 };
 
+/** A customer a referral partner brought: the operator sees who, and since when. */
+export const Referred: Story = {
+  ...operatorAccountApi({
+    ...lists,
+    [ACCOUNT]: ok({
+      customer: {
+        ...CUSTOMER,
+        referral: {
+          partner_user_id: 7,
+          partner_email: 'earnings@demo.bb.example',
+          attributed_at: Date.UTC(2026, 3, 14, 9, 5),
+        },
+      },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Referred by')).toBeVisible();
+    await expect(
+      canvas.getByText(/^earnings@demo\.bb\.example, signed up through their link on/),
+    ).toBeVisible();
+  },
+};
+
 export const LoadFailed: Story = {
   ...operatorAccountApi({ ...lists, [ACCOUNT]: fail('internal_error', 500) }),
   play: async ({ canvasElement, context }) => {

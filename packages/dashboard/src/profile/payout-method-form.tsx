@@ -1,4 +1,3 @@
-import type { AccountClient } from '@bb/api-client';
 import {
   Button,
   FormError,
@@ -9,6 +8,7 @@ import {
   TextField,
 } from '@bb/ui';
 import { OrderAnnouncement } from '../kit/announcement';
+import type { PayoutMethodClient } from './payout-method-steps';
 import { usePayoutMethodForm } from './use-payout-method-form';
 
 /**
@@ -16,7 +16,7 @@ import { usePayoutMethodForm } from './use-payout-method-form';
  * their payouts go to (filled with the one saved) and their current password, each error beside
  * its field, a save announced in a live region that takes focus.
  */
-export function PayoutMethodForm({ client }: { client?: AccountClient }) {
+export function PayoutMethodForm({ client }: { client?: PayoutMethodClient }) {
   const form = usePayoutMethodForm({ client });
   const { texts, errors, ids } = form;
   if (form.status === 'error') {

@@ -1,4 +1,11 @@
 import type { AccountClient } from '@bb/api-client';
+
+/**
+ * What the payout method form calls: the expert's account client, or the referral partner's
+ * client (the same two calls on /partners/payout-method).
+ */
+export type PayoutMethodClient = Pick<AccountClient, 'getPayoutMethod' | 'setPayoutMethod'>;
+
 import type { Step } from '@bb/form-hooks';
 import type { PayoutMethodField, ServerErrorMapping } from '@bb/validation';
 import { currentPasswordError } from './current-password-error';
@@ -7,7 +14,7 @@ export type PayoutMethodStepName = 'loadingOn' | 'setPayoutMethod' | 'saved';
 
 /** One save of the expert's payout method. */
 export interface PayoutMethodRun {
-  client: AccountClient;
+  client: PayoutMethodClient;
   paypalEmail: string;
   currentPassword: string;
   setLoading(loading: boolean): void;

@@ -1,4 +1,3 @@
-import type { AccountClient } from '@bb/api-client';
 import {
   fieldElementProps,
   formElementProps,
@@ -18,6 +17,7 @@ import { useAnnouncement } from '../kit/use-announcement';
 import { useLoaded } from '../kit/use-loaded';
 import {
   PAYOUT_METHOD_STEPS,
+  type PayoutMethodClient,
   type PayoutMethodRun,
   type PayoutMethodStepName,
   placePayoutMethodErrors,
@@ -29,7 +29,7 @@ const FIELDS = ['paypal_email', 'current_password'] as const;
 
 export interface UsePayoutMethodFormOptions {
   /** Default: the environment's `account` (`createAccountClient()`). */
-  client?: AccountClient;
+  client?: PayoutMethodClient;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface UsePayoutMethodFormOptions {
  * server's errors show beside their field (a wrong password beside the password).
  */
 export function usePayoutMethodForm(options: UsePayoutMethodFormOptions = {}) {
-  const client = useAccountClient(options.client);
+  const client: PayoutMethodClient = useAccountClient(options.client);
   const loaded = useLoaded('payout-method', (signal) => client.getPayoutMethod({ signal }));
   // What the person typed; until they type, the field shows the method on the server.
   const [typed, setTyped] = useState<string | null>(null);

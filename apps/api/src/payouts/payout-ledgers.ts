@@ -1,0 +1,208 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database, ExpertPayoutTable } from '../db/schema';
+import { transact } from '../db/transactions';
+import { tellPayoutSent } from '../notifications/tell-order-event';
+import { lastPayoutDate, PAYOUT_METHOD_HOLD_MS, payoutDay } from '../orders/expert-earnings';
+
+/**
+ * Who the payout run pays, each from a ledger of its own: the experts' earnings and the referral
+ * partners' commissions. The partners' tables have the experts' columns (the owner's aside), so
+ * one payout code (this file and payout-transfers.ts) pays both: a ledger names its tables and
+ * owner column, typed as the experts' ones.
+ */
+export interface PayoutLedger {
+  payouts: 'expert_payouts';
+  entries: 'expert_earnings';
+  /** The owner's column in both tables. */
+  owner: 'writer_id';
+  /** Starts the PayPal sender batch id of this ledger's payouts (unique across ledgers). */
+  batchPrefix: string;
+  /** Who the run's warning names. */
+  payees: string;
+  /** The owners with entries available before `paidOn` and a PayPal e-mail set before the hold. */
+  dueOwners(db: Kysely<Database>, paidOn: number): Promise<{ id: number; paypalEmail: string }[]>;
+  /** Tells the owner their payout was sent, in the transaction that recorded it. */
+  tellSent(
+    ctx: Pick<AppContext, 'jobs' | 'now'>,
+    trx: Kysely<Database>,
+    payout: { owner: number; amount_cents: number },
+  ): Promise<void>;
+}
+
+/** The experts' ledger: expert_earnings paid by expert_payouts. */
+export const EXPERT_LEDGER: PayoutLedger = {
+  payouts: 'expert_payouts',
+  entries: 'expert_earnings',
+  owner: 'writer_id',
+  batchPrefix: 'bb-payout',
+  payees: 'Expert',
+  async dueOwners(db, paidOn) {
+    const rows = await db
+      .selectFrom('expert_earnings')
+      .innerJoin('writers', 'writers.id', 'expert_earnings.writer_id')
+      .select(['writers.id', 'writers.payout_paypal_email'])
+      .distinct()
+      .where('expert_earnings.payout_id', 'is', null)
+      .where('expert_earnings.available_at', '<', paidOn)
+      .where('writers.payout_paypal_email', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('writers.payout_paypal_email_set_at', 'is', null),
+          eb('writers.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
+        ]),
+      )
+      .execute();
+    return rows.map((row) => ({ id: row.id, paypalEmail: row.payout_paypal_email ?? '' }));
+  },
+  tellSent: (ctx, trx, payout) =>
+    tellPayoutSent(ctx, trx, { writer_id: payout.owner, amount_cents: payout.amount_cents }),
+};
+
+/** The referral partners' ledger: partner_commissions paid by partner_payouts (referrals/). */
+export const PARTNER_LEDGER: PayoutLedger = {
+  payouts: 'partner_payouts' as 'expert_payouts',
+  entries: 'partner_commissions' as 'expert_earnings',
+  owner: 'partner_user_id' as 'writer_id',
+  batchPrefix: 'bb-partner-payout',
+  payees: 'Partner',
+  async dueOwners(db, paidOn) {
+    const rows = await db
+      .selectFrom('partner_commissions')
+      .innerJoin(
+        'referral_partners',
+        'referral_partners.user_id',
+        'partner_commissions.partner_user_id',
+      )
+      .select(['referral_partners.user_id', 'referral_partners.payout_paypal_email'])
+      .distinct()
+      .where('partner_commissions.payout_id', 'is', null)
+      .where('partner_commissions.available_at', '<', paidOn)
+      .where('referral_partners.payout_paypal_email', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('referral_partners.payout_paypal_email_set_at', 'is', null),
+          eb('referral_partners.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
+        ]),
+      )
+      .execute();
+    return rows.map((row) => ({ id: row.user_id, paypalEmail: row.payout_paypal_email ?? '' }));
+  },
+  // The partner reads their payouts on their earnings page; no notification event names them.
+  tellSent: async () => undefined,
+};
+
+export const PAYOUT_LEDGERS: readonly PayoutLedger[] = [EXPERT_LEDGER, PARTNER_LEDGER];
+
+/**
+ * Pays every owner of `ledger` what became available before the last payout date (on or before
+ * `now`), to the PayPal account they named: one payout per owner and date, pending until it is
+ * sent (payouts/payout-transfers.ts). An owner with no payout method, or whose PayPal e-mail was
+ * set within PAYOUT_METHOD_HOLD_MS before the date, is not paid on it; their entries stay
+ * available for the next date. Safe to run at any time and from several processes: the payout
+ * row is unique per owner and date, so a second run finds it taken and changes nothing. Answers
+ * how many payouts it made.
+ */
+export async function payOutLedger(
+  db: Kysely<Database>,
+  ledger: PayoutLedger,
+  now: number,
+): Promise<number> {
+  const paidOn = lastPayoutDate(now);
+  let made = 0;
+  for (const owner of await ledger.dueOwners(db, paidOn)) {
+    const paid = await transact(db, (trx) =>
+      payOutOwner(trx, ledger, owner.id, owner.paypalEmail, paidOn, now),
+    );
+    if (paid) made += 1;
+  }
+  return made;
+}
+
+/** The experts' payouts of the last payout date (`payOutLedger`). */
+export function payOutEarnings(db: Kysely<Database>, now: number): Promise<number> {
+  return payOutLedger(db, EXPERT_LEDGER, now);
+}
+
+/** One expert's payout on the payout date `paidOn` (`payOutOwner`). */
+export function payOutExpert(
+  trx: Kysely<Database>,
+  writerId: number,
+  paypalEmail: string,
+  paidOn: number,
+  now: number,
+): Promise<boolean> {
+  return payOutOwner(trx, EXPERT_LEDGER, writerId, paypalEmail, paidOn, now);
+}
+
+/**
+ * One owner's payout on the payout date `paidOn`, inside the transaction `trx`: every entry
+ * available before that date, less what refunds of entries paid out before owe back. Answers
+ * false when the date's payout was already made, or would pay nothing.
+ */
+export async function payOutOwner(
+  trx: Kysely<Database>,
+  ledger: PayoutLedger,
+  ownerId: number,
+  paypalEmail: string,
+  paidOn: number,
+  now: number,
+): Promise<boolean> {
+  const { payouts, entries, owner } = ledger;
+  const payout = await trx
+    .insertInto(payouts)
+    .values({
+      [owner]: ownerId,
+      amount_cents: 0,
+      paid_on: payoutDay(paidOn),
+      paypal_email: paypalEmail,
+      created_at: now,
+    } as Insertable<ExpertPayoutTable>)
+    .onConflict((conflict) => conflict.columns([owner, 'paid_on']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!payout) return false;
+  // The amount is what the payout took, so it always matches its entries.
+  const taken = await trx
+    .updateTable(entries)
+    .set({ payout_id: payout.id })
+    .where(owner, '=', ownerId)
+    .where('payout_id', 'is', null)
+    .where('available_at', '<', paidOn)
+    .returning('amount_cents')
+    .execute();
+  // What refunds of entries paid out before owe back is netted here.
+  const owed = await trx
+    .updateTable(entries)
+    .set({ clawback_payout_id: payout.id })
+    .where(owner, '=', ownerId)
+    .where('clawback_cents', '>', 0)
+    .where('clawback_payout_id', 'is', null)
+    .returning('clawback_cents')
+    .execute();
+  const amount =
+    taken.reduce((sum, row) => sum + row.amount_cents, 0) -
+    owed.reduce((sum, row) => sum + row.clawback_cents, 0);
+  // A payout of nothing is not made (nothing became available before the date, or what is owed
+  // back takes all of it): the entries and what is owed wait for the next date.
+  if (amount <= 0) {
+    await trx
+      .updateTable(entries)
+      .set({ payout_id: null })
+      .where('payout_id', '=', payout.id)
+      .execute();
+    await trx
+      .updateTable(entries)
+      .set({ clawback_payout_id: null })
+      .where('clawback_payout_id', '=', payout.id)
+      .execute();
+    await trx.deleteFrom(payouts).where('id', '=', payout.id).execute();
+    return false;
+  }
+  await trx
+    .updateTable(payouts)
+    .set({ amount_cents: amount })
+    .where('id', '=', payout.id)
+    .execute();
+  return true;
+}
