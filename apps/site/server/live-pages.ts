@@ -60,6 +60,25 @@ export function astroPath(pathname: string): string {
   return bare === '/index' ? '/' : bare;
 }
 
+/**
+ * The query parameters each page rendered on request reads (by its Astro path): the experts
+ * page's `after`, where its page of experts starts. Any other parameter (a campaign's utm_…) is
+ * left out of the page's address, so it neither reaches the page nor renders and caches it anew.
+ */
+const PAGE_QUERIES: Record<string, readonly string[]> = { '/our-experts': ['after'] };
+
+/** A page's address as rendered and cached: its Astro path and the query it reads. */
+export function livePageAddress(pathname: string, query: URLSearchParams): string {
+  const page = astroPath(pathname);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERIES[page] ?? []) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search === '' ? page : `${page}?${search}`;
+}
+
 async function compressed(
   status: LivePage['status'],
   contentType: string,
@@ -121,8 +140,8 @@ export function createLivePages(options: LivePagesOptions) {
     },
   });
   return {
-    get: (pathname: string) =>
-      cache.get(options.documents?.[pathname] ? pathname : astroPath(pathname)),
+    get: (pathname: string, query = new URLSearchParams()) =>
+      cache.get(options.documents?.[pathname] ? pathname : livePageAddress(pathname, query)),
   };
 }
 

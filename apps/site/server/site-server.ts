@@ -10,7 +10,7 @@ import {
 import { createApiClient } from '@bb/api-client';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listedExperts } from '../src/site-data/listed-experts';
+import { forEachListedExpert } from '../src/site-data/listed-experts';
 import { setRuntimeApiClient } from '../src/site-data/runtime-api';
 import { inProcessFetch } from './in-process-fetch';
 import { createLivePages, LIVE_PAGE_BUSY, type PageHandler, sendLivePage } from './live-pages';
@@ -106,8 +106,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // A page not pre-rendered may be one rendered on request; anything else is the 404 page.
     site.setNotFoundHandler(async (request, reply) => {
       if (livePages && (request.method === 'GET' || request.method === 'HEAD')) {
-        const pathname = new URL(request.url, origin).pathname;
-        const page = await livePages.get(pathname).catch((error: unknown) => {
+        const { pathname, searchParams } = new URL(request.url, origin);
+        const page = await livePages.get(pathname, searchParams).catch((error: unknown) => {
           request.log.error({ err: error, pathname }, 'a page rendered on request failed');
           return 'busy' as const;
         });
@@ -149,12 +149,13 @@ async function siteLivePages(
     documents: {
       [SITEMAP]: {
         contentType: 'application/xml',
-        render: async () =>
-          withExpertPages(
-            builtSitemap,
-            origin,
-            (await listedExperts(client)).map((writer) => writer.slug),
-          ),
+        render: async () => {
+          const slugs: string[] = [];
+          await forEachListedExpert(client, (writers) => {
+            for (const writer of writers) slugs.push(writer.slug);
+          });
+          return withExpertPages(builtSitemap, origin, slugs);
+        },
       },
     },
     onRefreshError: (page, error) =>
