@@ -87,6 +87,8 @@ type Timing = {
   /** The longest event-loop delay and the longest SQLite call during the timed calls. */
   loop_max_ms: number;
   sqlite_max_ms: number;
+  /** The machine's 1-minute load average when the call's timings ended (it is shared). */
+  load_average: number;
 };
 type Stall = {
   load: string;
@@ -102,6 +104,8 @@ type Stall = {
   };
   seconds: number;
   wrk?: Result;
+  /** The machine's 1-minute load average when the phase ended. */
+  load_average: number;
 };
 type Run = {
   engine: Engine;
@@ -121,7 +125,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nGrowth: the API on ${SIZES.join(', ')} orders (${ENGINES.join(', ')}), ${CALLS} calls a list one at a time, load phases of ${LOAD.duration} with ${STALL_CONNECTIONS} connections\n`,
   );
-  process.stdout.write(`load average before: ${loadavg()[0]?.toFixed(2)}\n`);
+  process.stdout.write(`load average before: ${loadAverage().toFixed(2)}\n`);
   const runs: Run[] = [];
   let postgres: ThrowawayPostgres | undefined;
   try {
@@ -144,7 +148,7 @@ async function main(): Promise<void> {
       postgres = undefined;
     }
     for (const engine of ENGINES) printSummary(runs.filter((run) => run.engine === engine));
-    process.stdout.write(`\nload average after: ${loadavg()[0]?.toFixed(2)}\n`);
+    process.stdout.write(`\nload average after: ${loadAverage().toFixed(2)}\n`);
   } finally {
     postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -188,7 +192,8 @@ async function measure(
     const timings: Timing[] = [];
     for (const call of LIST_CALLS.filter((item) => ONLY.some((part) => item.name.includes(part)))) {
       const headers = call.as ? { cookie: cookies[call.as] } : undefined;
-      timings.push(await timeCall(base, call, headers, () => eventLoop(server.port)));
+      const timing = await timeCall(base, call, headers, () => eventLoop(server.port));
+      timings.push({ ...timing, load_average: loadAverage() });
     }
 
     const statisticsWhile = async (load: string, scenario?: Scenario): Promise<Stall> => {
@@ -198,7 +203,8 @@ async function measure(
       const result = scenario ? await runWrk(wrk, dir, scenario, base, LOAD.duration) : undefined;
       const statistics = await pinging.stop();
       const seconds = (performance.now() - started) / 1000;
-      return { load, statistics, loop: await eventLoop(server.port), seconds, wrk: result };
+      const loop = await eventLoop(server.port);
+      return { load, statistics, loop, seconds, wrk: result, load_average: loadAverage() };
     };
     const stalls = [
       await statisticsWhile('none'),
@@ -328,7 +334,7 @@ async function timeCall(
   call: Call,
   headers: Record<string, string> | undefined,
   eventLoop: () => Promise<Stall['loop']>,
-): Promise<Timing> {
+): Promise<Omit<Timing, 'load_average'>> {
   let url = `${base}${call.path}`;
   if (call.deep) {
     for (let page = 1; page < DEEP_PAGE; page += 1) {
@@ -455,6 +461,7 @@ function printRun(run: Run): void {
       'status',
       'event loop max ms',
       ...(run.engine === 'sqlite' ? ['longest SQLite call ms'] : []),
+      'load average',
     ],
     ...run.timings.map((timing) => [
       timing.name,
@@ -466,6 +473,7 @@ function printRun(run: Run): void {
       String(timing.status),
       ms(timing.loop_max_ms),
       ...(run.engine === 'sqlite' ? [ms(timing.sqlite_max_ms)] : []),
+      timing.load_average.toFixed(1),
     ]),
   ]);
   process.stdout.write('\n');
@@ -480,6 +488,7 @@ function printRun(run: Run): void {
       'in SQLite: longest call ms, share of the time',
       'load req/s',
       'load p99 ms',
+      'load average',
     ],
     ...run.stalls.map((stall) => [
       stall.load,
@@ -493,6 +502,7 @@ function printRun(run: Run): void {
         : '',
       stall.wrk ? rate(stall.wrk).toFixed(0) : '',
       stall.wrk ? ms(stall.wrk.p99_us / 1000) : '',
+      stall.load_average.toFixed(1),
     ]),
   ]);
   const { idle, load, after } = run.rss_mb;
@@ -500,6 +510,9 @@ function printRun(run: Run): void {
     `\nRSS: idle ${idle.toFixed(0)} MiB, under load up to ${load.toFixed(0)} MiB, ${SETTLE_SECONDS} s after ${after.toFixed(0)} MiB, after a full garbage collection ${run.rss_mb.collected.toFixed(0)} MiB (JavaScript heap in use: idle ${run.heap_mb.idle.toFixed(0)} MiB, after the collection ${run.heap_mb.collected.toFixed(0)} MiB)\n`,
   );
 }
+
+/** The machine's 1-minute load average: printed with each figure, as other work shares it. */
+const loadAverage = () => loadavg()[0] ?? 0;
 
 /** One table per engine: each call's median (and size) at every size. */
 function printSummary(runs: Run[]): void {
@@ -521,6 +534,7 @@ function printSummary(runs: Run[]): void {
       'statistics p99 while the queue is paged',
       ...runs.map((run) => ms(run.stalls[2]?.statistics.p99_ms ?? 0)),
     ],
+    ['load average then', ...runs.map((run) => (run.stalls[2]?.load_average ?? 0).toFixed(1))],
     [
       'event loop p99 / max then',
       ...runs.map(

@@ -37,7 +37,11 @@ const ROUTES: RouteShape[] = [
   ['GET', 'widgets/writers/{slug}/testimonials', ['offset', 'limit', 'highlighted_only']],
   ['GET', 'widgets/writers/{slug}/portfolio', []],
   ['GET', 'widgets/writers/{slug}/portfolio/{id}', []],
-  ['GET', 'widgets/writers-top', ['discipline', 'reviews_qty', 'sort', 'online', 'lang']],
+  [
+    'GET',
+    'widgets/writers-top',
+    ['cursor', 'limit', 'discipline', 'reviews_qty', 'sort', 'online', 'lang'],
+  ],
   ['GET', 'widgets/statistics', []],
   ['GET', 'widgets/variables/{names}', []],
   ['GET', 'widgets/avatars/{file}', ['size']],

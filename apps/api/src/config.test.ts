@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
       databaseUrl: path.resolve('data', 'bb.sqlite'),
+      databasePool: { size: 10, jobsSize: 4 },
       publicOrigin: 'http://localhost:3000',
       satelliteOrigins: [],
       trustProxy: false,
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://bb@db/bb',
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_JOBS_POOL_SIZE: '6',
       PUBLIC_ORIGIN: 'https://bb.example/',
       SATELLITE_ORIGINS: 'https://a.example, https://b.example/path',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
@@ -64,6 +67,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://bb@db/bb',
+      databasePool: { size: 40, jobsSize: 6 },
       publicOrigin: 'https://bb.example',
       satelliteOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
@@ -109,12 +113,17 @@ describe('loadConfig', () => {
         REDIS_URL: 'http://cache.bb.example',
         SHUTDOWN_GRACE_MS: '-1',
         PAYOUT_RUN_SCHEDULE: 'hourly',
+        DATABASE_POOL_SIZE: '0',
+        DATABASE_JOBS_POOL_SIZE: 'many',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toHaveLength(10);
+    expect((error as ConfigError).problems).toHaveLength(12);
+    expect((error as ConfigError).problems).toContain(
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 500',
+    );
   });
 
   it('keeps files in an S3 bucket when told, with every setting it needs', () => {

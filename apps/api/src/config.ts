@@ -67,6 +67,15 @@ export type SheddingConfig = {
   maxRssBytes: number;
 };
 
+/** How many PostgreSQL connections a process opens at most (unused on SQLite). */
+export type DatabasePoolConfig = { size: number; jobsSize: number };
+
+/**
+ * 10 for requests (a query holds one only while it runs) and 4 for pg-boss (a worker per queue
+ * polls, plus its cron and maintenance): see the README's "Growth" and "Scale" for when to raise them.
+ */
+export const DATABASE_POOL_DEFAULTS: DatabasePoolConfig = { size: 10, jobsSize: 4 };
+
 /** Where uploaded files' content is kept: a folder (the default), or an S3 bucket. */
 export type FileStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig;
 
@@ -75,6 +84,8 @@ export type ApiConfig = {
   host: string;
   /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (or `:memory:`). */
   databaseUrl: string;
+  /** On PostgreSQL, each process's connections: the requests' pool and the jobs' (pg-boss) own. */
+  databasePool: DatabasePoolConfig;
   dataDir: string;
   /** Our own origin: redirects, links in e-mails and OAuth callbacks are built on it. */
   publicOrigin: string;
@@ -156,6 +167,8 @@ export const CONFIG_VARIABLES = [
   'HOST',
   'DATA_DIR',
   'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'DATABASE_JOBS_POOL_SIZE',
   'PUBLIC_ORIGIN',
   'SATELLITE_ORIGINS',
   'TRUST_PROXY',
@@ -267,6 +280,24 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     port,
     host,
     databaseUrl,
+    databasePool: {
+      size: readInteger(
+        read('DATABASE_POOL_SIZE'),
+        DATABASE_POOL_DEFAULTS.size,
+        1,
+        500,
+        'DATABASE_POOL_SIZE',
+        problems,
+      ),
+      jobsSize: readInteger(
+        read('DATABASE_JOBS_POOL_SIZE'),
+        DATABASE_POOL_DEFAULTS.jobsSize,
+        1,
+        100,
+        'DATABASE_JOBS_POOL_SIZE',
+        problems,
+      ),
+    },
     dataDir,
     publicOrigin,
     satelliteOrigins,

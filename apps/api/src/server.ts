@@ -65,7 +65,7 @@ export async function buildServer(
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
-  const database = options.database ?? openDatabase(config.databaseUrl);
+  const database = options.database ?? openDatabase(config.databaseUrl, config.databasePool.size);
   const files = options.files ?? createFileStorage(config.files);
   await prepareDatabase(database, files, config, now());
 
@@ -82,6 +82,7 @@ export async function buildServer(
     ...(config.stripe ? { payments: createStripeProvider(config.stripe) } : {}),
     ...(config.paypal ? { payouts: createPayPalPayouts(config.paypal) } : {}),
     jobs: createJobs(database, config.databaseUrl, {
+      poolSize: config.databasePool.jobsSize,
       ...options.jobs,
       // Called once the jobs run, after the instance below exists.
       onError: (error, queue) => app.log.error({ err: error, queue }, 'job failed'),

@@ -102,4 +102,59 @@ describe('the pages rendered on request', () => {
     expect(await response.text()).toContain('<h1');
     expect(response.headers.get('content-security-policy')).toContain("'sha256-");
   });
+
+  // Last: it adds experts the other tests do not expect.
+  it('lists every expert past the first 100, a page at a time through plain links, and in the sitemap', async () => {
+    const now = Date.now();
+    const addUser = db.prepare(
+      "INSERT INTO users (email, role, is_blocked, marketing_agree, utc_offset_min, created_at) VALUES (?, 'writer', 0, 0, 0, ?) RETURNING id",
+    );
+    const addWriter = db.prepare(
+      "INSERT INTO writers (user_id, is_profile_complete, slug, pen_name, rating_x10, orders_finished_qty, orders_progress_qty, reviews_qty, is_online, lang, about, experience_years, created_at) VALUES (?, 1, ?, ?, 0, 0, 0, 0, 0, 'en', '', 1, ?)",
+    );
+    db.exec('BEGIN');
+    for (let index = 0; index < 130; index++) {
+      const { id } = addUser.get(`paged-${index}@example.com`, now) as { id: number };
+      addWriter.run(id, `paged-expert-${index}`, `Paged Expert ${index}`, now);
+    }
+    db.exec('COMMIT');
+    const listed = (
+      db
+        .prepare(
+          "SELECT slug FROM writers WHERE is_profile_complete = 1 AND is_available = 1 AND lang = 'en'",
+        )
+        .all() as Array<{ slug: string }>
+    ).map(({ slug }) => slug);
+    expect(listed.length).toBeGreaterThan(150);
+
+    // Each page links to the next with a plain <a> (no script needed) until the last.
+    const seen: string[] = [];
+    await eventually(async () => {
+      seen.length = 0;
+      let next: string | null = '/our-experts.html';
+      const pages: string[] = [];
+      while (next !== null) {
+        const response = await fetch(`${site.origin}${next}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        pages.push(html);
+        seen.push(...[...html.matchAll(/href="\/experts\/([^"]+)\.html"/g)].map((m) => m[1] ?? ''));
+        const more = /<a [^>]*href="(\/our-experts\.html\?after=[^"]+)"[^>]*rel="next"/.exec(html);
+        next = more?.[1]?.replaceAll('&amp;', '&') ?? null;
+      }
+      expect(pages.length).toBeGreaterThan(1);
+      expect(new Set(seen)).toEqual(new Set(listed));
+      // A later page is not indexed on its own, and leads back to the first.
+      expect(pages[1]).toContain('noindex');
+      expect(pages[1]).toContain('Back to the top experts');
+    });
+    // Once each: no expert repeats on a later page.
+    expect(seen).toHaveLength(new Set(seen).size);
+
+    await eventually(async () => {
+      const sitemap = await text('/sitemap.xml');
+      for (const slug of listed) expect(sitemap).toContain(`/experts/${slug}.html</loc>`);
+    });
+    expect((await fetch(`${site.origin}/our-experts.html?after=made-up`)).status).toBe(404);
+  });
 });

@@ -8,7 +8,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@bb/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listedExperts } from '../src/site-data/listed-experts';
+import {
+  forEachListedExpert,
+  listedExperts,
+  listedExpertsPage,
+} from '../src/site-data/listed-experts';
 import { runtimeApiClient } from '../src/site-data/runtime-api';
 import { LIVE_PAGE_BUSY, type PageHandler } from './live-pages';
 import { inlineScriptHashes } from './page-security';
@@ -26,11 +30,12 @@ const page = (script: string, body: string) =>
 
 /** What Astro's handler does for our pages: the experts' list and an expert's page, or next(). */
 const handler: PageHandler = async (req, res, next) => {
-  const { pathname } = new URL(req.url ?? '/', ORIGIN);
+  const { pathname, searchParams } = new URL(req.url ?? '/', ORIGIN);
   const client = runtimeApiClient();
   if (!client) throw new Error('the server did not give the pages its API');
-  const experts = await listedExperts(client);
-  rendered.push(pathname);
+  const after = searchParams.get('after');
+  const experts = (await listedExpertsPage(client, { cursor: after })).writers;
+  rendered.push(`${pathname}${after === null ? '' : `?after=${after}`}`);
   res.setHeader('content-type', 'text/html');
   // A page whose reads fail (the API shedding load, a database away): Astro answers 500.
   if (pathname === '/latest-orders') {
@@ -56,7 +61,8 @@ const handler: PageHandler = async (req, res, next) => {
   }
   const slug = /^\/experts\/([^/]+)$/.exec(pathname)?.[1];
   if (slug === undefined) return next?.();
-  const expert = experts.find((writer) => writer.slug === slug);
+  // Asked of the API by slug, as the real page does: every listed expert has a page.
+  const expert = await client.getWriter(slug).catch(() => undefined);
   res.statusCode = expert ? 200 : 404;
   res.end(expert ? page('expert()', expert.pen_name) : '');
 };
@@ -89,6 +95,44 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
 const db = () => app.apiContext.db;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Experts with an account and a complete profile, listed (after the demo's, as not yet rated). */
+const addExperts = async (count: number) => {
+  const now = Date.now();
+  const accounts = await db()
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `joined-${index}@example.com`,
+        role: 'writer' as const,
+        is_blocked: 0,
+        marketing_agree: 0,
+        utc_offset_min: 0,
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db()
+    .insertInto('writers')
+    .values(
+      accounts.map(({ id }, index) => ({
+        user_id: id,
+        is_profile_complete: 1,
+        slug: `joined-${index}`,
+        pen_name: `Joined ${index}`,
+        rating_x10: 0,
+        orders_finished_qty: 0,
+        orders_progress_qty: 0,
+        reviews_qty: 0,
+        is_online: 0,
+        lang: 'en',
+        about: '',
+        experience_years: 1,
+        created_at: now,
+      })),
+    )
+    .execute();
+};
 /** The page once its render in the background (started by a stale visit) has replaced it. */
 const renderedAgain = (url: string, text: string) =>
   vi.waitFor(
@@ -158,6 +202,25 @@ describe('a page rendered on request', () => {
   });
 });
 
+describe("a page's query", () => {
+  it('reaches the experts page as its `after` only, each page of experts rendered and cached apart', async () => {
+    const client = runtimeApiClient() ?? expect.fail('no API client');
+    const [, second] = (await listedExpertsPage(client)).writers;
+    if (!second) return expect.fail('the demo data lists fewer than two experts');
+    const next = (await client.getTopWriters({ reviews_qty: 0, limit: 1 })).next_cursor;
+    if (!next) return expect.fail('no second page');
+    const later = await get(`/our-experts.html?after=${next}&utm_source=mail`);
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toContain(second.pen_name);
+    expect(rendered).toContain(`/our-experts?after=${next}`);
+    // Another campaign's parameter is the same page: served from the cache, not rendered again.
+    const before = rendered.length;
+    expect((await get(`/our-experts.html?utm_source=ad&after=${next}`)).body).toBe(later.body);
+    expect((await get('/our-experts.html?utm_source=ad')).body).not.toBe(later.body);
+    expect(rendered.slice(before)).not.toContain(`/our-experts?after=${next}`);
+  });
+});
+
 describe('a page that moved', () => {
   it('answers 301 to its new address on our origin, and never leads off the site', async () => {
     const moved = await get('/experts/old-name.html');
@@ -179,14 +242,19 @@ describe('a page that cannot be rendered and has no copy yet', () => {
 });
 
 describe('the sitemap', () => {
-  it("lists the built pages and every expert listed now, an expert's new slug within the TTL", async () => {
-    const experts = await listedExperts(runtimeApiClient() ?? expect.fail('no API client'));
-    const sitemap = (await get('/sitemap.xml')).body;
+  it("lists the built pages and every expert listed now, past the API's page of 100, an expert's new slug within the TTL", async () => {
+    await addExperts(150);
+    await sleep(TTL_MS);
+    const client = runtimeApiClient() ?? expect.fail('no API client');
+    const slugs: string[] = [];
+    await forEachListedExpert(client, (writers) => slugs.push(...writers.map(({ slug }) => slug)));
+    expect(slugs.length).toBeGreaterThan(150);
+    await get('/sitemap.xml');
+    const sitemap = await renderedAgain('/sitemap.xml', '/experts/joined-149.html');
     expect(sitemap).toContain(`<loc>${ORIGIN}/about-us.html</loc>`);
-    for (const expert of experts) {
-      expect(sitemap).toContain(`<loc>${ORIGIN}/experts/${expert.slug}.html</loc>`);
-    }
-    const last = experts.at(-1)?.slug ?? expect.fail('no expert listed');
+    const listed = [...sitemap.matchAll(/<loc>[^<]*\/experts\/([^<]+)\.html<\/loc>/g)];
+    expect(listed.map((match) => match[1]).sort()).toEqual([...slugs].sort());
+    const last = slugs.at(-1) ?? expect.fail('no expert listed');
     await db().updateTable('writers').set({ slug: 'new-slug' }).where('slug', '=', last).execute();
     await sleep(TTL_MS);
     await get('/sitemap.xml');

@@ -70,6 +70,25 @@ export function sitePath(path: string): string {
   return path === '/' ? path : `${path}.html`;
 }
 
+/**
+ * The query parameters each page rendered on request reads (by its Astro path): the experts
+ * page's `after`, where its page of experts starts. Any other parameter (a campaign's utm_…) is
+ * left out of the page's address, so it neither reaches the page nor renders and caches it anew.
+ */
+const PAGE_QUERIES: Record<string, readonly string[]> = { '/our-experts': ['after'] };
+
+/** A page's address as rendered and cached: its Astro path and the query it reads. */
+export function livePageAddress(pathname: string, query: URLSearchParams): string {
+  const page = astroPath(pathname);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERIES[page] ?? []) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search === '' ? page : `${page}?${search}`;
+}
+
 /** A page or document as the cache keeps it: compressed once, with its ETag and policy. */
 export async function compressed(
   status: LivePage['status'],
@@ -120,7 +139,7 @@ export function createLivePages(options: LivePagesOptions) {
     }
     const head = readPageHead(response.payload);
     const html = options.withSettings
-      ? await options.withSettings(sitePath(path), response.payload)
+      ? await options.withSettings(sitePath(path.split('?')[0] ?? path), response.payload)
       : response.payload;
     return {
       ...(await compressed(200, 'text/html; charset=utf-8', html, options.policyOf(html))),
@@ -137,12 +156,12 @@ export function createLivePages(options: LivePagesOptions) {
       return compressed(200, document.contentType, await document.render(), undefined);
     },
   });
-  const key = (pathname: string) =>
-    options.documents?.[pathname] ? pathname : astroPath(pathname);
+  const key = (pathname: string, query = new URLSearchParams()) =>
+    options.documents?.[pathname] ? pathname : livePageAddress(pathname, query);
   return {
-    get: (pathname: string) => cache.get(key(pathname)),
+    get: (pathname: string, query?: URLSearchParams) => cache.get(key(pathname, query)),
     /** The page as last rendered, however old, if it was: nothing is rendered. */
-    peek: (pathname: string) => cache.peek(key(pathname)),
+    peek: (pathname: string, query?: URLSearchParams) => cache.peek(key(pathname, query)),
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import { createApiClient, createSeoClient } from '@bb/api-client';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listedExperts } from '../src/site-data/listed-experts';
+import { forEachListedExpert } from '../src/site-data/listed-experts';
 import { setRuntimePageSettings } from '../src/site-data/page-settings';
 import { setRuntimeApiClient } from '../src/site-data/runtime-api';
 import { inProcessFetch } from './in-process-fetch';
@@ -164,8 +164,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // A page not pre-rendered may be one rendered on request; anything else is the 404 page.
     site.setNotFoundHandler(async (request, reply) => {
       if (livePages && (request.method === 'GET' || request.method === 'HEAD')) {
-        const pathname = new URL(request.url, origin).pathname;
-        const page = await livePages.get(pathname).catch((error: unknown) => {
+        const { pathname, searchParams } = new URL(request.url, origin);
+        const page = await livePages.get(pathname, searchParams).catch((error: unknown) => {
           request.log.error({ err: error, pathname }, 'a page rendered on request failed');
           return 'busy' as const;
         });
@@ -209,13 +209,14 @@ async function siteLivePages(
       [SITEMAP]: {
         contentType: 'application/xml',
         render: async () => {
-          const [experts, changes] = await Promise.all([listedExperts(client), settings.changes()]);
-          const sitemap = withExpertPages(
-            builtSitemap,
-            origin,
-            experts.map((writer) => writer.slug),
-          );
-          return withLastModified(sitemap, origin, changes);
+          const slugs: string[] = [];
+          const [, changes] = await Promise.all([
+            forEachListedExpert(client, (writers) => {
+              for (const writer of writers) slugs.push(writer.slug);
+            }),
+            settings.changes(),
+          ]);
+          return withLastModified(withExpertPages(builtSitemap, origin, slugs), origin, changes);
         },
       },
     },

@@ -183,6 +183,22 @@ const cases: CallCase[] = [
     body: { writers: [] },
   },
   {
+    name: 'getTopWriters (a later page)',
+    call: (c, o) => c.getTopWriters({ cursor: 'OTB-MTI', limit: 50, reviews_qty: 0 }, o),
+    method: 'GET',
+    path: '/api/en/1/widgets/writers-top',
+    query: {
+      cursor: 'OTB-MTI',
+      limit: '50',
+      discipline: '0',
+      reviews_qty: '0',
+      sort: 'rating',
+      online: 'any',
+      lang: 'en',
+    },
+    body: { writers: [writer], next_cursor: null },
+  },
+  {
     name: 'getStatistics',
     call: (c, o) => c.getStatistics(o),
     method: 'GET',

@@ -318,7 +318,7 @@ export interface PortfolioBody {
   [field: string]: unknown;
 }
 
-export interface TopWritersBody {
+export interface TopWritersBody extends PageInfo {
   writers: Writer[];
   [field: string]: unknown;
 }

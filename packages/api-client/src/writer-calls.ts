@@ -15,6 +15,7 @@ import type {
 } from './api-types';
 import type { CallContext } from './call-context';
 import { isObject } from './is-object';
+import { pageQuery } from './page-options';
 import { commaSeparatedSegment } from './param-encoding';
 import { ApiError } from './request-errors';
 import type { RequestOptions } from './transport';
@@ -26,6 +27,10 @@ export interface WriterTestimonialsQuery {
 }
 
 export interface TopWritersQuery {
+  /** The page after this one's `next_cursor` (same filters and sort); the first page without it. */
+  cursor?: string | null;
+  /** Experts on the page: 1 to LIST_PAGE_MAX_LIMIT of @bb/validation, the most by default. */
+  limit?: number;
   /** 0: any discipline. */
   discipline?: number;
   /** At least this many reviews. */
@@ -103,9 +108,14 @@ export function createWriterCalls({ transport }: CallContext) {
         signal,
       }),
 
-    /** GET /widgets/writers-top?discipline=0&reviews_qty=50&sort=rating&online=any&lang=en. */
+    /**
+     * GET /widgets/writers-top?discipline=0&reviews_qty=50&sort=rating&online=any&lang=en: a page
+     * of the list (`next_cursor` null on the last one).
+     */
     getTopWriters: (
       {
+        cursor,
+        limit,
         discipline = 0,
         reviews_qty = WRITERS_TOP_DEFAULT_REVIEWS_QTY,
         sort = 'rating',
@@ -117,7 +127,7 @@ export function createWriterCalls({ transport }: CallContext) {
       transport.send<TopWritersBody>({
         method: 'GET',
         path: '/widgets/writers-top',
-        query: { discipline, reviews_qty, sort, online, lang },
+        query: { ...pageQuery({ cursor, limit }), discipline, reviews_qty, sort, online, lang },
         signal,
       }),
   };

@@ -3,6 +3,7 @@ import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DATA_BOX_MAX_BYTES } from './constants';
 import { ERROR_CATALOGUE, isMessageSlug } from './error-catalogue';
+import { encodePageCursor } from './list-page';
 import { parseRequest } from './parse-request';
 import {
   accountSearchQuery,
@@ -540,8 +541,9 @@ describe('writerTestimonialsQuery', () => {
 });
 
 describe('writersTopQuery', () => {
-  it('defaults to discipline 0, 50 reviews, by rating, any online state, English', () => {
+  it('defaults to the first 100 of discipline 0, 50 reviews, by rating, any online state, English', () => {
     expect(parsedValue(writersTopQuery, {})).toEqual({
+      limit: 100,
       discipline: 0,
       reviews_qty: 50,
       sort: 'rating',
@@ -555,8 +557,12 @@ describe('writersTopQuery', () => {
         sort: 'reviews_qty',
         online: 'online',
         lang: 'de',
+        limit: '30',
+        cursor: encodePageCursor({ key: 90, id: 12 }),
       }),
     ).toEqual({
+      limit: 30,
+      cursor: { key: 90, id: 12 },
       discipline: 7,
       reviews_qty: 10,
       sort: 'reviews_qty',

@@ -65,6 +65,7 @@ import {
   WRITERS_TOP_SORTS,
 } from './constants';
 import { parseDisciplineId } from './discipline';
+import { LIST_PAGE_MAX_LIMIT } from './list-page';
 import { OPTIONAL_EMAIL_CATEGORIES } from './notifications';
 import {
   bioField,
@@ -322,6 +323,10 @@ export const writerTestimonialsQuery = v.object({
 
 /** GET /widgets/writers-top */
 export const writersTopQuery = v.object({
+  ...listPageFields,
+  // The spec's call names no limit, and its callers (the pages' top experts) read the first
+  // page: a full one unless they ask for fewer.
+  limit: withDefault(formInteger(1, LIST_PAGE_MAX_LIMIT), LIST_PAGE_MAX_LIMIT),
   discipline: withDefault(disciplineFilter, WRITERS_TOP_DEFAULT_DISCIPLINE),
   reviews_qty: withDefault(
     formInteger(0, WRITERS_TOP_MAX_REVIEWS_QTY),

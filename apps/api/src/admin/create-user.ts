@@ -32,7 +32,7 @@ export async function createUserCommand(
   if (emailError) throw new AdminCommandError(`--email: ${emailError.message}.`);
   const email = loginToEmail(options.email ?? '');
 
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, config.databasePool.size);
   try {
     await prepareDatabase(database, createFileStorage(config.files), config, now());
     const user = await createStaffAccount(database.db, {

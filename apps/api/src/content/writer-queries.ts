@@ -1,6 +1,7 @@
 import type { writersTopQuery } from '@bb/validation/requests';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
+import { keysetPage, keysetPageOf } from '../db/keyset-page';
 import type { Database, Writer } from '../db/schema';
 import { isRequestable } from './requestable-writer';
 import { writerIdBySlug } from './writer-slugs';
@@ -86,16 +87,14 @@ export async function writerTestimonials(
 }
 
 /**
- * The most writers the top list holds: the query has no limit of its own (spec §5), and a list
- * of every qualifying writer would grow with the team.
+ * The top list, a page at a time (keyset on the sort's counter and the id, both descending: of
+ * equal counters the newer expert first), so every listed expert can be reached however many
+ * there are, each page at the same cost.
  */
-export const WRITERS_TOP_MAX = 100;
-
-/** The top list: the first WRITERS_TOP_MAX of the writers the query selects, in its order. */
-export function topWriters(
+export async function topWriters(
   db: Kysely<Database>,
   query: v.InferOutput<typeof writersTopQuery>,
-): Promise<Writer[]> {
+): Promise<{ rows: Writer[]; next_cursor: string | null }> {
   // Only experts customers can request, with a profile complete enough to show.
   let select = db
     .selectFrom('writers')
@@ -117,11 +116,13 @@ export function topWriters(
   }
   if (query.online !== 'any')
     select = select.where('is_online', '=', query.online === 'online' ? 1 : 0);
-  return select
-    .orderBy(TOP_SORT_COLUMNS[query.sort], 'desc')
-    .orderBy('id')
-    .limit(WRITERS_TOP_MAX)
-    .execute();
+  const column = TOP_SORT_COLUMNS[query.sort];
+  const rows = await keysetPage(
+    select,
+    { key: `writers.${column}`, id: 'writers.id', direction: 'desc' },
+    query,
+  ).execute();
+  return keysetPageOf(rows, query, (writer) => ({ key: writer[column], id: writer.id }));
 }
 
 /** The pen name of the writer with this slug, if any (their avatar's initials). */

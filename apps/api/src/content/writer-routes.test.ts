@@ -1,8 +1,9 @@
+import { LIST_PAGE_MAX_LIMIT } from '@bb/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITER_BADGES } from '../seed/catalogue-data';
 import { ApiClient, slugOf } from '../testing/api-client';
 import { ENGINES, PUBLIC_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
-import { WRITERS_TOP_MAX } from './writer-queries';
+import { isRequestable } from './requestable-writer';
 
 type Card = {
   slug: string;
@@ -156,16 +157,14 @@ describe.each(ENGINES)('writers on %s', (engine) => {
     expect(slugOf(response)).toBe('invalid_request');
   });
 
-  // Last: it adds experts the other tests do not expect.
-  it(`gives at most ${WRITERS_TOP_MAX} top writers, the best first, when more qualify`, async () => {
+  /** Experts with an account and a complete profile (the top list holds only those), rated as given. */
+  const addExperts = async (prefix: string, ratings: number[]) => {
     const now = server.clock.now;
-    const count = WRITERS_TOP_MAX + 20;
-    // Each with an account and a complete profile: the top list holds only requestable experts.
     const accounts = await server.ctx.db
       .insertInto('users')
       .values(
-        Array.from({ length: count }, (_, index) => ({
-          email: `bounded-${index}@example.com`,
+        ratings.map((_, index) => ({
+          email: `${prefix}-${index}@example.com`,
           role: 'writer' as const,
           is_blocked: 0,
           marketing_agree: 0,
@@ -175,34 +174,94 @@ describe.each(ENGINES)('writers on %s', (engine) => {
       )
       .returning('id')
       .execute();
-    const extra = accounts.map(({ id }, index) => ({
-      user_id: id,
-      is_profile_complete: 1,
-      slug: `bounded-${index}`,
-      pen_name: `Bounded ${index}`,
-      rating_x10: index % 100,
-      orders_finished_qty: 0,
-      orders_progress_qty: 0,
-      reviews_qty: 60,
-      is_online: 0,
-      lang: 'en',
-      about: '',
-      experience_years: 1,
-      created_at: now,
-    }));
-    await server.ctx.db.insertInto('writers').values(extra).execute();
-    const qualifying = await server.ctx.db
-      .selectFrom('writers')
-      .select(['slug', 'rating_x10'])
-      .where('reviews_qty', '>=', 50)
-      .where('lang', '=', 'en')
-      .orderBy('rating_x10', 'desc')
-      .orderBy('id')
+    await server.ctx.db
+      .insertInto('writers')
+      .values(
+        accounts.map(({ id }, index) => ({
+          user_id: id,
+          is_profile_complete: 1,
+          slug: `${prefix}-${index}`,
+          pen_name: `${prefix} ${index}`,
+          rating_x10: ratings[index] ?? 0,
+          orders_finished_qty: index % 7,
+          orders_progress_qty: 0,
+          reviews_qty: 60,
+          is_online: 0,
+          lang: 'en',
+          about: '',
+          experience_years: 1,
+          created_at: now,
+        })),
+      )
       .execute();
-    expect(qualifying.length).toBeGreaterThan(WRITERS_TOP_MAX);
-    const top: Card[] = (await client.get('widgets/writers-top')).json.body.writers;
-    expect(top.map((writer) => writer.slug)).toEqual(
-      qualifying.slice(0, WRITERS_TOP_MAX).map((writer) => writer.slug),
+  };
+  /** Every listed expert's slug in the top list's order for `sort`, as the database holds them now. */
+  const listedInOrder = async (column: 'rating_x10' | 'orders_finished_qty') =>
+    (
+      await server.ctx.db
+        .selectFrom('writers')
+        .select('slug')
+        .where('is_profile_complete', '=', 1)
+        .where(isRequestable)
+        .where('lang', '=', 'en')
+        .orderBy(column, 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((writer) => writer.slug);
+  /** The pages of the top list from the first on; `between` runs after each page. */
+  const walk = async (query: Record<string, string>, between?: () => Promise<void>) => {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await client.get('widgets/writers-top', {
+        query: { reviews_qty: '0', ...query, ...(cursor ? { cursor } : {}) },
+      });
+      expect(response.status).toBe(200);
+      pages.push((response.json.body.writers as Card[]).map((writer) => writer.slug));
+      cursor = response.json.body.next_cursor;
+      await between?.();
+    } while (cursor !== null);
+    return pages;
+  };
+
+  // Last: it adds experts the other tests do not expect.
+  it('pages through every listed expert past the first 100, once each, in order, as experts join', async () => {
+    await addExperts(
+      'paged',
+      Array.from({ length: 230 }, (_, index) => index % 101),
     );
+    const before = await listedInOrder('rating_x10');
+    expect(before.length).toBeGreaterThan(2 * LIST_PAGE_MAX_LIMIT);
+    // Between the first pages, one expert joins at the top (before the cursor: not on a later
+    // page) and one at the bottom (after it: on the last page).
+    let joined = false;
+    const pages = await walk({}, async () => {
+      if (joined) return;
+      joined = true;
+      await addExperts('joined-top', [100]);
+      await addExperts('joined-bottom', [0]);
+    });
+    expect(pages.map((page) => page.length)).toEqual([
+      LIST_PAGE_MAX_LIMIT,
+      LIST_PAGE_MAX_LIMIT,
+      before.length + 1 - 2 * LIST_PAGE_MAX_LIMIT,
+    ]);
+    const after = await listedInOrder('rating_x10');
+    expect(pages.flat()).toEqual(after.filter((slug) => slug !== 'joined-top-0'));
+    expect(pages.flat()).toContain('joined-bottom-0');
+
+    // Another order, another cursor; fewer a page when asked.
+    const byOrders = await walk({ sort: 'orders_finished_qty', limit: '70' });
+    expect(byOrders[0]).toHaveLength(70);
+    expect(byOrders.flat()).toEqual(await listedInOrder('orders_finished_qty'));
   });
+
+  it.each([{ limit: String(LIST_PAGE_MAX_LIMIT + 1) }, { limit: '0' }, { cursor: 'not-a-cursor' }])(
+    'refuses a page it cannot give: %j',
+    async (query) => {
+      const response = await client.get('widgets/writers-top', { query });
+      expect(response.status).toBe(400);
+      expect(slugOf(response)).toBe('invalid_request');
+    },
+  );
 });

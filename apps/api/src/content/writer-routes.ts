@@ -83,8 +83,8 @@ export function writerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/widgets/writers-top', shapes.top, async (request) => {
       const query = parseInput(writersTopQuery, request.query);
-      const rows = await topWriters(db, query);
-      return okEnvelope({ writers: await writerCards(ctx, rows) });
+      const { rows, next_cursor } = await topWriters(db, query);
+      return okEnvelope({ writers: await writerCards(ctx, rows), next_cursor });
     });
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../testing/test-server';
 import { isUniqueViolation, openDatabase } from './database';
 
 // The SQLite engine is Node's built-in node:sqlite behind Kysely's own dialect: what the routes
@@ -49,5 +50,30 @@ describe('the SQLite database', () => {
       .catch((error: unknown) => error);
     expect(missingValue).toBeInstanceOf(Error);
     expect(isUniqueViolation(missingValue)).toBe(false);
+  });
+});
+
+describe('the PostgreSQL pool', () => {
+  // Six queries at once, each holding its connection a moment: they run on as many connections
+  // as the pool may open, and wait for one beyond that.
+  const backendsOfSixQueries = async (poolSize?: number) => {
+    const database = await createPostgresDatabase();
+    const { db } = openDatabase(database.url, poolSize);
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.2)`.execute(db),
+        ),
+      );
+      return new Set(pids.map((result) => result.rows[0]?.pid)).size;
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  };
+
+  it('opens at most the connections it is given (DATABASE_POOL_SIZE), 10 by default', async () => {
+    expect(await backendsOfSixQueries(2)).toBe(2);
+    expect(await backendsOfSixQueries()).toBe(6);
   });
 });

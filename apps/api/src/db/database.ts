@@ -8,7 +8,7 @@ import {
   type SqliteDatabase as SqliteDialectDatabase,
 } from 'kysely';
 import pg from 'pg';
-import { isPostgresUrl } from '../config';
+import { DATABASE_POOL_DEFAULTS, isPostgresUrl } from '../config';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -21,14 +21,17 @@ export type AppDatabase = {
 const PG_INT8 = 20;
 
 /**
- * Opens the database named by `databaseUrl`: PostgreSQL for a `postgres://` URL, otherwise a
- * SQLite file (its folder is created) or `:memory:`.
+ * Opens the database named by `databaseUrl`: PostgreSQL for a `postgres://` URL (a pool of at
+ * most `poolSize` connections), otherwise a SQLite file (its folder is created) or `:memory:`.
  */
-export function openDatabase(databaseUrl: string): AppDatabase {
+export function openDatabase(
+  databaseUrl: string,
+  poolSize: number = DATABASE_POOL_DEFAULTS.size,
+): AppDatabase {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: 10,
+      max: poolSize,
       // Instants are epoch milliseconds in bigint columns; they fit a JS number exactly.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -53,6 +53,11 @@ const ROUTES: PlannedRoute[] = [
   { role: 'visitor', path: 'widgets/writers/{slug}/portfolio/{portfolioItem}' },
   { role: 'visitor', path: 'widgets/writers-top' },
   { role: 'visitor', path: 'widgets/writers-top?discipline=101&online=online&sort=reviews_qty' },
+  { role: 'visitor', path: `widgets/writers-top?reviews_qty=0&cursor=${LATER_CURSOR}` },
+  {
+    role: 'visitor',
+    path: `widgets/writers-top?sort=orders_finished_qty&discipline=101&cursor=${LATER_CURSOR}`,
+  },
   { role: 'visitor', path: 'widgets/testimonials-rotator?qty=5' },
   { role: 'visitor', path: 'widgets/orders-latest' },
   { role: 'visitor', path: 'widgets/orders-latest?discipline=101' },

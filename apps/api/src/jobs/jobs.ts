@@ -68,6 +68,8 @@ export type JobsOptions = {
   schedules?: boolean;
   /** A job's failure (it is retried or dead-lettered) and the runner's own errors. */
   onError?: (error: unknown, queue?: string) => void;
+  /** On PostgreSQL, pg-boss's own pool: at most this many connections. */
+  poolSize?: number;
 };
 
 /** The queue where `queue`'s jobs go once their retries are spent; it has no dead letters of its own. */

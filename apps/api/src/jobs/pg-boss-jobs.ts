@@ -1,4 +1,5 @@
 import { fromKysely, PgBoss } from 'pg-boss';
+import { DATABASE_POOL_DEFAULTS } from '../config';
 import {
   DEFAULT_POLLING_INTERVAL_SECONDS,
   deadLetterQueue,
@@ -12,9 +13,6 @@ import {
 
 /** pg-boss's tables live in a schema of their own, in the API's database. */
 export const PG_BOSS_SCHEMA = 'pgboss';
-
-/** pg-boss's own pool: a worker per queue polls, plus its cron and maintenance. */
-const POOL_SIZE = 4;
 
 /** pg-boss checks for due schedules at most this often, and at least every this many seconds. */
 const CRON_INTERVAL_LIMITS = { min: 1, max: 30 };
@@ -36,7 +34,8 @@ export function createPgBossJobs(connectionString: string, options: JobsOptions)
   const boss = new PgBoss({
     connectionString,
     schema: PG_BOSS_SCHEMA,
-    max: POOL_SIZE,
+    // Its own pool: a worker per queue polls, plus its cron and maintenance.
+    max: options.poolSize ?? DATABASE_POOL_DEFAULTS.jobsSize,
     application_name: 'bb-api-jobs',
     schedule: options.schedules ?? true,
     cronWorkerIntervalSeconds: cronIntervalSeconds,

@@ -71,7 +71,8 @@ export async function startTestServer(
       clock.now += ms;
     },
   };
-  const prepared = beforeStart || plugin ? openDatabase(config.databaseUrl) : undefined;
+  const prepared =
+    beforeStart || plugin ? openDatabase(config.databaseUrl, config.databasePool.size) : undefined;
   const files = createFileStorage(config.files);
   if (prepared && beforeStart) await beforeStart(prepared, files);
   const app = await buildServer(config, {

@@ -19,7 +19,7 @@ import {
   type WriterRegistrationInfo,
 } from '@bb/api-client';
 import { WRITERS_TOP_DEFAULT_LANG } from '@bb/validation';
-import { listedExperts } from './listed-experts';
+import { forEachListedExpert, listedExperts, listedExpertsPage } from './listed-experts';
 import { originRelative } from './origin-relative';
 import { runtimeApiClient } from './runtime-api';
 
@@ -48,11 +48,18 @@ export interface SiteData {
  */
 export interface LiveData {
   statistics: Statistics;
-  /** The experts the API lists publicly, in its order. */
+  /** The first page (100) of the experts the API lists publicly, in its order. */
   experts: Writer[];
   latestOrders: LatestOrder[];
   latestOrdersQty: number;
   testimonials: Testimonial[];
+}
+
+/** One page of the experts page's list. */
+export interface ExpertsListPage {
+  experts: Writer[];
+  /** Where the next page starts (its `after`); null on the last page. */
+  nextCursor: string | null;
 }
 
 /** What a subject's landing page shows of its discipline. */
@@ -185,14 +192,48 @@ export function liveData(): Promise<LiveData> {
 }
 
 /**
- * The API's answer to a slug no expert has, or to one that is not a slug at all. Told by the
- * error's name and status, not `instanceof`: the server hands the pages a client made by its own
- * copy of @bb/api-client.
+ * The API's answer to a slug no expert has, or to one that is not a slug at all (or a page cursor
+ * that names no page). Told by the error's name and status, not `instanceof`: the server hands the
+ * pages a client made by its own copy of @bb/api-client.
  */
-function isUnknownSlug(error: unknown): boolean {
+function isUnknownAddress(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'ApiError') return false;
   const { status } = error as Error & { status?: number };
   return status === 404 || status === 400;
+}
+
+/**
+ * The experts page's list. On the server, a page of the listed experts from `after` on (the first
+ * without it), undefined for an `after` that names no page: each page costs one call of the API
+ * however deep. In a static build (`allOnOnePage`), which cannot render a page per request, every
+ * listed expert on the one page.
+ */
+export async function expertsListPage(
+  after: string | null,
+  allOnOnePage: boolean,
+): Promise<ExpertsListPage | undefined> {
+  const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
+  if (allOnOnePage) {
+    const experts: Writer[] = [];
+    await forEachListedExpert(client, (writers) => experts.push(...writers));
+    return { experts: ownUrlsAsPaths(experts, settings), nextCursor: null };
+  }
+  const page = await listedExpertsPage(client, { cursor: after }).catch((error: unknown) => {
+    if (isUnknownAddress(error)) return undefined;
+    throw error;
+  });
+  if (!page) return undefined;
+  return { experts: ownUrlsAsPaths(page.writers, settings), nextCursor: page.next_cursor };
+}
+
+/** Every listed expert's slug (a static build writes a page for each), a page of them at a time. */
+export async function listedExpertSlugs(): Promise<string[]> {
+  const { client } = await buildApi();
+  const slugs: string[] = [];
+  await forEachListedExpert(client, (writers) => {
+    for (const writer of writers) slugs.push(writer.slug);
+  });
+  return slugs;
 }
 
 /**
@@ -204,7 +245,7 @@ function isUnknownSlug(error: unknown): boolean {
 export async function expertProfile(slug: string): Promise<ExpertProfile | undefined> {
   const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
   const writer = await client.getWriter(slug).catch((error: unknown) => {
-    if (isUnknownSlug(error)) return null;
+    if (isUnknownAddress(error)) return null;
     throw error;
   });
   // Listed as the top list lists: a complete profile of an expert customers can request, in the
