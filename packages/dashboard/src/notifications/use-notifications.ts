@@ -1,16 +1,18 @@
 import type { NotificationClient, NotificationItem } from '@bb/api-client';
-import { isAbortError } from '@bb/api-client';
-import { ERROR_CATALOGUE, mapServerErrors } from '@bb/validation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type PagedList, usePagedList } from '../kit/use-paged-list';
 
 /** How often an open page asks whether anything is new (a 304 while nothing is). */
 export const NOTIFICATION_POLL_MS = 30_000;
 
 export interface Notifications {
   status: 'loading' | 'ready' | 'error';
+  /** The newest page, then the earlier pages loaded by `more`. */
   items: NotificationItem[];
   unreadCount: number;
   errorMessage: string | null;
+  /** The earlier pages, for the list's <ShowMore>. */
+  more: Pick<PagedList<NotificationItem>, 'hasMore' | 'moreStatus' | 'errorMessage' | 'loadMore'>;
   /** Asks again now (after an error, or when the list opens). */
   refresh(): void;
   /** Marks the item read (when it is not yet) and follows its link. */
@@ -26,25 +28,41 @@ export interface UseNotificationsOptions {
 }
 
 /**
- * The signed-in person's newest notifications and unread count, kept current while the page is
- * open: asked again every `pollMs` with the last answer's ETag (the API answers 304 while
- * nothing changed), not while the tab is hidden, and at once when it shows again.
+ * The signed-in person's notifications, newest first, and unread count, kept current while the
+ * page is open: the newest page is asked again every `pollMs` with the last answer's ETag (the API
+ * answers 304 while nothing changed), not while the tab is hidden, and at once when it shows
+ * again; a new newest page goes before the earlier pages loaded (the kit's paged list, a page at
+ * a time on `more.loadMore`).
  */
 export function useNotifications({
   client,
   navigate,
   pollMs = NOTIFICATION_POLL_MS,
 }: UseNotificationsOptions): Notifications {
-  const [state, setState] = useState<{
-    status: Notifications['status'];
-    items: NotificationItem[];
-    unreadCount: number;
-    error: string | null;
-  }>({ status: 'loading', items: [], unreadCount: 0, error: null });
+  const [unreadCount, setUnreadCount] = useState(0);
+  // Everything up to this id was marked read at once (the pages loaded still say unread).
+  const [readThrough, setReadThrough] = useState(0);
   const etag = useRef<string | null>(null);
   const running = useRef<AbortController | null>(null);
 
+  const list = usePagedList<NotificationItem>('notifications', async (cursor, signal) => {
+    if (cursor !== undefined) {
+      const page = await client.notifications({ cursor, signal });
+      setUnreadCount(page.unread_count);
+      return { items: page.notifications, next_cursor: page.next_cursor };
+    }
+    // The first page is the poll's, without an ETag: never a 304.
+    const answer = await client.pollNotifications(null, { signal });
+    if (answer === null) throw new Error('The first page answered 304');
+    etag.current = answer.etag;
+    setUnreadCount(answer.page.unread_count);
+    return { items: answer.page.notifications, next_cursor: answer.page.next_cursor };
+  });
+  const { putFirstPage, replaceItem, reload, status } = list;
+
   const poll = useCallback(async () => {
+    // Until the first page is in, the list's own load asks.
+    if (etag.current === null) return;
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -52,23 +70,12 @@ export function useNotifications({
       const answer = await client.pollNotifications(etag.current, { signal: controller.signal });
       if (controller.signal.aborted || answer === null) return;
       etag.current = answer.etag;
-      setState({
-        status: 'ready',
-        items: answer.page.notifications,
-        unreadCount: answer.page.unread_count,
-        error: null,
-      });
-    } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return;
-      const { fields } = mapServerErrors(error, ERROR_CATALOGUE);
-      // A list already shown stays; only a first load that fails shows the error.
-      setState((previous) =>
-        previous.status === 'ready'
-          ? previous
-          : { ...previous, status: 'error', error: fields.form ?? null },
-      );
+      setUnreadCount(answer.page.unread_count);
+      putFirstPage({ items: answer.page.notifications, next_cursor: answer.page.next_cursor });
+    } catch {
+      // The list shown stays; the next poll asks again.
     }
-  }, [client]);
+  }, [client, putFirstPage]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -85,7 +92,6 @@ export function useNotifications({
         start();
       }
     };
-    void poll();
     if (document.visibilityState !== 'hidden') start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -96,45 +102,50 @@ export function useNotifications({
   }, [poll, pollMs]);
 
   const refresh = useCallback(() => {
-    setState((previous) =>
-      previous.status === 'error' ? { ...previous, status: 'loading', error: null } : previous,
-    );
-    void poll();
-  }, [poll]);
+    if (status === 'error') reload();
+    else void poll();
+  }, [status, reload, poll]);
 
   const openItem = useCallback(
     async (item: NotificationItem) => {
       if (!item.is_read) {
         // Followed either way: a failed mark leaves it unread for the next poll to show.
         const marked = await client.markNotificationRead(item.id).catch(() => null);
-        if (marked)
-          setState((previous) => ({
-            ...previous,
-            unreadCount: marked.unread_count,
-            items: previous.items.map((each) =>
-              each.id === item.id ? { ...each, is_read: true } : each,
-            ),
-          }));
+        if (marked) {
+          setUnreadCount(marked.unread_count);
+          replaceItem({ ...item, is_read: true });
+        }
       }
       navigate(item.link_path);
     },
-    [client, navigate],
+    [client, navigate, replaceItem],
   );
 
   const markAllRead = useCallback(async () => {
     await client.markAllNotificationsRead();
-    setState((previous) => ({
-      ...previous,
-      unreadCount: 0,
-      items: previous.items.map((item) => ({ ...item, is_read: true })),
-    }));
-  }, [client]);
+    setUnreadCount(0);
+    setReadThrough(Math.max(0, ...list.items.map((item) => item.id)));
+  }, [client, list.items]);
+
+  const items = useMemo(
+    () =>
+      list.items.map((item) =>
+        !item.is_read && item.id <= readThrough ? { ...item, is_read: true } : item,
+      ),
+    [list.items, readThrough],
+  );
 
   return {
-    status: state.status,
-    items: state.items,
-    unreadCount: state.unreadCount,
-    errorMessage: state.error,
+    status,
+    items,
+    unreadCount,
+    errorMessage: list.errorMessage,
+    more: {
+      hasMore: list.hasMore,
+      moreStatus: list.moreStatus,
+      errorMessage: list.errorMessage,
+      loadMore: list.loadMore,
+    },
     refresh,
     openItem,
     markAllRead,
