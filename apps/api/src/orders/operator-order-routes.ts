@@ -10,6 +10,7 @@ import { recordAuditEvent } from '../audit/audit-log';
 import { writerRef } from '../content/writer-cards';
 import { writerForOrder } from '../content/writer-slugs';
 import { transact } from '../db/transactions';
+import { repriceWaitingOrders } from '../discounts/order-pricing';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
@@ -116,6 +117,8 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
       const cancelled = await balanceTransaction(ctx, order.customer_user_id, async (trx) => {
         const next = await takeOrderStep(trx, order, 'cancel', 'operator');
         await refundOrder(trx, next, ctx.now());
+        if (next.customer_user_id !== null)
+          await repriceWaitingOrders(trx, ctx.config.discounts, next.customer_user_id);
         await recordAuditEvent(trx, {
           actorUserId: session.user.id,
           action: 'order_cancelled',
