@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { WRITER_PROFILES } from '../seed/writers-data';
-import { clientFactory } from '../testing/customer-fixtures';
+import { clientFactory, demoExpertId } from '../testing/customer-fixtures';
 import { startServerFrom } from '../testing/earlier-schema';
 import { ENGINES, type TestServer } from '../testing/test-server';
 
@@ -172,16 +172,11 @@ describe.each(ENGINES)('payouts made before they were sent through PayPal, on %s
 
   beforeAll(async () => {
     server = await startServerFrom(engine, '0009_expert_earnings', async (db) => {
-      const writer = await db
-        .selectFrom('writers')
-        .innerJoin('users', 'users.id', 'writers.user_id')
-        .select('writers.id')
-        .where('users.email', '=', DEMO_ACCOUNTS.writer)
-        .executeTakeFirstOrThrow();
+      const writerId = await demoExpertId(db);
       await db
         .insertInto('expert_payouts')
         .values({
-          writer_id: writer.id,
+          writer_id: writerId,
           amount_cents: 4200,
           paid_on: '2026-11-16',
           paypal_email: DEMO_ACCOUNTS.writer,

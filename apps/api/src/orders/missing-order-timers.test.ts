@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import type { ApiClient } from '../testing/api-client';
-import { clientFactory } from '../testing/customer-fixtures';
+import { clientFactory, demoExpertId } from '../testing/customer-fixtures';
 import { startServerFrom } from '../testing/earlier-schema';
 import { advanceJobsClock } from '../testing/job-clock';
+import { auditActionsOf } from '../testing/order-parties';
+import { insertOrderRowsInto, insertResultFiles } from '../testing/order-rows';
 import { ENGINES, type TestServer } from '../testing/test-server';
 import { setMissingOrderTimers } from './missing-order-timers';
 
@@ -27,54 +28,17 @@ async function writeOrderBefore0025(
   customerId: number,
   { status, deadlineAt, resultAt }: Written,
 ): Promise<number> {
-  const writer = await db
-    .selectFrom('writers')
-    .innerJoin('users', 'users.id', 'writers.user_id')
-    .select('writers.id')
-    .where('users.email', '=', DEMO_ACCOUNTS.writer)
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
+  const [id = 0] = await insertOrderRowsInto(db, deadlineAt - 10 * DAY, [
+    {
       customer_user_id: customerId,
-      customer_label: 'Customer #1',
-      writer_id: writer.id,
-      requested_writer_id: null,
+      writer_id: await demoExpertId(db),
       status,
       title: `Written before 0025 (${status})`,
-      description: '',
-      paper_type_id: 1,
-      discipline_id: 101,
-      discipline_txt: null,
-      pages_qty: 1,
-      words_qty: 275,
       deadline_at: deadlineAt,
-      rating_x10: null,
-      created_at: deadlineAt - 10 * DAY,
-      finished_at: null,
-      price_cents: 1000,
-      draft_created_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (resultAt !== undefined) {
-    await db
-      .insertInto('order_files')
-      .values({
-        id: `result-of-${order.id}`,
-        order_id: order.id,
-        user_id: null,
-        name: 'result.pdf',
-        content_type: 'application/pdf',
-        size: 1,
-        party: 'expert',
-        result_at: resultAt,
-        created_at: resultAt,
-        expires_at: null,
-      })
-      .execute();
-  }
-  return order.id;
+    },
+  ]);
+  if (resultAt !== undefined) await insertResultFiles(db, [{ orderId: id, at: resultAt }]);
+  return id;
 }
 
 describe.each(ENGINES)(
@@ -121,10 +85,7 @@ describe.each(ENGINES)(
 
     const orderOf = async (id: number) =>
       (await customer.get(`customers/orders/${id}`)).json.body.order;
-    const auditOf = async (id: number): Promise<string[]> =>
-      (await operator.get(`operators/orders/${id}/audit-events`)).json.body.events.map(
-        (event: { action: string }) => event.action,
-      );
+    const auditOf = (id: number) => auditActionsOf(operator, id);
 
     it('approves at once an order whose review period ended, counted from its result', async () => {
       await vi.waitFor(

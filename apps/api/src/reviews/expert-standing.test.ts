@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_RULES } from '../content/rating-rules';
 import { clientFactory, uploadResult } from '../testing/customer-fixtures';
-import { insertOrderRows } from '../testing/order-rows';
+import { insertOrderRows, insertResultFiles } from '../testing/order-rows';
 import { reviewParties } from '../testing/review-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -37,23 +37,10 @@ describe.each(ENGINES)("an expert's badges on %s", (engine) => {
         finished_at: now - (index + 1) * DAY,
       })),
     );
-    await server.ctx.db
-      .insertInto('order_files')
-      .values(
-        ids.map((id, index) => ({
-          id: `on-time-${engine}-${id}`,
-          order_id: id,
-          user_id: null,
-          name: 'result.pdf',
-          content_type: 'application/pdf',
-          size: 1,
-          party: 'expert' as const,
-          result_at: now - (index + 1) * DAY - HOUR,
-          created_at: now - (index + 1) * DAY - HOUR,
-          expires_at: null,
-        })),
-      )
-      .execute();
+    await insertResultFiles(
+      server.ctx.db,
+      ids.map((orderId, index) => ({ orderId, at: now - (index + 1) * DAY - HOUR })),
+    );
     expect(await badges()).not.toContain('punctuality_proofed');
 
     // The last one delivered on time and approved: earned, with no review.

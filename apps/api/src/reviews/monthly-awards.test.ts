@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MONTHLY_AWARDS_QUEUE } from '../app-jobs';
 import { DEMO_PASSWORD } from '../seed/seed-data';
 import { clientFactory, createExpertAccount } from '../testing/customer-fixtures';
-import { insertOrderRows } from '../testing/order-rows';
+import { insertOrderRows, insertResultFiles } from '../testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import { giveMonthlyAwards } from './monthly-awards';
 
@@ -21,8 +21,8 @@ describe.each(ENGINES)("the month's awards on %s", (engine) => {
   /** Orders of the expert completed in the month before this one, each delivered by its deadline or not. */
   async function completedLastMonth(writerId: number, onTime: number, late = 0) {
     const now = server.clock.now;
-    const monthAgo = new Date(now);
-    const finishedAt = Date.UTC(monthAgo.getUTCFullYear(), monthAgo.getUTCMonth() - 1, 10);
+    const today = new Date(now);
+    const finishedAt = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 10);
     const ids = await insertOrderRows(
       server,
       Array.from({ length: onTime + late }, () => ({
@@ -33,23 +33,13 @@ describe.each(ENGINES)("the month's awards on %s", (engine) => {
         finished_at: finishedAt,
       })),
     );
-    await server.ctx.db
-      .insertInto('order_files')
-      .values(
-        ids.map((id, index) => ({
-          id: `award-${engine}-${id}`,
-          order_id: id,
-          user_id: null,
-          name: 'result.pdf',
-          content_type: 'application/pdf',
-          size: 1,
-          party: 'expert' as const,
-          result_at: finishedAt - (index < onTime ? 2 * DAY : 0),
-          created_at: finishedAt - 2 * DAY,
-          expires_at: null,
-        })),
-      )
-      .execute();
+    await insertResultFiles(
+      server.ctx.db,
+      ids.map((orderId, index) => ({
+        orderId,
+        at: finishedAt - (index < onTime ? 2 * DAY : 0),
+      })),
+    );
   }
 
   const holders = async (badge: string) =>
