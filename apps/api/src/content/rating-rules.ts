@@ -1,6 +1,6 @@
 /*
  * How an expert's rating and badges follow from their orders: the one place their numbers live.
- * The rating and awards page states them (content-texts.ts); reviews/expert-standing.ts applies them.
+ * The rating and awards page states them (content-texts.ts); expert-standing.ts applies them.
  */
 
 /** How many of an expert's latest rated orders their rating averages. */

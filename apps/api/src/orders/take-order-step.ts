@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
+import { followExpertStanding } from '../content/expert-standing';
 import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { followExpertStanding } from '../reviews/expert-standing';
 import { actorOf, type OrderScope, orderInScope } from './order-access';
 import { nextOrderState, type OrderAction, type OrderState } from './order-lifecycle';
 import { followWriterWorkload } from './writer-workload';
@@ -16,7 +16,7 @@ import { followWriterWorkload } from './writer-workload';
  * lifecycle does not list, gets 409 `order_action_refused` and changes nothing. Answers the row as
  * updated, which whatever the step derives (an earning, a charge, a refund) is written from; the
  * experts' order counts (writer-workload.ts) and their rating and badges
- * (reviews/expert-standing.ts) follow it.
+ * (content/expert-standing.ts) follow it.
  * `db` is the database, or the transaction the step is part of; `outcome` names the state of a
  * step that has several (`nextOrderState`).
  */

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database, Order } from '../db/schema';
 import {
   BADGE_RULES,
   RATED_ORDERS_AVERAGED,
   RULE_BADGES,
   type RuleBadge,
   weightedRatingX10,
-} from '../content/rating-rules';
-import type { Database, Order } from '../db/schema';
+} from './rating-rules';
 
 /*
  * An expert's rating and the badges earned by rule (content/rating-rules.ts), recomputed from

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGE_RULES } from '../content/rating-rules';
 import { clientFactory, uploadResult } from '../testing/customer-fixtures';
 import { insertOrderRows, insertResultFiles } from '../testing/order-rows';
 import { reviewParties } from '../testing/review-fixtures';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
+import { BADGE_RULES } from './rating-rules';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
