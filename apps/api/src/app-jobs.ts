@@ -13,11 +13,13 @@ import {
 } from './notifications/notification-mail';
 import { registerOrderDeadlineJobs } from './orders/order-deadline-jobs';
 import { runPayouts } from './payouts/payout-transfers';
+import { giveMonthlyAwards, MONTHLY_AWARDS_SCHEDULE } from './reviews/monthly-awards';
 
 export const PAYOUT_RUN_QUEUE = 'payout-run';
 export const EXPIRED_ROWS_SWEEP_QUEUE = 'expired-rows-sweep';
 export const FINISHED_ORDER_COUNTS_QUEUE = 'finished-order-counts';
 export const PLANNER_STATISTICS_QUEUE = 'planner-statistics';
+export const MONTHLY_AWARDS_QUEUE = 'monthly-awards';
 
 /**
  * A scheduled run: never two at once, and a failed one is not retried (its next time comes soon
@@ -37,6 +39,9 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
     countFinishedOrders(ctx.db, ctx.now()),
   );
   ctx.jobs.schedule(FINISHED_ORDER_COUNTS_QUEUE, FINISHED_ORDER_COUNTS_SCHEDULE);
+  // The awards the rating page promises each month (content/rating-rules.ts).
+  ctx.jobs.work(MONTHLY_AWARDS_QUEUE, SCHEDULED, () => giveMonthlyAwards(ctx.db, ctx.now()));
+  ctx.jobs.schedule(MONTHLY_AWARDS_QUEUE, MONTHLY_AWARDS_SCHEDULE);
   // The e-mails of notifications, queued in the transaction of the step they tell of.
   ctx.jobs.work(NOTIFICATION_MAIL_QUEUE, NOTIFICATION_MAIL_QUEUE_SETTINGS, (data) =>
     sendNotificationMail(ctx, data as { notificationId: number }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed-data';
 import { type ApiClient, slugOf } from './testing/api-client';
-import { clientFactory } from './testing/customer-fixtures';
+import { clientFactory, demoExpertId } from './testing/customer-fixtures';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server';
 
 /** A listed item: its id, and the sort key its list orders it by. */
@@ -37,16 +37,11 @@ describe.each(ENGINES)('the ledger lists page by cursor on %s', (engine) => {
           .where('email', '=', email)
           .executeTakeFirstOrThrow()
       ).id;
-    const writer = await db
-      .selectFrom('writers')
-      .innerJoin('users', 'users.id', 'writers.user_id')
-      .select('writers.id')
-      .where('users.email', '=', DEMO_ACCOUNTS.writer)
-      .executeTakeFirstOrThrow();
+    const writerId = await demoExpertId(db);
     const order = await db
       .selectFrom('orders')
       .selectAll()
-      .where('writer_id', '=', writer.id)
+      .where('writer_id', '=', writerId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const customerId = await userId(DEMO_ACCOUNTS.customer);
@@ -65,7 +60,7 @@ describe.each(ENGINES)('the ledger lists page by cursor on %s', (engine) => {
     ids = {
       customer: customerId,
       operator: await userId(DEMO_ACCOUNTS.operator),
-      writer: writer.id,
+      writer: writerId,
       order: order.id,
       ticket: ticket.id,
     };
@@ -121,7 +116,7 @@ describe.each(ENGINES)('the ledger lists page by cursor on %s', (engine) => {
       const payout = await db
         .insertInto('expert_payouts')
         .values({
-          writer_id: writer.id,
+          writer_id: writerId,
           amount_cents: 100,
           paid_on: `2000-01-${String(index + 1).padStart(2, '0')}`,
           paypal_email: DEMO_ACCOUNTS.writer,
@@ -132,7 +127,7 @@ describe.each(ENGINES)('the ledger lists page by cursor on %s', (engine) => {
       await db
         .insertInto('expert_earnings')
         .values({
-          writer_id: writer.id,
+          writer_id: writerId,
           order_id: earned.id,
           amount_cents: 100,
           accepted_at: when,

@@ -30,6 +30,32 @@ export async function callApi(
   );
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A new order of the demo customer's (`pagesQty` pages due in a week), placed through the API
+ * with the page's cookies and paid from their balance at once; the order as the API answers it.
+ */
+export async function placePaidOrder(
+  customer: Page,
+  { title, description, pagesQty }: { title: string; description: string; pagesQty: number },
+): Promise<{ id: number; price_cents: number }> {
+  const { status, json } = await callApi(customer, 'POST', '/customers/pre-orders', {
+    paper_type: '1',
+    title,
+    discipline_sub: '101',
+    description,
+    pages_qty: String(pagesQty),
+    deadline_datetime: String(Date.now() + 7 * DAY),
+  });
+  expect({ status, order: json.body?.order?.status }).toEqual({ status: 200, order: 'paid' });
+  return json.body.order;
+}
+
+/** Cents as the dashboard shows them: '$12.34'. */
+export const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
 /** A fresh browser signed in as the demo account `login`, on the page the sign-in leads to. */
 export async function signedIn(browser: Browser, login: string) {
   const visitor = await newPage(browser);

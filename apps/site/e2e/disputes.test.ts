@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser } from './browser';
 import {
   assignFromOperatorHome,
-  callApi,
   deliverAsExpert,
+  dollars,
   firstExpert,
+  placePaidOrder,
   REFUSED_DELIVERY_CONSOLE_ERROR,
   signedIn,
 } from './dashboard-steps';
@@ -21,8 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The subjects of the e-mails to `to` about order `orderId`, once `count` have left. */
 async function mailedAbout(to: string, orderId: number, count: number): Promise<string[]> {
@@ -43,8 +42,6 @@ async function followNotification(page: Page, text: string, orderPath: string) {
     .click();
   await page.waitForURL(`**${orderPath}`);
 }
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 describe('a dispute on a delivered order', () => {
   it('is opened by the customer, refunded 40% by the operator, shows in the ledger and the earnings, and reaches both parties under the bell and by e-mail', async () => {
@@ -52,17 +49,11 @@ describe('a dispute on a delivered order', () => {
     const expert = await firstExpert(operator.page);
     const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
     const title = `Disputed essay ${Date.now()}`;
-    const placed = await callApi(customer.page, 'POST', '/customers/pre-orders', {
-      paper_type: '1',
+    const { id: orderId, price_cents: price } = await placePaidOrder(customer.page, {
       title,
-      discipline_sub: '101',
       description: 'Write the analysis in R, not Python.',
-      pages_qty: '2',
-      deadline_datetime: String(Date.now() + 7 * DAY),
+      pagesQty: 2,
     });
-    expect(placed.json.body.order.status).toBe('paid');
-    const orderId: number = placed.json.body.order.id;
-    const price: number = placed.json.body.order.price_cents;
     await assignFromOperatorHome(operator.page, orderId, expert, { requested: false });
     const writer = await signedIn(browser, DEMO_ACCOUNTS.writer);
     const result = { name: 'analysis.py', text: 'print("the analysis")' };

@@ -12,7 +12,9 @@ import {
   assignFromOperatorHome,
   callApi,
   deliverAsExpert,
+  dollars,
   firstExpert,
+  placePaidOrder,
   REFUSED_DELIVERY_CONSOLE_ERROR,
   signedIn,
 } from './dashboard-steps';
@@ -23,28 +25,20 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
 describe("the expert's Financial Overview", () => {
   it('shows the rate before the expert accepts, and the earning available once the customer approves', async () => {
     const operator = await signedIn(browser, DEMO_ACCOUNTS.operator);
     const expert = await firstExpert(operator.page);
     const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
     const title = `Earning for a t-test ${Date.now()}`;
-    const placed = await callApi(customer.page, 'POST', '/customers/pre-orders', {
-      paper_type: '1',
+    const placed = await placePaidOrder(customer.page, {
       title,
-      discipline_sub: '101',
       description: 'Run a paired t-test and explain the result.',
-      pages_qty: '3',
-      deadline_datetime: String(Date.now() + 7 * DAY),
+      pagesQty: 3,
     });
-    expect(placed.json.body.order.status).toBe('paid');
-    const orderId: number = placed.json.body.order.id;
+    const orderId = placed.id;
     // The expert's share: 70% of the price, in whole cents.
-    const earning = dollars(Math.floor((placed.json.body.order.price_cents * 70) / 100));
+    const earning = dollars(Math.floor((placed.price_cents * 70) / 100));
     await assignFromOperatorHome(operator.page, orderId, expert, { requested: false });
 
     // Before accepting, the expert's page of the order says what they earn for it.

@@ -4,7 +4,7 @@
 // downloads the result and approves it. Refusals show cleanly.
 import { DEMO_ACCOUNTS } from '@bb/api';
 import { ERROR_CATALOGUE } from '@bb/validation';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
@@ -13,6 +13,7 @@ import {
   callApi,
   deliverAsExpert,
   firstExpert,
+  placePaidOrder,
   REFUSED_DELIVERY_CONSOLE_ERROR,
   signedIn,
 } from './dashboard-steps';
@@ -22,22 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A new order of the demo customer's, paid from their balance at once. */
-async function placeOrder(customer: Page, title: string) {
-  const { status, json } = await callApi(customer, 'POST', '/customers/pre-orders', {
-    paper_type: '1',
-    title,
-    discipline_sub: '101',
-    description: 'Explain each step of the solution.',
-    pages_qty: '2',
-    deadline_datetime: String(Date.now() + 7 * DAY),
-  });
-  expect({ status, order: json.body?.order?.status }).toEqual({ status: 200, order: 'paid' });
-  return json.body.order.id as number;
-}
 
 describe('an order through the dashboards', () => {
   it("is placed from an expert's page, assigned by the operator, delivered by the expert with a result file, and approved by the customer", async () => {
@@ -89,7 +74,11 @@ describe('an order through the dashboards', () => {
 
   it('shows a step the order can no longer take as refused, in plain words, and keeps the page', async () => {
     const customer = await signedIn(browser, DEMO_ACCOUNTS.customer);
-    const orderId = await placeOrder(customer.page, `Cancelled meanwhile ${Date.now()}`);
+    const { id: orderId } = await placePaidOrder(customer.page, {
+      title: `Cancelled meanwhile ${Date.now()}`,
+      description: 'Explain each step of the solution.',
+      pagesQty: 2,
+    });
     const operator = await signedIn(browser, DEMO_ACCOUNTS.operator);
     await operator.page.goto(`/dashboard/operator/orders/${orderId}/`, {
       waitUntil: 'networkidle',

@@ -21,8 +21,14 @@ describe('the dashboard’s paths', () => {
       'profile/',
       'balance/',
     ]);
-    expect(Object.values(DASHBOARD_PATHS.support_contract)).toEqual(['', 'contract/']);
-    expect(Object.values(DASHBOARD_PATHS.earnings)).toEqual(['earnings/', 'orders/', 'customers/']);
+    // Then the Profile & Settings every role has, outside these two menus.
+    expect(Object.values(DASHBOARD_PATHS.support_contract)).toEqual(['', 'contract/', 'profile/']);
+    expect(Object.values(DASHBOARD_PATHS.earnings)).toEqual([
+      'earnings/',
+      'orders/',
+      'customers/',
+      'profile/',
+    ]);
   });
 
   it('give every role a home and pages below it', () => {

@@ -16,7 +16,8 @@ export const DASHBOARD_HOME_URL_PATHS: Record<UserRole, string> = {
 /**
  * Each role's pages below its home path, by what they show: the account menu's paths of spec §2
  * (`home` is the home path itself, '') and the operator's own (the order queue, the tickets, the staff, the
- * customers and experts).
+ * customers and experts). Every role has its Profile & Settings at `profile/` (the password, the
+ * e-mails it receives, the browsers signed in); the staff's is ours, where spec §2 is silent.
  * The account menu links them, the site routes them, the API's links and redirects point at them.
  */
 export const DASHBOARD_PATHS = {
@@ -36,11 +37,17 @@ export const DASHBOARD_PATHS = {
     staff: 'staff/',
     customers: 'customers/',
     experts: 'experts/',
+    profile: 'profile/',
   },
-  seo: { home: '' },
-  support_contract: { home: '', contract: 'contract/' },
-  earnings: { earnings: 'earnings/', orders: 'orders/', customers: 'customers/' },
-} as const satisfies Record<UserRole, Record<string, string>>;
+  seo: { home: '', profile: 'profile/' },
+  support_contract: { home: '', contract: 'contract/', profile: 'profile/' },
+  earnings: {
+    earnings: 'earnings/',
+    orders: 'orders/',
+    customers: 'customers/',
+    profile: 'profile/',
+  },
+} as const satisfies Record<UserRole, Record<string, string> & { profile: 'profile/' }>;
 
 /** Where signing in lands every role, below its home (spec §2: `{dashboard_home_url_path}orders/`). */
 export const DASHBOARD_SIGN_IN_PATH = 'orders/';

@@ -3,7 +3,7 @@ import {
   DISCOUNT_POLICY_VARIABLE,
   discountPolicySections,
 } from '../discounts/discount-policy-text';
-import { BADGE_RULES, RATED_ORDERS_AVERAGED } from './rating-rules';
+import { BADGE_RULES, MONTHLY_AWARDS, RATED_ORDERS_AVERAGED } from './rating-rules';
 
 export type ContentSection = { heading: string; paragraphs: string[] };
 export type ContentDocument = { name: string; title: string; sections: ContentSection[] };
@@ -284,13 +284,13 @@ export function contentDocuments(site: Site, discounts: DiscountPolicy): Content
         {
           heading: 'Writer of the month',
           paragraphs: [
-            'Awarded each month to the expert with the best combination of rating, volume and punctuality.',
+            'Awarded on the first day of each month to the expert with the best combination of rating, volume and punctuality in the month before: their rating times the number of orders they completed that month by the deadline.',
           ],
         },
         {
           heading: 'Newcomer of the month',
           paragraphs: [
-            'Awarded each month to the best expert among those who joined in the last three months.',
+            `Awarded on the first day of each month, by the same measure, to the best expert among those who joined in the last ${MONTHLY_AWARDS.newcomerMonths} months.`,
           ],
         },
         {

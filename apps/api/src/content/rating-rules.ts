@@ -1,6 +1,6 @@
 /*
  * How an expert's rating and badges follow from their orders: the one place their numbers live.
- * The rating and awards page states them (content-texts.ts); reviews/expert-standing.ts applies them.
+ * The rating and awards page states them (content-texts.ts); expert-standing.ts applies them.
  */
 
 /** How many of an expert's latest rated orders their rating averages. */
@@ -45,3 +45,17 @@ export const BADGE_RULES = {
 } as const;
 export type RuleBadge = keyof typeof BADGE_RULES;
 export const RULE_BADGES = Object.keys(BADGE_RULES) as RuleBadge[];
+
+/**
+ * The month's awards (writer_of_month, newcomer_of_month), given on the first day of each month
+ * for the month before, by one score that combines rating, volume and punctuality: the expert's
+ * rating times the orders they completed in that month delivered by their deadline. A newcomer
+ * joined at most `newcomerMonths` months before the award.
+ */
+export const MONTHLY_AWARDS = { newcomerMonths: 3 } as const;
+export const MONTHLY_AWARD_BADGES = ['writer_of_month', 'newcomer_of_month'] as const;
+
+/** The score of the month's awards (see MONTHLY_AWARDS). */
+export function monthlyAwardScore(ratingX10: number, onTimeOrders: number): number {
+  return ratingX10 * onTimeOrders;
+}

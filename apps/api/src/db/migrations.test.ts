@@ -1,57 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDatabase } from '../seed/seed-data';
+import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { WRITER_PROFILES } from '../seed/writers-data';
-import { clientFactory } from '../testing/customer-fixtures';
-import {
-  ENGINES,
-  type EngineName,
-  PUBLIC_ORIGIN,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
-import { schemaMigrations } from './migrations';
-import type { Database } from './schema';
+import { clientFactory, demoExpertId } from '../testing/customer-fixtures';
+import { startServerFrom } from '../testing/earlier-schema';
+import { ENGINES, type TestServer } from '../testing/test-server';
 
 const ORPHAN = 'orphan_before_storage';
 const ATTACHED = 'attached_before_storage';
-const SITE = { name: 'BB', supportEmail: 'support@bb.example' };
 const BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 0xff, 0x0a]);
-
-/**
- * A test server on the schema of an earlier version (up to `migration`), seeded with demo data
- * and given `data` before the server migrates it to the latest.
- */
-function startServerFrom(
-  engine: EngineName,
-  migration: string,
-  data: (db: Kysely<Database>, customerId: number) => Promise<void>,
-) {
-  return startTestServer(engine, {}, async ({ db }, files) => {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => schemaMigrations(engine, files) },
-    });
-    const { error } = await migrator.migrateTo(migration);
-    if (error) throw error;
-    await seedDatabase(db, {
-      now: Date.now(),
-      publicOrigin: PUBLIC_ORIGIN,
-      site: SITE,
-      demo: true,
-      demoDashboards: false,
-    });
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS.customer)
-      .executeTakeFirstOrThrow();
-    await data(db, user.id);
-  });
-}
 
 describe.each(ENGINES)('files kept in the database before the file storage, on %s', (engine) => {
   let server: TestServer;
@@ -213,16 +172,11 @@ describe.each(ENGINES)('payouts made before they were sent through PayPal, on %s
 
   beforeAll(async () => {
     server = await startServerFrom(engine, '0009_expert_earnings', async (db) => {
-      const writer = await db
-        .selectFrom('writers')
-        .innerJoin('users', 'users.id', 'writers.user_id')
-        .select('writers.id')
-        .where('users.email', '=', DEMO_ACCOUNTS.writer)
-        .executeTakeFirstOrThrow();
+      const writerId = await demoExpertId(db);
       await db
         .insertInto('expert_payouts')
         .values({
-          writer_id: writer.id,
+          writer_id: writerId,
           amount_cents: 4200,
           paid_on: '2026-11-16',
           paypal_email: DEMO_ACCOUNTS.writer,

@@ -224,6 +224,29 @@ describe.each(ENGINES)('the welcome and loyalty discounts on %s', (engine) => {
     });
   });
 
+  it('prices an order awaiting payment again when a refund brings the welcome discount back', async () => {
+    const { client, id } = await newCustomer();
+    const [waiting, other] = [await place(client), await place(client)];
+    await fund(id, 10_000);
+    expect((await client.post(`customers/orders/${other.id}/pay`)).status).toBe(200);
+    expect((await client.get(`customers/orders/${waiting.id}`)).json.body.order.discount_kind).toBe(
+      null,
+    );
+    // The paid one cancelled with a full refund: the waiting one is the first order again.
+    expect((await operator.post(`operators/orders/${other.id}/cancel`)).status).toBe(200);
+    const shown = (await client.get(`customers/orders/${waiting.id}`)).json.body.order;
+    expect(shown).toMatchObject({
+      discount_kind: 'welcome',
+      price_cents: shown.list_price_cents - Math.round(shown.list_price_cents * 0.15),
+    });
+    const balanceBefore = (await client.get('customers/balance')).json.body.balance_cents;
+    const paid = (await client.post(`customers/orders/${waiting.id}/pay`)).json.body.order;
+    expect(paid.price_cents).toBe(shown.price_cents);
+    expect((await client.get('customers/balance')).json.body.balance_cents).toBe(
+      balanceBefore - shown.price_cents,
+    );
+  });
+
   it('pays the expert 70% of the price paid, after the discount', async () => {
     const { client } = await newCustomer(10_000);
     const order = await place(client);

@@ -46,9 +46,9 @@ export async function priceForCustomer(
 }
 
 /**
- * Prices the customer's orders awaiting payment again (after a payment changed their discount),
- * inside their `balanceTransaction`, so what a pre-order shows, and what a top-up for it asks,
- * is what paying it would cost.
+ * Prices the customer's orders awaiting payment again (after a payment or a refund changed their
+ * discount), inside their `balanceTransaction`, so what a pre-order shows, and what a top-up for
+ * it asks, is what paying it would cost.
  */
 export async function repriceWaitingOrders(
   trx: Kysely<Database>,

@@ -1,11 +1,11 @@
 import {
-  EMAIL_CATEGORIES,
   type EmailCategory,
   isTransactionalEmailCategory,
   type OptionalEmailCategory,
 } from '@bb/validation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { emailCategoriesOf } from './notification-events';
 
 /** Whether `userId` turned e-mails of `category` off. */
 export async function optedOut(
@@ -22,18 +22,21 @@ export async function optedOut(
   return row !== undefined;
 }
 
-/** Every category with whether it reaches the person and whether they may turn it off. */
-export async function emailPreferences(db: Kysely<Database>, userId: number) {
+/**
+ * Every category the person's role receives (`emailCategoriesOf`), with whether it reaches them
+ * and whether they may turn it off.
+ */
+export async function emailPreferences(db: Kysely<Database>, user: { id: number; role: string }) {
   const off = new Set(
     (
       await db
         .selectFrom('email_opt_outs')
         .select('category')
-        .where('user_id', '=', userId)
+        .where('user_id', '=', user.id)
         .execute()
     ).map((row) => row.category),
   );
-  return EMAIL_CATEGORIES.map((category) => {
+  return emailCategoriesOf(user.role).map((category) => {
     const transactional = isTransactionalEmailCategory(category);
     return { category, enabled: transactional || !off.has(category), transactional };
   });

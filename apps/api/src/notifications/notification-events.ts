@@ -1,7 +1,14 @@
-import type { EmailCategory } from '@bb/validation';
+import { EMAIL_CATEGORIES, type EmailCategory } from '@bb/validation';
 
 /** Whom an event can tell: the order's customer, its expert, or every operator. */
 export type Recipient = 'customer' | 'expert' | 'operators';
+
+/** The recipient each role reads events as; the other staff roles are told of no order event. */
+export const READER_OF_ROLE: Partial<Record<string, Recipient>> = {
+  customer: 'customer',
+  writer: 'expert',
+  operator: 'operators',
+};
 
 /** The order as the texts name it. */
 export type EventOrder = { id: number; title: string };
@@ -325,4 +332,17 @@ export function eventEntry(event: OrderEvent): EventEntry {
 
 export function isOrderEvent(kind: string): kind is OrderEvent {
   return Object.hasOwn(ORDER_EVENTS, kind);
+}
+
+/**
+ * The e-mail categories a role receives: account e-mails (a password restore, an invitation) reach
+ * every role; the others, those of the events that e-mail the role's reader.
+ */
+export function emailCategoriesOf(role: string): EmailCategory[] {
+  const reader = READER_OF_ROLE[role];
+  const mailed = new Set<EmailCategory>(['account']);
+  if (reader)
+    for (const entry of Object.values(ORDER_EVENTS) as EventEntry[])
+      if (entry.tells[reader]?.email) mailed.add(entry.category);
+  return EMAIL_CATEGORIES.filter((category) => mailed.has(category));
 }

@@ -1,8 +1,8 @@
-import { dashboardPagePath, isTransactionalEmailCategory } from '@bb/validation';
+import { dashboardPagePath, isTransactionalEmailCategory, USER_ROLES } from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { QueueSettings } from '../jobs/jobs';
 import { orderEventMessage } from '../mail/mail-messages';
-import { eventEntry, isOrderEvent, type Recipient } from './notification-events';
+import { eventEntry, isOrderEvent, READER_OF_ROLE } from './notification-events';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 
@@ -14,12 +14,6 @@ export const NOTIFICATION_MAIL_QUEUE_SETTINGS: QueueSettings = {
   retryLimit: 6,
   retryDelaySeconds: 30,
   exclusive: false,
-};
-
-const READER: Record<string, Recipient> = {
-  customer: 'customer',
-  writer: 'expert',
-  operator: 'operators',
 };
 
 /** Sends the e-mail of one notification (queued by `tellOrderEvent` with it). */
@@ -44,13 +38,13 @@ export async function sendNotificationMail(
     .executeTakeFirst();
   if (!notice || !isOrderEvent(notice.kind)) return;
   const entry = eventEntry(notice.kind);
-  const reader = READER[notice.role];
+  const reader = READER_OF_ROLE[notice.role];
   const email = reader ? entry.tells[reader]?.email : undefined;
   if (!email) return;
   const { publicOrigin, site } = ctx.config;
   const order = { id: notice.order_id ?? 0, title: notice.title ?? '' };
-  const profile =
-    notice.role === 'writer' ? 'writer' : notice.role === 'customer' ? 'customer' : null;
+  // Whoever is e-mailed turns the category off on their Profile & Settings.
+  const role = USER_ROLES.find((each) => each === notice.role);
   await ctx.mailer.send(
     orderEventMessage(site, notice.email, {
       subject: email.subject(order),
@@ -58,8 +52,8 @@ export async function sendNotificationMail(
       action: email.action,
       url: `${publicOrigin}${notice.link_path}`,
       ...(email.note ? { note: email.note } : {}),
-      ...(!isTransactionalEmailCategory(entry.category) && profile
-        ? { preferencesUrl: `${publicOrigin}${dashboardPagePath(profile, 'profile')}` }
+      ...(!isTransactionalEmailCategory(entry.category) && role
+        ? { preferencesUrl: `${publicOrigin}${dashboardPagePath(role, 'profile')}` }
         : {}),
     }),
   );

@@ -20,7 +20,7 @@ describe.each(ENGINES)('the notification centre on %s', (engine) => {
   let operator: ApiClient;
   let expert: ApiClient;
   let expertSlug: string;
-  const { signedInParties, newClient } = clientFactory(() => server, '10.29.0');
+  const { signedIn, signedInParties, newClient } = clientFactory(() => server, '10.29.0');
   const steps = expertOrderSteps(
     () => server,
     () => ({ customer, operator, expert, expertSlug }),
@@ -151,6 +151,46 @@ describe.each(ENGINES)('the notification centre on %s', (engine) => {
     expect((await newClient().get('users/notifications')).status).toBe(401);
     const tooMany = await customer.get('users/notifications', { query: { limit: '101' } });
     expect([tooMany.status, slugOf(tooMany)]).toEqual([400, 'invalid_request']);
+  });
+
+  it("answers each role the e-mail categories it receives, and refuses setting another's", async () => {
+    const categoriesOf = async (client: ApiClient) =>
+      (await client.get('users/email-preferences')).json.body.email_preferences.map(
+        (preference: { category: string }) => preference.category,
+      );
+    const seo = await signedIn('seo');
+    expect([
+      await categoriesOf(customer),
+      await categoriesOf(expert),
+      await categoriesOf(operator),
+      await categoriesOf(seo),
+    ]).toEqual([
+      ['payments', 'account', 'order_updates', 'messages', 'reminders'],
+      ['payments', 'account', 'order_updates', 'messages'],
+      ['account', 'order_updates'],
+      ['account'],
+    ]);
+    const notTheirs = await expert.request('PUT', 'users/email-preferences', {
+      form: { category: 'reminders', enabled: 'false' },
+    });
+    expect([notTheirs.status, slugOf(notTheirs)]).toEqual([400, 'invalid_request']);
+    const off = await operator.request('PUT', 'users/email-preferences', {
+      form: { category: 'order_updates', enabled: 'false' },
+    });
+    expect(off.json.body.email_preferences).toEqual([
+      { category: 'account', enabled: true, transactional: true },
+      { category: 'order_updates', enabled: false, transactional: false },
+    ]);
+    await operator.request('PUT', 'users/email-preferences', {
+      form: { category: 'order_updates', enabled: 'true' },
+    });
+    // The operator's e-mail of a dispute links their Profile & Settings, where it is turned off.
+    const order = await steps.deliveredOrder();
+    await customer.post(`customers/orders/${order.id}/dispute`, { reason: 'Not what I asked.' });
+    const toOperator = () =>
+      mailsAbout(order.id).filter((mail) => mail.to === DEMO_ACCOUNTS.operator);
+    await vi.waitFor(() => expect(toOperator()).toHaveLength(1), { timeout: 10_000 });
+    expect(toOperator()[0]?.text).toContain(`${PUBLIC_ORIGIN}/dashboard/operator/profile/`);
   });
 
   it('leaves out the e-mails of a category turned off, never the notification nor a transactional e-mail', async () => {

@@ -10,6 +10,7 @@ import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { emailPreferences, setEmailPreference } from './email-preferences';
+import { emailCategoriesOf } from './notification-events';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -79,14 +80,17 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/users/email-preferences', shapes.preferences, async (request) => {
       const { user } = await requireSession(ctx, request);
-      return okEnvelope({ email_preferences: await emailPreferences(ctx.db, user.id) });
+      return okEnvelope({ email_preferences: await emailPreferences(ctx.db, user) });
     });
 
     app.put('/users/email-preferences', shapes.preference, async (request) => {
       const { user } = await requireSession(ctx, request);
       const { category, enabled } = parseInput(emailPreferenceBody, request.body);
+      // A category the person's role never receives is not theirs to set.
+      if (!emailCategoriesOf(user.role).includes(category))
+        throw new ApiError('invalid_request', 400, 'category');
       await setEmailPreference(ctx.db, user.id, category, enabled, ctx.now());
-      return okEnvelope({ email_preferences: await emailPreferences(ctx.db, user.id) });
+      return okEnvelope({ email_preferences: await emailPreferences(ctx.db, user) });
     });
   };
 }

@@ -2,19 +2,6 @@ import type { DisputeOutcome } from '@bb/validation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/**
- * When the order was delivered: its latest delivery's instant, the time its result files were
- * handed over (orders/order-files.ts); null when nothing was delivered.
- */
-export async function deliveredAt(db: Kysely<Database>, orderId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('order_files')
-    .select((eb) => eb.fn.max<number | string | null>('result_at').as('at'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row?.at == null ? null : Number(row.at);
-}
-
 /** The order's dispute not yet resolved, if any. */
 export function openDisputeOf(db: Kysely<Database>, orderId: number) {
   return db

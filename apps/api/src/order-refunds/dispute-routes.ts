@@ -15,14 +15,9 @@ import { findOrder, requireCustomer, requireOperator } from '../orders/order-acc
 import { orderDetails } from '../orders/order-details';
 import type { OrderState } from '../orders/order-lifecycle';
 import { releaseCommission } from '../orders/partner-commissions';
+import { reviewEndsAt } from '../orders/review-period';
 import { takeOrderStep } from '../orders/take-order-step';
-import {
-  customerFilesOf,
-  deliveredAt,
-  insertDispute,
-  openDisputeOf,
-  resolveDispute,
-} from './dispute-queries';
+import { customerFilesOf, insertDispute, openDisputeOf, resolveDispute } from './dispute-queries';
 import { refundInStep } from './order-refund';
 
 /** What each route takes and answers (`config.openapi`: src/http/route-shapes.ts). */
@@ -61,13 +56,8 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsync {
       const scope = { customerUserId: user.id };
       const order = await findOrder(ctx, id, scope);
       const now = ctx.now();
-      // An order delivered before deliveries were timed (0025) counts from its result's hand-over.
-      const delivered =
-        order.status === 'delivered'
-          ? (order.delivered_at ?? (await deliveredAt(ctx.db, order.id)))
-          : null;
-      if (delivered !== null && now - delivered > ctx.config.reviewPeriodMs)
-        throw new ApiError('review_period_over', 409, 'status');
+      const endsAt = reviewEndsAt(ctx, order);
+      if (endsAt !== null && now > endsAt) throw new ApiError('review_period_over', 409, 'status');
       if ((await customerFilesOf(ctx.db, order.id, files)) !== files.length)
         throw new ApiError('invalid_request', 400, 'files');
       const disputed = await transact(ctx.db, async (trx) => {

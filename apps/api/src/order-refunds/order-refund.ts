@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database, Order } from '../db/schema';
+import { repriceWaitingOrders } from '../discounts/order-pricing';
 import { ApiError } from '../http/envelope';
 import { tellRefund } from '../notifications/tell-order-event';
 import { recordCardRefund, refundOrder } from '../orders/balance-ledger';
@@ -34,8 +35,9 @@ export async function cardPaymentOf(
  * (a `balanceTransaction` of its customer; `order` is the row as that step updated it): a ledger
  * entry to the balance (one refund per order, whatever races), the expert's earning reduced to
  * their share of what was kept (`reduceEarning`), the referral partner's commission too
- * (`reduceCommission`), and with `card` as much as that checkout paid
- * sent on to the card through the payment provider, shown in the ledger as leaving the balance.
+ * (`reduceCommission`), the customer's orders awaiting payment priced again (a refund can bring
+ * the welcome discount back or a loyalty total below its step), and with `card` as much as that
+ * checkout paid sent on to the card through the payment provider, shown in the ledger as leaving the balance.
  * The provider is called last: when it fails the whole step rolls back (503 `refund_failed`);
  * its idempotency key makes a retried step the same refund.
  */
@@ -51,6 +53,8 @@ export async function refundInStep(
   await refundOrder(trx, order, now, refundCents);
   await reduceEarning(trx, order, refundCents);
   await reduceCommission(trx, order, refundCents);
+  if (order.customer_user_id !== null)
+    await repriceWaitingOrders(trx, ctx.config.discounts, order.customer_user_id);
   await tellRefund(ctx, trx, order, {
     cents: refundCents,
     toCard: card !== undefined && ctx.payments !== undefined,

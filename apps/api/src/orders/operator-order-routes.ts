@@ -11,6 +11,7 @@ import { writerRef } from '../content/writer-cards';
 import { writerSlug } from '../content/writer-queries';
 import { writerForOrder } from '../content/writer-slugs';
 import { transact } from '../db/transactions';
+import { repriceWaitingOrders } from '../discounts/order-pricing';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
@@ -119,6 +120,8 @@ export function operatorOrderRoutes(ctx: AppContext): FastifyPluginAsync {
         const next = await takeOrderStep(trx, order, 'cancel', 'operator');
         await refundOrder(trx, next, ctx.now());
         await reduceCommission(trx, next, next.price_cents);
+        if (next.customer_user_id !== null)
+          await repriceWaitingOrders(trx, ctx.config.discounts, next.customer_user_id);
         await recordAuditEvent(trx, {
           actorUserId: session.user.id,
           action: 'order_cancelled',

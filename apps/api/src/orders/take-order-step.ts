@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { followExpertStanding } from '../content/expert-standing';
 import type { Database, Order, OrderTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { actorOf, type OrderScope, orderInScope } from './order-access';
@@ -14,7 +15,8 @@ import { followWriterWorkload } from './writer-workload';
  * expert's step and the operator's reassignment) only one wins; the other, like any step the
  * lifecycle does not list, gets 409 `order_action_refused` and changes nothing. Answers the row as
  * updated, which whatever the step derives (an earning, a charge, a refund) is written from; the
- * experts' order counts follow it (writer-workload.ts).
+ * experts' order counts (writer-workload.ts) and their rating and badges
+ * (content/expert-standing.ts) follow it.
  * `db` is the database, or the transaction the step is part of; `outcome` names the state of a
  * step that has several (`nextOrderState`).
  */
@@ -43,5 +45,6 @@ export async function takeOrderStep(
     .executeTakeFirst();
   if (!taken) throw new ApiError('order_action_refused', 409, 'status');
   await followWriterWorkload(db, order, taken);
+  await followExpertStanding(db, order, taken);
   return taken;
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
+import { lockExpert, recomputeExpertStanding } from '../content/expert-standing';
 import type { Database, Order } from '../db/schema';
 import { transact } from '../db/transactions';
 import { ApiError } from '../http/envelope';
 import { tellOrderEvent } from '../notifications/tell-order-event';
-import { lockExpert, recomputeExpertStanding } from './expert-standing';
 
 /*
  * The customer's review of a finished order (order-experience-routes.ts): its rating is the

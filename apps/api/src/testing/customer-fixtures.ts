@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hashing';
+import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { ApiClient } from './api-client';
 import type { TestServer } from './test-server';
@@ -172,4 +174,15 @@ export function expertOrderSteps(server: () => TestServer, parties: () => OrderP
     return order;
   }
   return { assignedOrder, deliveredOrder, approvedOrder };
+}
+
+/** The demo expert's (DEMO_ACCOUNTS.writer's) writer id. */
+export async function demoExpertId(db: Kysely<Database>): Promise<number> {
+  const writer = await db
+    .selectFrom('writers')
+    .innerJoin('users', 'users.id', 'writers.user_id')
+    .select('writers.id')
+    .where('users.email', '=', DEMO_ACCOUNTS.writer)
+    .executeTakeFirstOrThrow();
+  return writer.id;
 }

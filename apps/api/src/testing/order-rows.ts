@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@bb/validation';
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { NewOrder } from '../db/schema';
+import type { Database, NewOrder } from '../db/schema';
 import type { ApiClient } from './api-client';
 import type { TestServer } from './test-server';
 
@@ -13,11 +14,19 @@ export type Listed = { id: number; status: OrderStatus };
  * Orders straight into the database (a paid one due in three days, with `orders`' changes), in
  * multi-row batches inside one transaction; their ids.
  */
-export async function insertOrderRows(
+export function insertOrderRows(
   server: TestServer,
   orders: Array<Partial<NewOrder>>,
 ): Promise<number[]> {
-  const now = server.clock.now;
+  return insertOrderRowsInto(server.ctx.db, server.clock.now, orders);
+}
+
+/** `insertOrderRows` into `db` (an earlier schema's, before the server starts), created at `now`. */
+export function insertOrderRowsInto(
+  db: Kysely<Database>,
+  now: number,
+  orders: Array<Partial<NewOrder>>,
+): Promise<number[]> {
   const rows: NewOrder[] = orders.map((order) => ({
     customer_user_id: null,
     customer_label: 'Customer #1',
@@ -39,7 +48,7 @@ export async function insertOrderRows(
     draft_created_at: null,
     ...order,
   }));
-  return server.ctx.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += 1500) {
       const batch = rows.slice(start, start + 1500);
@@ -48,6 +57,31 @@ export async function insertOrderRows(
     }
     return ids;
   });
+}
+
+/** Each order's result, handed over by its expert at `at` (what punctuality is judged by). */
+export async function insertResultFiles(
+  db: Kysely<Database>,
+  results: Array<{ orderId: number; at: number }>,
+): Promise<void> {
+  if (results.length === 0) return;
+  await db
+    .insertInto('order_files')
+    .values(
+      results.map(({ orderId, at }) => ({
+        id: `result-of-${orderId}`,
+        order_id: orderId,
+        user_id: null,
+        name: 'result.pdf',
+        content_type: 'application/pdf',
+        size: 1,
+        party: 'expert' as const,
+        result_at: at,
+        created_at: at,
+        expires_at: null,
+      })),
+    )
+    .execute();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { accountMenuEntries } from '@bb/form-hooks';
+import type { UserRole } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import { BalanceArea } from './areas/balance-area';
 import { FinancialOverviewArea } from './areas/financial-overview-area';
@@ -8,11 +9,7 @@ import { SupportArea, SupportTicketArea } from './areas/support-area';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
 import { dashboardRoute } from './dashboard-route';
 
-function routeOf(
-  path: string,
-  role: 'customer' | 'writer' | 'operator' | 'support_contract',
-  home: string,
-) {
+function routeOf(path: string, role: UserRole, home: string) {
   const entries = accountMenuEntries(role, home).map((entry) => entry.id);
   const route = dashboardRoute(path, role, home, entries);
   if (route.area === 'redirect') throw new Error(`${path} redirects`);
@@ -41,7 +38,7 @@ describe('the dashboard areas', () => {
     ).toEqual({ Area: MenuEntryArea, entryId: 'contract' });
   });
 
-  it("opens the profile page from the customer's Profile and the expert's Profile & Settings", () => {
+  it("opens the profile page from the customer's Profile and every other role's Profile & Settings", () => {
     expect(routeOf('/dashboard/customer/profile/', 'customer', '/customer/')).toEqual({
       Area: ProfileArea,
       entryId: 'profile',
@@ -50,6 +47,14 @@ describe('the dashboard areas', () => {
       Area: ProfileArea,
       entryId: 'profile',
     });
+    for (const [role, home] of [
+      ['operator', '/operator/'],
+      ['seo', '/seo/'],
+      ['support_contract', '/support-contract/'],
+      ['earnings', '/earnings/'],
+    ] as const) {
+      expect(routeOf(`/dashboard${home}profile/`, role, home)).toMatchObject({ Area: ProfileArea });
+    }
   });
 
   it("opens the Support page and a ticket's page from the customer's Support, marked current", () => {

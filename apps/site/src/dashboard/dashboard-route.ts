@@ -21,7 +21,7 @@ export type DashboardRoute =
   | { area: 'balance' }
   /** The expert's `balance/`: their Financial Overview (earnings, payouts). */
   | { area: 'financial_overview' }
-  /** The customer's and the expert's profile: the password and the browsers signed in. */
+  /** Every role's profile: the password, the e-mails received, the browsers signed in. */
   | { area: 'profile' }
   /** The customer's Support (`ticketing/`): their tickets and a new one; or one ticket. */
   | { area: 'support' }
@@ -77,14 +77,12 @@ const AREAS: Partial<
       one: (orderId) => ({ area: 'order', orderId }),
     },
     [segment(customer.balance)]: { list: { area: 'balance' } },
-    [segment(customer.profile)]: { list: { area: 'profile' } },
     [segment(customer.support)]: {
       list: { area: 'support' },
       one: (ticketId) => ({ area: 'support_ticket', ticketId }),
     },
   },
   writer: {
-    [segment(writer.profile)]: { list: { area: 'profile' } },
     [segment(writer.financialOverview)]: { list: { area: 'financial_overview' } },
     [segment(writer.orders)]: {
       list: { area: 'orders_progress' },
@@ -155,6 +153,10 @@ export function dashboardRoute(
   }
   const [first = '', second, ...rest] = segments;
   if (rest.length > 0) return { area: 'not_found' };
+  // Every role's Profile & Settings, at the same path.
+  if (first === segment(DASHBOARD_PATHS[role].profile) && second === undefined) {
+    return { area: 'profile' };
+  }
   const area = AREAS[role]?.[first];
   if (area) {
     if (second === undefined) return area.list;

@@ -14,7 +14,9 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Profile & Settings' e-mails: a box per category, saved as it is ticked. Payments
+        component: `Profile & Settings' e-mails: a box per category the person's role receives (the
+API answers only those: an operator gets account e-mails and order updates), saved as it is
+ticked. Payments
 (payment received, refunds, payouts) and the account (password, sign-in) are always sent: ticked,
 disabled and marked 'Always sent'. Turning a category off stops its e-mails, never its
 notifications under the bell.
@@ -38,10 +40,9 @@ const PREFERENCES = [
   { category: 'order_updates', enabled: true, transactional: false },
   { category: 'messages', enabled: true, transactional: false },
   { category: 'reminders', enabled: true, transactional: false },
-  { category: 'reviews', enabled: true, transactional: false },
 ];
 
-/** Every category on; the messages turned off by a tick. */
+/** A customer's categories, every one on; the messages turned off by a tick. */
 export const Preferences: Story = {
   ...notificationApi({
     'GET /users/email-preferences': ok({ email_preferences: PREFERENCES }),
@@ -62,5 +63,25 @@ export const Preferences: Story = {
     // Whether the box kept its focus ring through its short saving state is timing: no focus
     // for the snapshot.
     messages.blur();
+  },
+};
+
+/** An operator's: their account's e-mails (always sent) and the order updates (disputes opened). */
+export const Staff: Story = {
+  ...notificationApi({
+    'GET /users/email-preferences': ok({
+      email_preferences: [
+        { category: 'account', enabled: true, transactional: true },
+        { category: 'order_updates', enabled: false, transactional: false },
+      ],
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('checkbox', { name: /Your account.*Always sent/ }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: /Order updates/ })).not.toBeChecked();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
   },
 };

@@ -7,7 +7,13 @@ import {
   UNUSED_NOTIFICATION_CLIENT,
 } from '../test-support/notification-stories';
 import { NotificationBell } from './notification-bell';
-import { NOTIFICATION_ITEMS, notificationPage } from './notification-fixtures';
+import {
+  MANY_NOTIFICATIONS,
+  NOTIFICATION_ITEMS,
+  notificationPage,
+  SECOND_PAGE_CURSOR,
+  twoNotificationPages,
+} from './notification-fixtures';
 
 const meta = {
   title: 'Dashboard/Notifications/NotificationBell',
@@ -17,7 +23,8 @@ const meta = {
       description: {
         component: `The bell in the dashboard frame's header: the unread count on it and in its
 accessible name ('Notifications, 2 unread'); pressed, the newest notifications in a popover, unread
-ones marked, each a link to the page to act on. Opening one marks it read and follows its link;
+ones marked, each a link to the page to act on; the earlier ones a page at a time under
+'Show more'. Opening one marks it read and follows its link;
 'Mark all as read' clears the count. Escape or a press outside closes the list and focus goes back
 to the bell.
 
@@ -119,5 +126,45 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** More than a page: the newest 20, then Show more adds the earlier ones and goes. */
+export const ShowMorePages: Story = {
+  ...notificationApi({ [LIST]: twoNotificationPages }),
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(within(dialog).getAllByRole('link')).toHaveLength(20));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('link')).toHaveLength(MANY_NOTIFICATIONS.length),
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Show more' })).toBeNull();
+    // The oldest at the end of the list, scrolled to for the reference image.
+    const oldest = within(dialog).getByRole('link', { name: /\(1\)/ });
+    oldest.scrollIntoView();
+    await expect(oldest).toBeVisible();
+  },
+};
+
+/** The next page could not be loaded: the error beside Show more, which tries again. */
+export const ShowMoreFailed: Story = {
+  ...notificationApi({
+    [LIST]: (request) =>
+      request.query.get('cursor') === SECOND_PAGE_CURSOR
+        ? fail('internal_error', 500)
+        : twoNotificationPages(request),
+  }),
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Show more' }));
+    await expect(await within(dialog).findByRole('status')).not.toBeEmptyDOMElement();
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(20);
+    // Scrolled to the button and its error for the reference image.
+    within(dialog).getByRole('button', { name: 'Show more' }).scrollIntoView();
   },
 };

@@ -3,6 +3,7 @@ import { Button, LoadRetry, Popover, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { formatDeadline } from '../kit/format';
+import { ShowMore } from '../kit/show-more';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 import { useNotifications } from './use-notifications';
 
@@ -19,7 +20,7 @@ export interface NotificationBellProps {
 
 /**
  * The bell of the dashboard's frame: the unread count on it (and in its accessible name), and the
- * newest notifications in a popover. Opening one marks it read and follows its link; Escape,
+ * newest notifications in a popover, the earlier ones a page at a time under Show more. Opening one marks it read and follows its link; Escape,
  * or a press outside, closes the list and gives focus back to the bell.
  */
 export function NotificationBell({
@@ -106,6 +107,7 @@ export function NotificationBell({
           ))}
         </ul>
       )}
+      {items.length > 0 && <ShowMore list={notifications.more} />}
     </Popover>
   );
 }

@@ -31,18 +31,46 @@ export const NOTIFICATION_ITEMS: NotificationItem[] = [
   },
 ];
 
-/** The first page as the API answers it, with its ETag. */
-export function notificationPage(items = NOTIFICATION_ITEMS, etag = '"n3-u1-l20"') {
+/** A page as the API answers it, with its ETag (the first page's) and where the next one starts. */
+export function notificationPage(
+  items = NOTIFICATION_ITEMS,
+  etag = '"n3-u1-l20"',
+  nextCursor: string | null = null,
+) {
   return {
     status: 200,
     envelope: {
       meta: { response: { status: 'ok' } },
       body: {
         notifications: items,
-        next_cursor: null,
+        next_cursor: nextCursor,
         unread_count: items.filter((item) => !item.is_read).length,
       },
     },
     headers: { ETag: etag },
   };
+}
+
+/** 24 read notifications, newest first (ids 24 down to 1), older by an hour each. */
+export const MANY_NOTIFICATIONS: NotificationItem[] = Array.from({ length: 24 }, (_, index) => {
+  const id = 24 - index;
+  return {
+    id,
+    kind: 'order_message',
+    order_id: 40 + (id % 3),
+    text: `A new message on order #${40 + (id % 3)} (${id}).`,
+    link_path: `/dashboard/customer/orders/${40 + (id % 3)}/`,
+    created_datetime: Date.UTC(2026, 10, 26, 15, 0) - index * 3_600_000,
+    is_read: true,
+  };
+});
+
+/** The cursor the first of two pages of MANY_NOTIFICATIONS names. */
+export const SECOND_PAGE_CURSOR = 'after-5';
+
+/** The list's route over MANY_NOTIFICATIONS in two pages: 20, then (by SECOND_PAGE_CURSOR) 4. */
+export function twoNotificationPages(request: { query: URLSearchParams }) {
+  return request.query.get('cursor') === SECOND_PAGE_CURSOR
+    ? notificationPage(MANY_NOTIFICATIONS.slice(20), '"second"')
+    : notificationPage(MANY_NOTIFICATIONS.slice(0, 20), '"n24-u0-l20"', SECOND_PAGE_CURSOR);
 }

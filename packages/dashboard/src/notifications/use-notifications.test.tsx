@@ -8,7 +8,13 @@ import {
 } from '@bb/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_ITEMS, notificationPage } from './notification-fixtures';
+import {
+  MANY_NOTIFICATIONS,
+  NOTIFICATION_ITEMS,
+  notificationPage,
+  SECOND_PAGE_CURSOR,
+  twoNotificationPages,
+} from './notification-fixtures';
 import { useNotifications } from './use-notifications';
 
 const LIST = 'GET /users/notifications';
@@ -64,6 +70,61 @@ describe('useNotifications', () => {
     });
     await waitFor(() => expect(result.current.unreadCount).toBe(2));
     expect(result.current.items[0]?.text).toBe('A new message.');
+  });
+
+  it('loads the earlier pages on Show more, and puts a new one before them', async () => {
+    const [newest] = NOTIFICATION_ITEMS as [NotificationItem];
+    const arrived = { ...newest, id: 25, text: 'A new message.', is_read: false };
+    const { result } = setup(
+      {
+        // A poll names the first page's ETag: by then a new one arrived.
+        [LIST]: (request) => {
+          if (request.headers.get('if-none-match') === null) return twoNotificationPages(request);
+          return notificationPage(
+            [arrived, ...MANY_NOTIFICATIONS.slice(0, 19)],
+            '"n25-u1-l20"',
+            'after-6',
+          );
+        },
+      },
+      60_000,
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.items).toHaveLength(20);
+    expect(result.current.more.hasMore).toBe(true);
+    act(() => result.current.more.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(24));
+    expect(result.current.items.map((item) => item.id)).toEqual(
+      MANY_NOTIFICATIONS.map((item) => item.id),
+    );
+    expect(result.current.more.hasMore).toBe(false);
+
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(result.current.unreadCount).toBe(1));
+    expect(result.current.items.map((item) => item.id)).toEqual([
+      25,
+      ...MANY_NOTIFICATIONS.map((item) => item.id),
+    ]);
+    expect(result.current.more.hasMore).toBe(false);
+  });
+
+  it('marks all read, the earlier pages loaded too', async () => {
+    const { result } = setup(
+      {
+        [LIST]: (request) =>
+          request.query.has('cursor')
+            ? notificationPage([{ ...(NOTIFICATION_ITEMS[2] as NotificationItem), is_read: false }])
+            : notificationPage(NOTIFICATION_ITEMS.slice(0, 2), '"first"', SECOND_PAGE_CURSOR),
+        'POST /users/notifications/read': ok({ unread_count: 0 }),
+      },
+      60_000,
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.more.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    await act(() => result.current.markAllRead());
+    expect(result.current.items.map((item) => item.is_read)).toEqual([true, true, true]);
+    expect(result.current.unreadCount).toBe(0);
   });
 
   it('marks an unread item read when it is opened and follows its link; a read one is only followed', async () => {

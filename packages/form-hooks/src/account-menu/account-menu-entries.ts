@@ -40,8 +40,9 @@ const { customer, writer, support_contract, earnings, operator, seo } = DASHBOAR
 /**
  * Each role's entries before Log out (spec §2; the paths are @bb/validation's `DASHBOARD_PATHS`).
  * Operator and seo are not listed there; they get the home path itself, like the
- * support-contract role, and the operator their Customers, Experts and Staff pages too (our
- * decision, see README).
+ * support-contract role, the operator their Customers, Experts and Staff pages too, and both
+ * their Profile & Settings (our decision, see README). The support-contract and earnings menus
+ * are the spec's; their Profile & Settings is at the same `profile/` path.
  */
 const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
   customer: [
@@ -70,8 +71,12 @@ const MENU_BY_ROLE: Record<UserRole, readonly EntrySpec[]> = {
     [operator.customers, 'Customers'],
     [operator.experts, 'Experts'],
     [operator.staff, 'Staff'],
+    [operator.profile, 'Profile & Settings'],
   ],
-  seo: [[seo.home, 'Personal Area']],
+  seo: [
+    [seo.home, 'Personal Area'],
+    [seo.profile, 'Profile & Settings'],
+  ],
 };
 
 /** The menu of a role: its entries, every path prefixed by /dashboard and the home path, then Log out. */

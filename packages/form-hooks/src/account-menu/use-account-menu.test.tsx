@@ -55,19 +55,21 @@ describe('accountMenuEntries', () => {
     ]);
   });
 
-  it('seo: the home path (Personal Area) and Log out', () => {
+  it('seo: the home path (Personal Area), Profile & Settings and Log out', () => {
     expect(labelsAndHrefs(accountMenuEntries('seo', '/seo/'))).toEqual([
       ['Personal Area', '/dashboard/seo/'],
+      ['Profile & Settings', '/dashboard/seo/profile/'],
       ['Log out', null],
     ]);
   });
 
-  it('operator: the home path (Personal Area), Customers, Experts, Staff and Log out', () => {
+  it('operator: the home path (Personal Area), Customers, Experts, Staff, Profile & Settings and Log out', () => {
     expect(labelsAndHrefs(accountMenuEntries('operator', '/operator/'))).toEqual([
       ['Personal Area', '/dashboard/operator/'],
       ['Customers', '/dashboard/operator/customers/'],
       ['Experts', '/dashboard/operator/experts/'],
       ['Staff', '/dashboard/operator/staff/'],
+      ['Profile & Settings', '/dashboard/operator/profile/'],
       ['Log out', null],
     ]);
   });

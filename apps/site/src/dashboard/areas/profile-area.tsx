@@ -6,18 +6,24 @@ import { siteExpertProfileClient } from './expert-profile-client';
 import { siteNotificationClient } from './notification-client';
 import { sitePortfolioClient } from './portfolio-client';
 
+/** The page's title where the role's menu has no entry for it. */
+const PROFILE_AND_SETTINGS = 'Profile & Settings';
+
 /**
- * The customer's `profile/` (Profile) and the expert's (Profile & Settings): the password change,
- * which e-mails reach them, and the browsers signed in, and for the expert first their public profile (pen name, avatar,
- * bio, disciplines, availability), the payout method (their PayPal e-mail) and, below the rest,
- * their portfolio.
+ * Every role's `profile/`: the customer's Profile, the others' Profile & Settings. The password
+ * change, which e-mails reach them (the categories their role receives), and the browsers signed
+ * in, and for the expert first their public profile (pen name, avatar, bio, disciplines,
+ * availability), the payout method (their PayPal e-mail) and, below the rest, their portfolio.
  */
 export function ProfileArea({ role, home }: DashboardAreaProps) {
-  const title = accountMenuEntries(role, home).find((entry) => entry.id === 'profile')?.label;
+  // The support-contract and earnings menus (spec §2) have no entry for it.
+  const title =
+    accountMenuEntries(role, home).find((entry) => entry.id === 'profile')?.label ??
+    PROFILE_AND_SETTINGS;
   const expert = role === 'writer';
   return (
     <>
-      <h1 className="site-page-title">{title ?? 'Profile'}</h1>
+      <h1 className="site-page-title">{title}</h1>
       <ProfilePage
         client={siteAccountClient()}
         payoutMethod={expert}

@@ -1,17 +1,17 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database, Order } from '../db/schema';
 import {
   BADGE_RULES,
   RATED_ORDERS_AVERAGED,
   RULE_BADGES,
   type RuleBadge,
   weightedRatingX10,
-} from '../content/rating-rules';
-import type { Database } from '../db/schema';
+} from './rating-rules';
 
 /*
  * An expert's rating and the badges earned by rule (content/rating-rules.ts), recomputed from
- * their orders in the transaction of the review that changes them. An order's rating_x10 is its
- * shown review's rating (null: not rated, or the review hidden).
+ * their orders in the transaction of the review or the order's step that changes them. An order's
+ * rating_x10 is its shown review's rating (null: not rated, or the review hidden).
  */
 
 /**
@@ -28,6 +28,35 @@ export async function lockExpert(
     .set({ reviews_qty: sql`reviews_qty + ${reviewsDelta}` })
     .where('id', '=', writerId)
     .execute();
+}
+
+type Standing = Pick<Order, 'status' | 'writer_id'>;
+
+/**
+ * After an order's step (orders/take-order-step.ts), in its transaction: the standing of each
+ * expert whose inputs the step changed is recomputed. The rules read finished orders (ratings,
+ * punctuality, count) and the orders not cancelled that an expert holds (returning customers),
+ * so a step that finishes an order, cancels it (a refund), or gives it to another expert changes
+ * them; the others (accept, deliver, a revision) do not.
+ */
+export async function followExpertStanding(
+  db: Kysely<Database>,
+  before: Standing,
+  after: Standing,
+): Promise<void> {
+  const counted = (order: Standing) => order.status === 'finished' || order.status === 'cancelled';
+  const changed =
+    before.writer_id !== after.writer_id ||
+    (before.status !== after.status && (counted(before) || counted(after)));
+  if (!changed) return;
+  const experts = [...new Set([before.writer_id, after.writer_id])]
+    .filter((id): id is number => id !== null)
+    // Locked in one order, so two steps on two experts' orders cannot wait on each other.
+    .sort((a, b) => a - b);
+  for (const writerId of experts) {
+    await lockExpert(db, writerId);
+    await recomputeExpertStanding(db, writerId);
+  }
 }
 
 /** Recomputes the expert's rating and rule badges from their orders. */

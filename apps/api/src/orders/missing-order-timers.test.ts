@@ -1,0 +1,144 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/schema';
+import type { ApiClient } from '../testing/api-client';
+import { clientFactory, demoExpertId } from '../testing/customer-fixtures';
+import { startServerFrom } from '../testing/earlier-schema';
+import { advanceJobsClock } from '../testing/job-clock';
+import { auditActionsOf } from '../testing/order-parties';
+import { insertOrderRowsInto, insertResultFiles } from '../testing/order-rows';
+import { ENGINES, type TestServer } from '../testing/test-server';
+import { setMissingOrderTimers } from './missing-order-timers';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+/** Long enough for a job made due to have run: the runner looks every half second. */
+const RUNNER_LOOKS = 2_000;
+const WAIT = { timeout: 15_000, interval: 200 };
+
+type Written = { status: string; deadlineAt: number; resultAt?: number };
+
+/**
+ * An order of the demo customer and expert as the version before the review period (0025) wrote
+ * it: no delivery time, its result's hand-over on its file, and no timer; its id.
+ */
+async function writeOrderBefore0025(
+  db: Kysely<Database>,
+  customerId: number,
+  { status, deadlineAt, resultAt }: Written,
+): Promise<number> {
+  const [id = 0] = await insertOrderRowsInto(db, deadlineAt - 10 * DAY, [
+    {
+      customer_user_id: customerId,
+      writer_id: await demoExpertId(db),
+      status,
+      title: `Written before 0025 (${status})`,
+      deadline_at: deadlineAt,
+    },
+  ]);
+  if (resultAt !== undefined) await insertResultFiles(db, [{ orderId: id, at: resultAt }]);
+  return id;
+}
+
+describe.each(ENGINES)(
+  'orders written before the review period and its timers, on %s',
+  (engine) => {
+    let server: TestServer;
+    let customer: ApiClient;
+    let operator: ApiClient;
+    const ids = { overdueReview: 0, reviewEndingSoon: 0, pastDeadline: 0, dueLater: 0 };
+    let resultHandedOverAt = 0;
+    const { signedIn } = clientFactory(() => server, '10.33.1');
+
+    beforeAll(async () => {
+      server = await startServerFrom(
+        engine,
+        '0024_counts_and_statistics',
+        async (db, customerId) => {
+          const now = Date.now();
+          const write = (order: Written) => writeOrderBefore0025(db, customerId, order);
+          ids.overdueReview = await write({
+            status: 'delivered',
+            deadlineAt: now - 21 * DAY,
+            resultAt: now - 20 * DAY,
+          });
+          resultHandedOverAt = now - 12 * DAY;
+          ids.reviewEndingSoon = await write({
+            status: 'delivered',
+            deadlineAt: now - 13 * DAY,
+            resultAt: resultHandedOverAt,
+          });
+          ids.pastDeadline = await write({ status: 'in_progress', deadlineAt: now - HOUR });
+          ids.dueLater = await write({ status: 'in_progress', deadlineAt: now + 2 * DAY });
+        },
+      );
+      [customer, operator] = await Promise.all([signedIn('customer'), signedIn('operator')]);
+    });
+    afterAll(() => server.close());
+
+    /** Time passes (the jobs due by then run); the parties sign in again, their sessions ended. */
+    async function advance(ms: number) {
+      await advanceJobsClock(server, ms);
+      [customer, operator] = await Promise.all([signedIn('customer'), signedIn('operator')]);
+    }
+
+    const orderOf = async (id: number) =>
+      (await customer.get(`customers/orders/${id}`)).json.body.order;
+    const auditOf = (id: number) => auditActionsOf(operator, id);
+
+    it('approves at once an order whose review period ended, counted from its result', async () => {
+      await vi.waitFor(
+        async () => expect((await orderOf(ids.overdueReview)).status).toBe('finished'),
+        WAIT,
+      );
+      expect(await auditOf(ids.overdueReview)).toEqual(['order_auto_approved']);
+    });
+
+    it('reminds the customer once of a review period ending soon, and approves it at its end', async () => {
+      const order = await orderOf(ids.reviewEndingSoon);
+      expect(order.status).toBe('delivered');
+      const endsAt = resultHandedOverAt + 14 * DAY;
+      expect(order.review_ends_datetime).toBe(endsAt);
+      await vi.waitFor(
+        async () => expect(await auditOf(ids.reviewEndingSoon)).toEqual(['review_period_ending']),
+        WAIT,
+      );
+      // A restart finds its timers set and its reminder told.
+      await setMissingOrderTimers(server.ctx);
+      await sleep(RUNNER_LOOKS);
+      expect(await auditOf(ids.reviewEndingSoon)).toEqual(['review_period_ending']);
+
+      await advance(endsAt - server.clock.now - HOUR);
+      await sleep(RUNNER_LOOKS);
+      expect((await orderOf(ids.reviewEndingSoon)).status).toBe('delivered');
+      expect(await auditOf(ids.reviewEndingSoon)).toEqual([
+        'review_period_ending',
+        'review_period_ending',
+      ]);
+      await advance(HOUR);
+      await vi.waitFor(
+        async () => expect((await orderOf(ids.reviewEndingSoon)).status).toBe('finished'),
+        WAIT,
+      );
+    });
+
+    it('marks late at once an order past its deadline, and another when its deadline comes, each once', async () => {
+      await vi.waitFor(
+        async () => expect(await auditOf(ids.pastDeadline)).toEqual(['order_late']),
+        WAIT,
+      );
+      await setMissingOrderTimers(server.ctx);
+      const dueLater = await orderOf(ids.dueLater);
+      await advance(Math.max(0, dueLater.deadline_datetime - server.clock.now));
+      await vi.waitFor(
+        async () => expect(await auditOf(ids.dueLater)).toEqual(['order_late']),
+        WAIT,
+      );
+      await setMissingOrderTimers(server.ctx);
+      await sleep(RUNNER_LOOKS);
+      expect(await auditOf(ids.pastDeadline)).toEqual(['order_late']);
+      expect(await auditOf(ids.dueLater)).toEqual(['order_late']);
+    });
+  },
+);
