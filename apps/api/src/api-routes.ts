@@ -45,6 +45,8 @@ import { orderExperienceRoutes } from './reviews/order-experience-routes';
 import { reviewStaffRoutes } from './reviews/review-staff-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { supportTicketRoutes } from './support/support-ticket-routes';
+import { supportAgentRoutes } from './support-agents/support-agent-routes';
+import { supportContractRoutes } from './support-agents/support-contract-routes';
 
 /** Every route of /api/en/1, each area in its own plugin. */
 export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -86,6 +88,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       topUpRoutes,
       paymentWebhookRoutes,
       supportTicketRoutes,
+      supportAgentRoutes,
+      supportContractRoutes,
       staffRoutes,
       auditRoutes,
       expertProfileRoutes,

@@ -28,6 +28,9 @@ export type ErrorField =
   | 'reason'
   | 'refund_cents'
   | 'refund_to'
+  | 'agent_id'
+  | 'period_start'
+  | 'period_end'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -23,6 +23,7 @@ export * from './portfolio-item';
 export type * from './reminder';
 export * from './restore-code';
 export * from './staff-account';
+export * from './support-contract';
 export * from './support-ticket';
 export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';

@@ -24,3 +24,4 @@ export {
   withDefault,
 } from './request-fields';
 export * from './request-schemas';
+export * from './support-contract-requests';

@@ -18,6 +18,7 @@ import { recomputeExpertStanding } from '../reviews/expert-standing';
 import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES } from './catalogue-data';
 import { seedDemoEarnings } from './earnings-data';
 import { createPrng, type Prng } from './prng';
+import { seedDemoSupportContract } from './support-contract-data';
 import { seedDemoTickets } from './support-data';
 import {
   ORDER_TITLE_TEMPLATES,
@@ -396,6 +397,7 @@ async function seedDemo(
     if (demoWriter) await seedDemoEarnings(trx, demoWriter.id, DEMO_ACCOUNTS.writer, now);
     const finished = paidOrders.find((order) => order.status === 'finished');
     await seedDemoTickets(trx, userIds, finished?.id ?? null, now);
+    await seedDemoSupportContract(trx, userIds, now);
   }
   // The demo customer's funds: a top-up that paid their two orders and leaves enough for several
   // more, so the whole loop runs from the start and the balance page has a ledger to show.

@@ -15,6 +15,8 @@ import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { markThreadRead } from '../mail/message-notices';
 import { requireCustomer, requireOperator } from '../orders/order-access';
+import { operatorTicketDetails } from '../support-agents/operator-ticket-details';
+import { assigneeOf } from '../support-agents/staff-ticket-details';
 import {
   addTicketMessage,
   closeTicket,
@@ -45,7 +47,9 @@ const shapes = {
  * Support (the customer's `ticketing/`): a customer opens tickets, optionally about one of their
  * orders, reads the answers, replies and closes them; an operator lists the tickets waiting for
  * an answer (or the answered, or the closed ones) and answers them, and the customer is told by
- * e-mail. A customer sees only their own tickets; experts and the other roles none. Every list is
+ * e-mail. A customer sees only their own tickets; experts and the other roles none (support
+ * agents work them through support-agents/). An operator reads a ticket as staff: its assignee,
+ * SLA clocks and internal notes. Every list is
  * paged (`cursor`, `limit`); a ticket shows the newest page of its conversation, and
  * …/tickets/{id}/messages pages back through the earlier messages.
  */
@@ -142,6 +146,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
         tickets: tickets.rows.map((ticket) => ({
           ...ticketSummary(ticket),
           customer_email: ticket.customer_email,
+          assignee: assigneeOf(ticket),
         })),
         next_cursor: tickets.next_cursor,
         // Counted for the first page only: the filter's options read it once.
@@ -153,7 +158,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       await requireOperator(ctx, request);
       const { id } = parseInput(ticketIdParams, request.params);
       const ticket = await findTicket(db, id, 'operator');
-      return okEnvelope({ ticket: await ticketDetails(db, ticket, 'operator') });
+      return okEnvelope({ ticket: await operatorTicketDetails(ctx, ticket) });
     });
 
     app.get('/operators/tickets/:id/messages', shapes.messages, async (request) => {
@@ -182,7 +187,7 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
           }),
         );
         await sendAnswerNotice(ctx, answered, request.log);
-        return okEnvelope({ ticket: await ticketDetails(db, answered, 'operator') });
+        return okEnvelope({ ticket: await operatorTicketDetails(ctx, answered) });
       },
     );
   };

@@ -30,6 +30,7 @@ import { refundsAndDisputes } from './0026_refunds_and_disputes';
 import { reviews } from './0027_reviews';
 import { orderDiscounts } from './0028_order_discounts';
 import { notifications } from './0029_notifications';
+import { supportAgents } from './0031_support_agents';
 import { migrationContext } from './migration-context';
 
 /**
@@ -67,6 +68,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0027_reviews': reviews(context),
     '0028_order_discounts': orderDiscounts(),
     '0029_notifications': notifications(context),
+    '0031_support_agents': supportAgents(context),
   };
 }
 
