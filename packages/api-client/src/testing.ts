@@ -40,6 +40,12 @@ export {
 } from './order-fixtures';
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { staffMemberOf } from './staff-fixtures';
+export {
+  agentTicketOf,
+  contractPeriodOf,
+  SUPPORT_AGENT_FIXTURE_NOW,
+  staffSupportTicketOf,
+} from './support-agent-fixtures';
 export { supportMessageOf, supportTicketOf } from './support-fixtures';
 
 /** A request the mocked API received: its path under /api/en/1, query and form. */
