@@ -1,6 +1,7 @@
-import type { SupportClient, SupportReader } from '@bb/api-client';
+import type { SupportClient, SupportReader, SupportTicket } from '@bb/api-client';
 import { Button } from '@bb/ui';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { MessageThread, type MessageThreadTexts } from '../kit/message-thread';
 import { RecordPage } from '../kit/record-page';
 import { TicketStatus } from './ticket-status';
@@ -18,6 +19,11 @@ export interface SupportTicketPageProps {
   backLabel: string;
   /** The address of the order the ticket is about, for the reader. */
   orderHref: (orderId: number) => string;
+  /**
+   * Staff's part under the conversation (support-agents/`StaffTicketPanel`): given the ticket as
+   * loaded and `show`, which takes the ticket as a staff step answered it.
+   */
+  staffPanel?: (ticket: SupportTicket, show: (ticket: SupportTicket) => void) => ReactNode;
   className?: string;
 }
 
@@ -35,6 +41,7 @@ export function SupportTicketPage({
   backHref,
   backLabel,
   orderHref,
+  staffPanel,
   className,
 }: SupportTicketPageProps) {
   const page = useSupportTicket({ client, reader, ticketId });
@@ -81,6 +88,7 @@ export function SupportTicketPage({
       ]}
     >
       <MessageThread thread={page.thread} texts={threadTexts} />
+      {ticket && staffPanel?.(ticket, page.show)}
       {page.canClose && (
         <Button variant="secondary" loading={page.closing} onClick={() => void page.close()}>
           {texts.close}

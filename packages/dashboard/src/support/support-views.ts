@@ -32,7 +32,10 @@ export function supportTicketView(
   };
 }
 
-/** A ticket's message as the reader sees it: their own are 'You', the others by side (Customer, Support). */
+/**
+ * A ticket's message as the reader sees it: their own side's are 'You', the others by side
+ * (Customer, Support). A support agent writes on support's side, as an operator does.
+ */
 export function supportMessageView(message: SupportMessage, reader: SupportReader): MessageView {
-  return messageView(message, reader, SUPPORT_PARTY_LABELS);
+  return messageView(message, reader === 'agent' ? 'operator' : reader, SUPPORT_PARTY_LABELS);
 }
