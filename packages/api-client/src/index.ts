@@ -152,7 +152,6 @@ export {
   type AgentTicketSummary,
   type AgentTickets,
   type AgentTicketView,
-  type AssignedSupportTicketSummary,
   OPERATOR_SUPPORT_AGENTS_PATH,
   type SlaClocks,
   type StaffSupportTicket,

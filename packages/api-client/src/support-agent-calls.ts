@@ -1,9 +1,5 @@
 import type { PageInfo } from '@bb/validation';
-import type {
-  OperatorSupportTicketSummary,
-  SupportTicket,
-  SupportTicketSummary,
-} from './api-types';
+import type { SupportTicket, SupportTicketSummary } from './api-types';
 import type { CallContext } from './call-context';
 import { type PageOptions, pageQuery } from './page-options';
 import type { RequestOptions } from './transport';
@@ -58,11 +54,6 @@ export interface StaffSupportTicket extends SupportTicket {
   sla: SlaClocks | null;
   notes: SupportNote[];
   notes_next_cursor: string | null;
-}
-
-/** The operator's tickets list gains whom each ticket is assigned to. */
-export interface AssignedSupportTicketSummary extends OperatorSupportTicketSummary {
-  assignee?: { id: number; email: string } | null;
 }
 
 /** A support agent, as a ticket's assignment offers them. */

@@ -21,7 +21,7 @@ describe('the dashboard’s paths', () => {
       'profile/',
       'balance/',
     ]);
-    expect(Object.values(DASHBOARD_PATHS.support_contract)).toEqual(['', 'contract/']);
+    expect(Object.values(DASHBOARD_PATHS.support_contract)).toEqual(['', 'contract/', 'tickets/']);
     expect(Object.values(DASHBOARD_PATHS.earnings)).toEqual(['earnings/', 'orders/', 'customers/']);
   });
 

@@ -38,7 +38,8 @@ export const DASHBOARD_PATHS = {
     experts: 'experts/',
   },
   seo: { home: '' },
-  support_contract: { home: '', contract: 'contract/' },
+  // `tickets/{id}/`: one ticket of the agent's workspace (no menu entry: opened from the home).
+  support_contract: { home: '', contract: 'contract/', tickets: 'tickets/' },
   earnings: { earnings: 'earnings/', orders: 'orders/', customers: 'customers/' },
 } as const satisfies Record<UserRole, Record<string, string>>;
 

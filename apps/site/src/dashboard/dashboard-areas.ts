@@ -14,6 +14,12 @@ import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/
 import { OrderPageArea } from './areas/order-page-area';
 import { ProfileArea } from './areas/profile-area';
 import { StaffArea } from './areas/staff-area';
+import {
+  AgentContractArea,
+  AgentHomeArea,
+  AgentTicketArea,
+  OperatorAgentContractArea,
+} from './areas/support-agent-area';
 import { SupportArea, SupportTicketArea } from './areas/support-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
@@ -41,6 +47,10 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   operator_customer: CustomerAccountArea,
   operator_experts: ExpertsArea,
   operator_expert: ExpertAccountArea,
+  agent_home: AgentHomeArea,
+  agent_ticket: AgentTicketArea,
+  agent_contract: AgentContractArea,
+  operator_agent_contract: OperatorAgentContractArea,
   menu_entry: MenuEntryArea,
   not_found: NotFoundArea,
 };
@@ -66,4 +76,8 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   operator_customer: 'customers',
   operator_experts: 'experts',
   operator_expert: 'experts',
+  agent_home: 'home',
+  agent_ticket: 'home',
+  agent_contract: 'contract',
+  operator_agent_contract: 'staff',
 };

@@ -29,13 +29,12 @@ describe('dashboardRoute', () => {
 
   it('names a menu entry whose area is not built yet instead of answering not found', () => {
     expect(
-      dashboardRoute(
-        '/dashboard/support-contract/contract/',
-        'support_contract',
-        '/support-contract/',
-        ['home', 'contract'],
-      ),
-    ).toEqual({ area: 'menu_entry', entryId: 'contract' });
+      dashboardRoute('/dashboard/earnings/customers/', 'earnings', '/earnings/', [
+        'earnings',
+        'orders',
+        'customers',
+      ]),
+    ).toEqual({ area: 'menu_entry', entryId: 'customers' });
   });
 
   it("opens a support ticket's page for the operator, and their home for tickets/", () => {
@@ -104,7 +103,7 @@ describe('dashboardRoute', () => {
     ).toEqual({ area: 'operator_staff' });
     expect(
       dashboardRoute('/dashboard/operator/staff/4/', 'operator', '/operator/', ['home', 'staff']),
-    ).toEqual({ area: 'not_found' });
+    ).toEqual({ area: 'operator_agent_contract', agentId: 4 });
     const operatorEntries = ['home', 'staff', 'customers', 'experts'];
     const operatorRoute = (path: string) =>
       dashboardRoute(`/dashboard/operator/${path}`, 'operator', '/operator/', operatorEntries);
@@ -142,11 +141,25 @@ describe('dashboardRoute', () => {
   });
 
   it("gives a role without areas of its own its menu's home entry", () => {
-    expect(
-      dashboardRoute('/dashboard/support-contract/', 'support_contract', '/support-contract/', [
-        'home',
-        'contract',
-      ]),
-    ).toEqual({ area: 'menu_entry', entryId: 'home' });
+    expect(dashboardRoute('/dashboard/seo/', 'seo', '/seo/', ['home'])).toEqual({
+      area: 'menu_entry',
+      entryId: 'home',
+    });
+  });
+
+  it("opens the support agent's workspace, a ticket and the contract", () => {
+    const agentRoute = (path: string) =>
+      dashboardRoute(
+        `/dashboard/support-contract/${path}`,
+        'support_contract',
+        '/support-contract/',
+        ['home', 'contract'],
+      );
+    expect(agentRoute('')).toEqual({ area: 'agent_home' });
+    expect(agentRoute('tickets/')).toEqual({ area: 'agent_home' });
+    expect(agentRoute('tickets/12/')).toEqual({ area: 'agent_ticket', ticketId: 12 });
+    expect(agentRoute('tickets/x/')).toEqual({ area: 'not_found' });
+    expect(agentRoute('contract/')).toEqual({ area: 'agent_contract' });
+    expect(agentRoute('contract/3/')).toEqual({ area: 'not_found' });
   });
 });

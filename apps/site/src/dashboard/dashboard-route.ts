@@ -43,6 +43,12 @@ export type DashboardRoute =
   | { area: 'operator_customer'; customerId: number }
   | { area: 'operator_experts' }
   | { area: 'operator_expert'; expertId: number }
+  /** The support agent's Personal Area (their tickets and the queue), a ticket, their contract. */
+  | { area: 'agent_home' }
+  | { area: 'agent_ticket'; ticketId: number }
+  | { area: 'agent_contract' }
+  /** The operator's page of a support agent's contract (`staff/{id}/`, from the staff list). */
+  | { area: 'operator_agent_contract'; agentId: number }
   /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
   | { area: 'menu_entry'; entryId: string }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
@@ -55,7 +61,7 @@ const ORDER_ID = /^[1-9]\d{0,15}$/;
 /** A page's path segment: 'orders_progress/' is `orders_progress`. */
 const segment = (path: string) => path.replace(/\/$/, '');
 
-const { customer, writer, operator } = DASHBOARD_PATHS;
+const { customer, writer, operator, support_contract: agent } = DASHBOARD_PATHS;
 
 /**
  * Areas below the home path, by role: a path segment (@bb/validation's `DASHBOARD_PATHS`) and
@@ -100,7 +106,10 @@ const AREAS: Partial<
       list: { area: 'operator_home' },
       one: (applicationId) => ({ area: 'operator_application', applicationId }),
     },
-    [segment(operator.staff)]: { list: { area: 'operator_staff' } },
+    [segment(operator.staff)]: {
+      list: { area: 'operator_staff' },
+      one: (agentId) => ({ area: 'operator_agent_contract', agentId }),
+    },
     [segment(operator.customers)]: {
       list: { area: 'operator_customers' },
       one: (customerId) => ({ area: 'operator_customer', customerId }),
@@ -110,6 +119,14 @@ const AREAS: Partial<
       one: (expertId) => ({ area: 'operator_expert', expertId }),
     },
   },
+  support_contract: {
+    [segment(agent.contract)]: { list: { area: 'agent_contract' } },
+    // The tickets are listed on the home itself, so `tickets/` alone opens it too.
+    [segment(agent.tickets)]: {
+      list: { area: 'agent_home' },
+      one: (ticketId) => ({ area: 'agent_ticket', ticketId }),
+    },
+  },
 };
 
 /** Each role's home path itself opens this area; a role without one opens its first menu entry. */
@@ -117,6 +134,7 @@ const HOME_AREAS: Partial<Record<UserRole, DashboardRoute>> = {
   customer: { area: 'orders' },
   writer: { area: 'orders_progress' },
   operator: { area: 'operator_home' },
+  support_contract: { area: 'agent_home' },
 };
 
 /**

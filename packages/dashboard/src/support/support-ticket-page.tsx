@@ -17,8 +17,8 @@ export interface SupportTicketPageProps {
   backHref: string;
   /** The back link's words ('Back to your tickets'). */
   backLabel: string;
-  /** The address of the order the ticket is about, for the reader. */
-  orderHref: (orderId: number) => string;
+  /** The address of the order the ticket is about, for the reader; none: it is named only. */
+  orderHref?: (orderId: number) => string;
   /**
    * Staff's part under the conversation (support-agents/`StaffTicketPanel`): given the ticket as
    * loaded and `show`, which takes the ticket as a staff step answered it.
@@ -78,9 +78,13 @@ export function SupportTicketPage({
           label: texts.aboutOrder,
           value: (
             <>
-              <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
-                {ticket.order.title}
-              </a>
+              {orderHref ? (
+                <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
+                  {ticket.order.title}
+                </a>
+              ) : (
+                ticket.order.title
+              )}
               <span className="bb-order-list__id">#{ticket.order.id}</span>
             </>
           ),

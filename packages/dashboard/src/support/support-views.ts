@@ -15,8 +15,9 @@ export interface SupportTicketView {
   status: SupportTicketSummary['status'];
   statusLabel: string;
   lastActivity: string;
-  /** The operator's list: whose ticket it is. */
+  /** The operator's list: whose ticket it is, and the support agent working it. */
   customerEmail?: string;
+  assigneeEmail?: string;
 }
 
 export function supportTicketView(
@@ -29,6 +30,7 @@ export function supportTicketView(
     statusLabel: SUPPORT_STATUS_LABELS[ticket.status],
     lastActivity: formatDeadline(ticket.last_activity_at),
     ...('customer_email' in ticket ? { customerEmail: ticket.customer_email } : {}),
+    ...('assignee' in ticket && ticket.assignee ? { assigneeEmail: ticket.assignee.email } : {}),
   };
 }
 
