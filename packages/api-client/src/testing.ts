@@ -89,11 +89,18 @@ export function notModified(): MockAnswer {
   return { status: 304, envelope: null };
 }
 
-/** An error envelope with the server's message_slug (spec §8). */
-export function fail(slug: string, status = 400, options: { delayMs?: number } = {}): MockAnswer {
+/** An error envelope with the server's message_slug (spec §8) and the field it names, if any. */
+export function fail(
+  slug: string,
+  status = 400,
+  { field, ...options }: { delayMs?: number; field?: string } = {},
+): MockAnswer {
   return {
     status,
-    envelope: { meta: { response: { status: 'error', message_slug: slug } }, body: {} },
+    envelope: {
+      meta: { response: { status: 'error', message_slug: slug, ...(field ? { field } : {}) } },
+      body: {},
+    },
     ...options,
   };
 }
