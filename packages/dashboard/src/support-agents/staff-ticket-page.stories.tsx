@@ -154,9 +154,7 @@ export const HandedOver: Story = {
 /** The operator's reading: the customer's e-mail, the assignee, and the assignment to an agent. */
 export const Operator: Story = {
   args: { reader: 'operator', backLabel: 'Back to your home' },
-  ...supportApi(
-    routes(overdue({ customer_email: 'customer@demo.bb.example' }), '/operators'),
-  ),
+  ...supportApi(routes(overdue({ customer_email: 'customer@demo.bb.example' }), '/operators')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('customer@demo.bb.example')).toBeVisible();
