@@ -76,13 +76,3 @@ export async function staffTicketDetails(
     notes_next_cursor: notes.next_cursor,
   };
 }
-
-/** The assignee of a ticket in a list that joined their e-mail (`assignee_email`). */
-export function assigneeOf(ticket: {
-  assigned_user_id: number | null;
-  assignee_email: string | null;
-}) {
-  return ticket.assigned_user_id === null || ticket.assignee_email === null
-    ? null
-    : { id: ticket.assigned_user_id, email: ticket.assignee_email };
-}

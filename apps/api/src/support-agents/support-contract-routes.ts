@@ -4,6 +4,7 @@ import {
   supportAgentParams,
   supportContractBody,
   supportContractParams,
+  supportMessageBody,
   supportNoteBody,
   ticketAssignBody,
   ticketIdParams,
@@ -11,11 +12,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { recordAuditEvent } from '../audit/audit-log';
+import { rateLimitGuard } from '../auth/rate-limits';
+import { signedInAccount } from '../auth/session-store';
 import { ApiError, okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
 import type { RouteDeclaration } from '../http/route-shapes';
 import { requireOperator } from '../orders/order-access';
-import { findTicket } from '../support/support-tickets';
+import { addTicketMessage, findTicket, sendAnswerNotice } from '../support/support-tickets';
 import { assignTicket } from './agent-tickets';
 import { operatorTicketDetails } from './operator-ticket-details';
 import { addTicketNote, ticketNotes } from './staff-ticket-details';
@@ -31,16 +34,50 @@ const shapes = {
   assign: { config: { openapi: { params: ticketIdParams, body: ticketAssignBody } } },
   note: { config: { openapi: { params: ticketIdParams, body: supportNoteBody } } },
   notes: { config: { openapi: { params: ticketIdParams, query: listPageQuery } } },
+  one: { config: { openapi: { params: ticketIdParams } } },
+  message: { config: { openapi: { params: ticketIdParams, body: supportMessageBody } } },
 } satisfies Record<string, RouteDeclaration>;
 
 /**
  * The operator's side of the support agents: the agents (for the tickets' assignment), each
  * agent's contract periods with their figures, a new period or a change to one (audited), and
- * on any ticket the assignment (to an agent, or back to the queue) and internal notes.
+ * on any ticket the assignment (to an agent, or back to the queue) and internal notes; the
+ * operator's reading of one ticket and their answer (support/ lists the tickets) read it as staff.
  */
 export function supportContractRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
+    const limit = (name: 'supportTicketMessage') =>
+      rateLimitGuard(app, ctx.config.rateLimitEnabled, name, signedInAccount(ctx));
+    app.get('/operators/tickets/:id', shapes.one, async (request) => {
+      await requireOperator(ctx, request);
+      const { id } = parseInput(ticketIdParams, request.params);
+      const ticket = await findTicket(db, id, 'operator');
+      return okEnvelope({ ticket: await operatorTicketDetails(ctx, ticket) });
+    });
+
+    // An answer to a closed ticket opens it as answered: the customer is told, and may reply.
+    app.post(
+      '/operators/tickets/:id/messages',
+      { preHandler: limit('supportTicketMessage'), ...shapes.message },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        const { id } = parseInput(ticketIdParams, request.params);
+        const { message } = parseInput(supportMessageBody, request.body);
+        const ticket = await findTicket(db, id, 'operator');
+        const answered = await db.transaction().execute((trx) =>
+          addTicketMessage(trx, ticket, {
+            userId: user.id,
+            party: 'operator',
+            body: message,
+            at: ctx.now(),
+          }),
+        );
+        await sendAnswerNotice(ctx, answered, request.log);
+        return okEnvelope({ ticket: await operatorTicketDetails(ctx, answered) });
+      },
+    );
+
     app.get('/operators/support-agents', shapes.agents, async (request) => {
       await requireOperator(ctx, request);
       return okEnvelope(

@@ -355,3 +355,13 @@ export async function sendAnswerNotice(
     log.error({ err: error, ticketId: ticket.id }, 'support answer notice not sent');
   }
 }
+
+/** The assignee of a ticket in a list that joined their e-mail (`assignee_email`). */
+export function assigneeOf(ticket: {
+  assigned_user_id: number | null;
+  assignee_email: string | null;
+}) {
+  return ticket.assigned_user_id === null || ticket.assignee_email === null
+    ? null
+    : { id: ticket.assigned_user_id, email: ticket.assignee_email };
+}
