@@ -48,6 +48,8 @@ import { reviewStaffRoutes } from './reviews/review-staff-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { supportTicketRoutes } from './support/support-ticket-routes';
+import { supportAgentRoutes } from './support-agents/support-agent-routes';
+import { supportContractRoutes } from './support-agents/support-contract-routes';
 
 /** Every route of /api/en/1, each area in its own plugin. */
 export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -89,6 +91,8 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       topUpRoutes,
       paymentWebhookRoutes,
       supportTicketRoutes,
+      supportAgentRoutes,
+      supportContractRoutes,
       staffRoutes,
       auditRoutes,
       expertProfileRoutes,

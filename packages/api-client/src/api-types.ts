@@ -654,6 +654,8 @@ export interface OperatorSupportTickets extends PageInfo {
 /** A ticket as the operator lists it. */
 export interface OperatorSupportTicketSummary extends SupportTicketSummary {
   customer_email: string;
+  /** The support agent working it; null: in the agents' queue. */
+  assignee?: { id: number; email: string } | null;
 }
 
 /** A message of a ticket's conversation. */

@@ -10,6 +10,8 @@ export type AuditAction =
   | 'invitation_resent'
   | 'account_blocked'
   | 'account_unblocked'
+  | 'support_contract_created'
+  | 'support_contract_changed'
   | 'order_assigned'
   | 'order_reassigned'
   | 'order_cancelled'

@@ -171,6 +171,26 @@ export {
   type StaffClient,
 } from './staff-calls';
 export {
+  AGENT_TICKETS_PATH,
+  type AgentContract,
+  type AgentContracts,
+  type AgentTicketSummary,
+  type AgentTickets,
+  type AgentTicketView,
+  OPERATOR_SUPPORT_AGENTS_PATH,
+  type SlaClocks,
+  type StaffSupportTicket,
+  type SupportAgent,
+  type SupportAgents,
+  type SupportContractFigures,
+  type SupportContractForm,
+  type SupportContractPeriod,
+  type SupportContractRateKind,
+  type SupportNote,
+  type SupportNotes,
+  type SupportStaffReader,
+} from './support-agent-calls';
+export {
   CUSTOMER_TICKETS_PATH,
   createSupportClient,
   OPERATOR_TICKETS_PATH,

@@ -7,13 +7,20 @@ import type {
 } from './api-types';
 import type { CallContext } from './call-context';
 import { type PageOptions, pageQuery } from './page-options';
+import { AGENT_TICKETS_PATH, createSupportAgentCalls } from './support-agent-calls';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
 export const CUSTOMER_TICKETS_PATH = '/customers/tickets';
 export const OPERATOR_TICKETS_PATH = '/operators/tickets';
 
-/** Who reads a ticket through the support calls: its customer, or an operator. */
-export type SupportReader = 'customer' | 'operator';
+/** Who reads a ticket through the support calls: its customer, an operator, or a support agent. */
+export type SupportReader = 'customer' | 'operator' | 'agent';
+
+const TICKETS_PATHS: Record<SupportReader, string> = {
+  customer: CUSTOMER_TICKETS_PATH,
+  operator: OPERATOR_TICKETS_PATH,
+  agent: AGENT_TICKETS_PATH,
+};
 
 export interface OpenTicketForm {
   subject: string;
@@ -23,16 +30,17 @@ export interface OpenTicketForm {
 }
 
 const ticketPath = (reader: SupportReader, id: number, step?: string) =>
-  `${reader === 'customer' ? CUSTOMER_TICKETS_PATH : OPERATOR_TICKETS_PATH}/${encodeURIComponent(
-    String(id),
-  )}${step ? `/${step}` : ''}`;
+  `${TICKETS_PATHS[reader]}/${encodeURIComponent(String(id))}${step ? `/${step}` : ''}`;
 
 /**
- * Support: the customer's tickets (open, read, reply, close) and the operator's (the ones waiting,
- * read, answer). Every step answers the ticket as it now stands.
+ * Support: the customer's tickets (open, read, reply, close), the operator's (the ones waiting,
+ * read, answer) and the support agents' (`support-agent-calls.ts`). Every step answers the ticket
+ * as it now stands.
  */
-export function createSupportCalls({ transport }: CallContext) {
+export function createSupportCalls(context: CallContext) {
+  const { transport } = context;
   return {
+    ...createSupportAgentCalls(context),
     /**
      * GET /customers/tickets: a page of the customer's tickets (of one `status`, or all), newest
      * activity first, with how many of each status they have and the orders a ticket can be about.

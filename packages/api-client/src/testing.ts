@@ -49,6 +49,12 @@ export {
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { seoPageOf, seoPageVersionOf, seoRedirectOf } from './seo-fixtures';
 export { staffMemberOf } from './staff-fixtures';
+export {
+  agentTicketOf,
+  contractPeriodOf,
+  SUPPORT_AGENT_FIXTURE_NOW,
+  staffSupportTicketOf,
+} from './support-agent-fixtures';
 export { supportMessageOf, supportTicketOf } from './support-fixtures';
 
 /** A request the mocked API received: its path under /api/en/1, query and form. */
@@ -92,11 +98,18 @@ export function notModified(): MockAnswer {
   return { status: 304, envelope: null };
 }
 
-/** An error envelope with the server's message_slug (spec §8). */
-export function fail(slug: string, status = 400, options: { delayMs?: number } = {}): MockAnswer {
+/** An error envelope with the server's message_slug (spec §8) and the field it names, if any. */
+export function fail(
+  slug: string,
+  status = 400,
+  { field, ...options }: { delayMs?: number; field?: string } = {},
+): MockAnswer {
   return {
     status,
-    envelope: { meta: { response: { status: 'error', message_slug: slug } }, body: {} },
+    envelope: {
+      meta: { response: { status: 'error', message_slug: slug, ...(field ? { field } : {}) } },
+      body: {},
+    },
     ...options,
   };
 }

@@ -67,3 +67,10 @@ export { StaffPage, type StaffPageProps } from './staff/staff-page';
 export { SupportPage, type SupportPageProps } from './support/support-page';
 export { SupportTicketPage, type SupportTicketPageProps } from './support/support-ticket-page';
 export { WaitingTickets, type WaitingTicketsProps } from './support/waiting-tickets';
+export {
+  AgentContractsPage,
+  type AgentContractsPageProps,
+} from './support-agents/agent-contracts-page';
+export { AgentWorkspace, type AgentWorkspaceProps } from './support-agents/agent-workspace';
+export { ContractPage, type ContractPageProps } from './support-agents/contract-page';
+export { StaffTicketPage, type StaffTicketPageProps } from './support-agents/staff-ticket-page';

@@ -39,7 +39,11 @@ export type DashboardMessageSlug =
   | 'cancellation_not_requested'
   | 'seo_redirect_loop'
   | 'seo_redirect_exists'
-  | 'seo_landing_only';
+  | 'seo_landing_only'
+  | 'ticket_taken'
+  | 'agent_not_found'
+  | 'contract_period_invalid'
+  | 'contract_overlap';
 
 /**
  * The dashboard's slugs (the full order page, an order's steps and files, the balance, support) with their
@@ -204,6 +208,23 @@ export const DASHBOARD_ERROR_CATALOGUE: Readonly<
   application_decided: {
     field: 'form',
     message: 'This application was decided already. Please reload the page to see the decision.',
+  },
+  // Support agents (support-contract.ts): another agent claimed the ticket first.
+  ticket_taken: {
+    field: 'form',
+    message: 'Another agent has taken this ticket. Please reload the page to see who.',
+  },
+  agent_not_found: {
+    field: 'agent_id',
+    message: 'Please choose one of the support agents, or the queue.',
+  },
+  contract_period_invalid: {
+    field: 'period_end',
+    message: 'The period must end on or after the day it starts.',
+  },
+  contract_overlap: {
+    field: 'period_start',
+    message: 'This period overlaps another period of the contract. Please choose other days.',
   },
   ticket_order_not_found: {
     field: 'order_id',

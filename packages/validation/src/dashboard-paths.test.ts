@@ -22,7 +22,12 @@ describe('the dashboard’s paths', () => {
       'balance/',
     ]);
     // Then the Profile & Settings every role has, outside these two menus.
-    expect(Object.values(DASHBOARD_PATHS.support_contract)).toEqual(['', 'contract/', 'profile/']);
+    expect(Object.values(DASHBOARD_PATHS.support_contract)).toEqual([
+      '',
+      'contract/',
+      'tickets/',
+      'profile/',
+    ]);
     expect(Object.values(DASHBOARD_PATHS.earnings)).toEqual([
       'earnings/',
       'orders/',

@@ -40,7 +40,8 @@ export const DASHBOARD_PATHS = {
     profile: 'profile/',
   },
   seo: { home: '', profile: 'profile/' },
-  support_contract: { home: '', contract: 'contract/', profile: 'profile/' },
+  // `tickets/{id}/`: one ticket of the agent's workspace (no menu entry: opened from the home).
+  support_contract: { home: '', contract: 'contract/', tickets: 'tickets/', profile: 'profile/' },
   earnings: {
     earnings: 'earnings/',
     orders: 'orders/',

@@ -197,9 +197,9 @@ describe('ERROR_CATALOGUE', () => {
   it('has a sentence for every slug, and opens consent only for the policy slugs', () => {
     // 14 of spec §8 + 48 rule keys (6 of the full order page, 1 of the top-up, 2 of the payout
     // method, 4 of support, 2 of the staff's invitation, 5 of the expert profile, 6 of the
-    // portfolio, 10 of the seo role's edits) + 52 server slugs (9 of them the refund policy's, 3
-    // the seo role's), code_incorrect and code_expired counted once.
-    expect(MESSAGE_SLUGS).toHaveLength(114);
+    // portfolio, 10 of the seo role's edits) + 56 server slugs (9 of them the refund policy's, 3
+    // the seo role's, 4 the support agents'), code_incorrect and code_expired counted once.
+    expect(MESSAGE_SLUGS).toHaveLength(118);
 
     for (const slug of MESSAGE_SLUGS) {
       const { message, opensConsent } = ERROR_CATALOGUE[slug];
@@ -228,6 +228,10 @@ describe('FORMS_ERROR_CATALOGUE and DASHBOARD_ERROR_CATALOGUE', () => {
         'order_result_required',
         'payments_unavailable',
         'ticket_order_not_found',
+        'ticket_taken',
+        'agent_not_found',
+        'contract_period_invalid',
+        'contract_overlap',
         'upload_malformed',
         'wrong_address',
         'account_exists',

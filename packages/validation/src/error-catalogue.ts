@@ -33,6 +33,9 @@ export type ErrorField =
   | 'faq'
   | 'from_path'
   | 'to_path'
+  | 'agent_id'
+  | 'period_start'
+  | 'period_end'
   | 'form';
 
 export type ErrorCatalogueEntry = {

@@ -25,6 +25,7 @@ export type * from './reminder';
 export * from './restore-code';
 export * from './seo-page';
 export * from './staff-account';
+export * from './support-contract';
 export * from './support-ticket';
 export * from './top-up';
 export { isHttpUrl, isSameOriginPath } from './urls';

@@ -34,3 +34,4 @@ export {
   seoRedirectBody,
   seoRedirectsQuery,
 } from './seo-request-schemas';
+export * from './support-contract-requests';

@@ -10,7 +10,10 @@ export type AccountAuditAction =
   | 'staff_invited'
   | 'invitation_resent'
   | 'account_blocked'
-  | 'account_unblocked';
+  | 'account_unblocked'
+  /** A support agent's contract period set or changed by an operator (`detail`: the period's id). */
+  | 'support_contract_created'
+  | 'support_contract_changed';
 
 /** What an operator, or the server when an order's timer came, did to an order. */
 export type OrderAuditAction =

@@ -8,7 +8,14 @@ import { type StatementCapture, statementCapture } from '../testing/statement-ca
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import type { Database } from './schema';
 
-type Role = 'visitor' | 'customer' | 'writer' | 'operator' | 'seo' | 'earnings';
+type Role =
+  | 'visitor'
+  | 'customer'
+  | 'writer'
+  | 'operator'
+  | 'seo'
+  | 'earnings'
+  | 'support_contract';
 
 type PlannedRoute = {
   /** Who asks: a visitor, or the seed's demo account of that role, signed in. */
@@ -225,6 +232,22 @@ const ROUTES: PlannedRoute[] = [
   { role: 'earnings', path: 'partners/payouts' },
   { role: 'earnings', path: `partners/payouts?cursor=${LATER_CURSOR}` },
   { role: 'earnings', path: 'partners/payout-method' },
+  // The support agents' workspace and contract, and the operator's side of them.
+  { role: 'support_contract', path: 'support-agents/tickets' },
+  { role: 'support_contract', path: `support-agents/tickets?cursor=${EARLIER_CURSOR}` },
+  { role: 'support_contract', path: 'support-agents/tickets?view=queue' },
+  { role: 'support_contract', path: `support-agents/tickets?view=queue&cursor=${EARLIER_CURSOR}` },
+  { role: 'support_contract', path: 'support-agents/tickets/{agentTicket}' },
+  {
+    role: 'support_contract',
+    path: `support-agents/tickets/{agentTicket}/notes?cursor=${LATER_CURSOR}`,
+  },
+  { role: 'support_contract', path: 'support-agents/agents' },
+  { role: 'support_contract', path: 'support-agents/contract' },
+  { role: 'support_contract', path: `support-agents/contract?cursor=${LATER_CURSOR}` },
+  { role: 'operator', path: 'operators/support-agents' },
+  { role: 'operator', path: 'operators/support-agents/{agentId}/contracts' },
+  { role: 'operator', path: 'operators/tickets/{agentTicket}/notes' },
 ];
 
 /** Dictionaries that stay small whatever the business does: read whole, they cost nothing. */
@@ -263,6 +286,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
     clients.operator = await signedIn('operator');
     clients.seo = await signedIn('seo');
     clients.earnings = await signedIn('earnings');
+    clients.support_contract = await signedIn('support_contract');
     const { customer, visitor, writer } = clients;
     const orders = (await customer.get('customers/orders')).json.body.orders;
     const byStatus = (status: string) =>
@@ -295,6 +319,10 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
       otherSlug: writers.find((writer: { slug: string }) => writer.slug !== slug).slug,
       portfolioItem: String(portfolio[0].id),
       ticket: String((await customer.get('customers/tickets')).json.body.tickets[0].id),
+      agentTicket: String(
+        (await clients.support_contract.get('support-agents/tickets')).json.body.tickets[0].id,
+      ),
+      agentId: String((await clients.support_contract.get('users/sessions')).json.body.user_id),
       dataBox: (await visitor.post('widgets/data-boxes', { data: '{}' })).json.body.key,
       orphanFile: (await uploadFile(visitor, 'notes.txt', 'notes', 'text/plain')).json.body.file.id,
     });

@@ -35,6 +35,8 @@ export type Database = {
   message_notices: MessageNoticeTable;
   support_tickets: SupportTicketTable;
   support_messages: SupportMessageTable;
+  support_notes: SupportNoteTable;
+  support_contracts: SupportContractTable;
   order_files: OrderFileTable;
   order_experiences: OrderExperienceTable;
   customer_ratings: CustomerRatingTable;
@@ -386,8 +388,46 @@ export type SupportTicketTable = {
   status: 'waiting' | 'answered' | 'closed';
   created_at: number;
   last_activity_at: number;
+  /** The support agent working it; null: in the agents' queue (support-agents/). */
+  assigned_user_id: Generated<number | null>;
+  /** The first answer from support (an agent or an operator), and who gave it. */
+  first_response_at: Generated<number | null>;
+  first_response_user_id: Generated<number | null>;
+  /** Its latest closing, credited to the agent it was assigned to (null when reopened). */
+  resolved_at: Generated<number | null>;
+  resolved_user_id: Generated<number | null>;
 };
 export type SupportTicket = Selectable<SupportTicketTable>;
+
+/** Staff's internal notes on a ticket (agents and operators): never shown to its customer. */
+export type SupportNoteTable = {
+  id: Generated<number>;
+  ticket_id: number;
+  author_user_id: number;
+  body: string;
+  created_at: number;
+};
+
+/**
+ * A support agent's contract period, [period_start, period_end) in UTC midnights: its terms, how
+ * it earns (`rate_kind` per_ticket: rate_cents per ticket answered; per_hour: rate_cents for each
+ * of `contracted_hours`) and the SLA targets its tickets are measured against.
+ */
+export type SupportContractTable = {
+  id: Generated<number>;
+  agent_user_id: number;
+  period_start: number;
+  period_end: number;
+  terms: string;
+  rate_kind: 'per_ticket' | 'per_hour';
+  rate_cents: number;
+  contracted_hours: number;
+  first_response_minutes: number;
+  resolution_minutes: number;
+  created_at: number;
+  updated_at: number;
+};
+export type SupportContract = Selectable<SupportContractTable>;
 
 /** A ticket's conversation: the customer's messages and the operators' answers. */
 export type SupportMessageTable = {

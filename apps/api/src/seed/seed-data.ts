@@ -19,6 +19,7 @@ import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES } from './catalogue-data';
 import { seedDemoEarnings } from './earnings-data';
 import { seedDemoPartner } from './partner-data';
 import { createPrng, type Prng } from './prng';
+import { seedDemoSupportContract } from './support-contract-data';
 import { seedDemoTickets } from './support-data';
 import {
   ORDER_TITLE_TEMPLATES,
@@ -409,6 +410,7 @@ async function seedDemo(
         now,
       );
     }
+    await seedDemoSupportContract(trx, userIds, now);
   }
   // The demo customer's funds: a top-up that paid their two orders and leaves enough for several
   // more, so the whole loop runs from the start and the balance page has a ledger to show.

@@ -17,6 +17,7 @@ import { markThreadRead } from '../mail/message-notices';
 import { requireCustomer, requireOperator } from '../orders/order-access';
 import {
   addTicketMessage,
+  assigneeOf,
   closeTicket,
   customerTicketList,
   findTicket,
@@ -24,7 +25,6 @@ import {
   openTicket,
   operatorTickets,
   ownsOrder,
-  sendAnswerNotice,
   ticketDetails,
   ticketMessages,
   ticketSummary,
@@ -45,7 +45,9 @@ const shapes = {
  * Support (the customer's `ticketing/`): a customer opens tickets, optionally about one of their
  * orders, reads the answers, replies and closes them; an operator lists the tickets waiting for
  * an answer (or the answered, or the closed ones) and answers them, and the customer is told by
- * e-mail. A customer sees only their own tickets; experts and the other roles none. Every list is
+ * e-mail. A customer sees only their own tickets; experts and the other roles none (support
+ * agents work them through support-agents/, where the operator's reading of one ticket and
+ * answer are too: as staff, with its assignee, SLA clocks and internal notes). Every list is
  * paged (`cursor`, `limit`); a ticket shows the newest page of its conversation, and
  * …/tickets/{id}/messages pages back through the earlier messages.
  */
@@ -142,18 +144,12 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
         tickets: tickets.rows.map((ticket) => ({
           ...ticketSummary(ticket),
           customer_email: ticket.customer_email,
+          assignee: assigneeOf(ticket),
         })),
         next_cursor: tickets.next_cursor,
         // Counted for the first page only: the filter's options read it once.
         ...(page.cursor === undefined && { counts: { waiting: await waitingTicketCount(db) } }),
       });
-    });
-
-    app.get('/operators/tickets/:id', shapes.one, async (request) => {
-      await requireOperator(ctx, request);
-      const { id } = parseInput(ticketIdParams, request.params);
-      const ticket = await findTicket(db, id, 'operator');
-      return okEnvelope({ ticket: await ticketDetails(db, ticket, 'operator') });
     });
 
     app.get('/operators/tickets/:id/messages', shapes.messages, async (request) => {
@@ -163,27 +159,5 @@ export function supportTicketRoutes(ctx: AppContext): FastifyPluginAsync {
       const ticket = await findTicket(db, id, 'operator');
       return okEnvelope(await ticketMessages(db, ticket.id, page));
     });
-
-    // An answer to a closed ticket opens it as answered: the customer is told, and may reply.
-    app.post(
-      '/operators/tickets/:id/messages',
-      { preHandler: replyLimit, ...shapes.message },
-      async (request) => {
-        const { user } = await requireOperator(ctx, request);
-        const { id } = parseInput(ticketIdParams, request.params);
-        const { message } = parseInput(supportMessageBody, request.body);
-        const ticket = await findTicket(db, id, 'operator');
-        const answered = await db.transaction().execute((trx) =>
-          addTicketMessage(trx, ticket, {
-            userId: user.id,
-            party: 'operator',
-            body: message,
-            at: ctx.now(),
-          }),
-        );
-        await sendAnswerNotice(ctx, answered, request.log);
-        return okEnvelope({ ticket: await ticketDetails(db, answered, 'operator') });
-      },
-    );
   };
 }

@@ -157,7 +157,10 @@ export function openTicket(
   });
 }
 
-/** Closes the ticket and answers it as stored. */
+/**
+ * Closes the ticket and answers it as stored. The closing is its resolution, credited to the
+ * agent it is assigned to (support-agents/: their contract counts it).
+ */
 export function closeTicket(
   db: Kysely<Database>,
   ticketId: number,
@@ -165,7 +168,12 @@ export function closeTicket(
 ): Promise<SupportTicket> {
   return db
     .updateTable('support_tickets')
-    .set({ status: 'closed', last_activity_at: at })
+    .set((eb) => ({
+      status: 'closed',
+      last_activity_at: at,
+      resolved_at: at,
+      resolved_user_id: eb.ref('assigned_user_id'),
+    }))
     .where('id', '=', ticketId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -184,8 +192,9 @@ export async function operatorTickets(
   const query = db
     .selectFrom('support_tickets')
     .innerJoin('users', 'users.id', 'support_tickets.customer_user_id')
+    .leftJoin('users as assignee', 'assignee.id', 'support_tickets.assigned_user_id')
     .selectAll('support_tickets')
-    .select('users.email as customer_email')
+    .select(['users.email as customer_email', 'assignee.email as assignee_email'])
     .where('support_tickets.status', '=', status);
   const order: KeysetOrder = {
     key: 'support_tickets.last_activity_at',
@@ -239,7 +248,7 @@ export function ticketMessages(db: Kysely<Database>, ticketId: number, page: Pag
 export async function ticketDetails(
   db: Kysely<Database>,
   ticket: SupportTicket,
-  reader: SupportParty,
+  reader: SupportParty | 'agent',
 ) {
   const messages = await ticketMessages(db, ticket.id, { limit: LIST_PAGE_DEFAULT_LIMIT });
   const order =
@@ -277,7 +286,7 @@ export async function addTicketMessage(
   ticket: SupportTicket,
   message: { userId: number; party: SupportParty; body: string; at: number },
 ): Promise<SupportTicket> {
-  const status = message.party === 'customer' ? 'waiting' : 'answered';
+  const fromCustomer = message.party === 'customer';
   await trx
     .insertInto('support_messages')
     .values({
@@ -288,9 +297,28 @@ export async function addTicketMessage(
       created_at: message.at,
     })
     .execute();
+  // The customer's message reopens a resolved ticket; support's first answer is the SLA's
+  // first response, kept once given.
   return trx
     .updateTable('support_tickets')
-    .set({ status, last_activity_at: message.at })
+    .set((eb) =>
+      fromCustomer
+        ? {
+            status: 'waiting',
+            last_activity_at: message.at,
+            resolved_at: null,
+            resolved_user_id: null,
+          }
+        : {
+            status: 'answered',
+            last_activity_at: message.at,
+            first_response_at: eb.fn.coalesce('first_response_at', eb.val(message.at)),
+            first_response_user_id: eb.fn.coalesce(
+              'first_response_user_id',
+              eb.val(message.userId),
+            ),
+          },
+    )
     .where('id', '=', ticket.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -326,4 +354,14 @@ export async function sendAnswerNotice(
   } catch (error) {
     log.error({ err: error, ticketId: ticket.id }, 'support answer notice not sent');
   }
+}
+
+/** The assignee of a ticket in a list that joined their e-mail (`assignee_email`). */
+export function assigneeOf(ticket: {
+  assigned_user_id: number | null;
+  assignee_email: string | null;
+}) {
+  return ticket.assigned_user_id === null || ticket.assignee_email === null
+    ? null
+    : { id: ticket.assigned_user_id, email: ticket.assignee_email };
 }

@@ -39,12 +39,7 @@ function SignedInDashboard() {
     role && dashboardHomeUrlPath ? accountMenuEntries(role, dashboardHomeUrlPath) : [];
   const route =
     pathname && role && dashboardHomeUrlPath
-      ? dashboardRoute(
-          pathname,
-          role,
-          dashboardHomeUrlPath,
-          entries.map((entry) => entry.id),
-        )
+      ? dashboardRoute(pathname, role, dashboardHomeUrlPath)
       : null;
 
   useEffect(() => {
@@ -62,7 +57,7 @@ function SignedInDashboard() {
   if (!session || !role || !dashboardHomeUrlPath || !route || route.area === 'redirect') {
     return <Spinner label="Loading your account" />;
   }
-  const entryId = route.area === 'menu_entry' ? route.entryId : AREA_MENU_ENTRY[route.area];
+  const entryId = AREA_MENU_ENTRY[route.area];
   const Area = DASHBOARD_AREAS[route.area];
   return (
     <DashboardFrame

@@ -3,17 +3,16 @@ import type { UserRole } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import { BalanceArea } from './areas/balance-area';
 import { FinancialOverviewArea } from './areas/financial-overview-area';
-import { MenuEntryArea } from './areas/menu-entry-area';
 import { ProfileArea } from './areas/profile-area';
+import { AgentContractArea, AgentHomeArea, AgentTicketArea } from './areas/support-agent-area';
 import { SupportArea, SupportTicketArea } from './areas/support-area';
 import { AREA_MENU_ENTRY, DASHBOARD_AREAS } from './dashboard-areas';
 import { dashboardRoute } from './dashboard-route';
 
 function routeOf(path: string, role: UserRole, home: string) {
-  const entries = accountMenuEntries(role, home).map((entry) => entry.id);
-  const route = dashboardRoute(path, role, home, entries);
+  const route = dashboardRoute(path, role, home);
   if (route.area === 'redirect') throw new Error(`${path} redirects`);
-  const entryId = route.area === 'menu_entry' ? route.entryId : AREA_MENU_ENTRY[route.area];
+  const entryId = AREA_MENU_ENTRY[route.area];
   return { Area: DASHBOARD_AREAS[route.area], entryId };
 }
 
@@ -32,10 +31,20 @@ describe('the dashboard areas', () => {
     });
   });
 
-  it("keeps the support-contract role's Support contract the part-2 menu page", () => {
-    expect(
-      routeOf('/dashboard/support-contract/contract/', 'support_contract', '/support-contract/'),
-    ).toEqual({ Area: MenuEntryArea, entryId: 'contract' });
+  it("opens the support agent's Personal Area and Support contract from their menu, marked current", () => {
+    const home = '/support-contract/';
+    expect(routeOf('/dashboard/support-contract/', 'support_contract', home)).toEqual({
+      Area: AgentHomeArea,
+      entryId: 'home',
+    });
+    expect(routeOf('/dashboard/support-contract/tickets/5/', 'support_contract', home)).toEqual({
+      Area: AgentTicketArea,
+      entryId: 'home',
+    });
+    expect(routeOf('/dashboard/support-contract/contract/', 'support_contract', home)).toEqual({
+      Area: AgentContractArea,
+      entryId: 'contract',
+    });
   });
 
   it("opens the profile page from the customer's Profile and every other role's Profile & Settings", () => {

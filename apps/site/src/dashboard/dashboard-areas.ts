@@ -1,7 +1,6 @@
 import { BalanceArea } from './areas/balance-area';
 import { ExpertApplicationArea } from './areas/expert-application-area';
 import { FinancialOverviewArea } from './areas/financial-overview-area';
-import { MenuEntryArea } from './areas/menu-entry-area';
 import { NewOrderArea } from './areas/new-order-area';
 import { NotFoundArea } from './areas/not-found-area';
 import {
@@ -16,6 +15,12 @@ import { PartnerCustomersArea, PartnerEarningsArea, PartnerOrdersArea } from './
 import { ProfileArea } from './areas/profile-area';
 import { SeoHomeArea } from './areas/seo-area';
 import { StaffArea } from './areas/staff-area';
+import {
+  AgentContractArea,
+  AgentHomeArea,
+  AgentTicketArea,
+  OperatorAgentContractArea,
+} from './areas/support-agent-area';
 import { SupportArea, SupportTicketArea } from './areas/support-area';
 import type { DashboardArea } from './dashboard-area';
 import type { DashboardRoute } from './dashboard-route';
@@ -47,7 +52,10 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   partner_earnings: PartnerEarningsArea,
   partner_orders: PartnerOrdersArea,
   partner_customers: PartnerCustomersArea,
-  menu_entry: MenuEntryArea,
+  agent_home: AgentHomeArea,
+  agent_ticket: AgentTicketArea,
+  agent_contract: AgentContractArea,
+  operator_agent_contract: OperatorAgentContractArea,
   not_found: NotFoundArea,
 };
 
@@ -76,4 +84,8 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   partner_earnings: 'earnings',
   partner_orders: 'orders',
   partner_customers: 'customers',
+  agent_home: 'home',
+  agent_ticket: 'home',
+  agent_contract: 'contract',
+  operator_agent_contract: 'staff',
 };

@@ -1,9 +1,9 @@
+import { accountMenuEntries } from '@bb/form-hooks';
+import { DASHBOARD_HOME_URL_PATHS, USER_ROLES } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import { dashboardRoute } from './dashboard-route';
 
-const CUSTOMER_ENTRIES = ['new_order', 'orders', 'balance', 'ticketing', 'profile'];
-const customerRoute = (path: string) =>
-  dashboardRoute(path, 'customer', '/customer/', CUSTOMER_ENTRIES);
+const customerRoute = (path: string) => dashboardRoute(path, 'customer', '/customer/');
 
 describe('dashboardRoute', () => {
   it("opens the customer's areas below their home path", () => {
@@ -27,20 +27,19 @@ describe('dashboardRoute', () => {
     expect(customerRoute('/dashboard/customer/new-order/')).toEqual({ area: 'new_order' });
   });
 
-  it('names a menu entry whose area is not built yet instead of answering not found', () => {
-    expect(
-      dashboardRoute(
-        '/dashboard/support-contract/contract/',
-        'support_contract',
-        '/support-contract/',
-        ['home', 'contract'],
-      ),
-    ).toEqual({ area: 'menu_entry', entryId: 'contract' });
+  it("opens a page of its own for every entry of every role's account menu", () => {
+    for (const role of USER_ROLES) {
+      const home = DASHBOARD_HOME_URL_PATHS[role];
+      for (const entry of accountMenuEntries(role, home)) {
+        if (entry.href === null || !entry.href.startsWith('/dashboard/')) continue;
+        const route = dashboardRoute(new URL(entry.href, 'https://bb.test').pathname, role, home);
+        expect(route.area, `${role} ${entry.href}`).not.toMatch(/^(not_found|redirect)$/);
+      }
+    }
   });
 
   it("opens a support ticket's page for the operator, and their home for tickets/", () => {
-    const operatorRoute = (path: string) =>
-      dashboardRoute(path, 'operator', '/operator/', ['home']);
+    const operatorRoute = (path: string) => dashboardRoute(path, 'operator', '/operator/');
     expect(operatorRoute('/dashboard/operator/tickets/7/')).toEqual({
       area: 'operator_ticket',
       ticketId: 7,
@@ -70,44 +69,46 @@ describe('dashboardRoute', () => {
       area: 'redirect',
       to: '/dashboard/customer/',
     });
-    expect(
-      dashboardRoute('/dashboard/customer/new-order', 'writer', '/writer/', ['orders_progress']),
-    ).toEqual({ area: 'redirect', to: '/dashboard/writer/' });
+    expect(dashboardRoute('/dashboard/customer/new-order', 'writer', '/writer/')).toEqual({
+      area: 'redirect',
+      to: '/dashboard/writer/',
+    });
   });
 
   it("opens the expert's and the operator's areas", () => {
-    const writerEntries = ['orders_progress', 'profile', 'balance'];
-    expect(dashboardRoute('/dashboard/writer/', 'writer', '/writer/', writerEntries)).toEqual({
+    expect(dashboardRoute('/dashboard/writer/', 'writer', '/writer/')).toEqual({
       area: 'orders_progress',
     });
     // The expert's balance/ is their Financial Overview: not the customer's balance.
-    expect(
-      dashboardRoute('/dashboard/writer/balance/', 'writer', '/writer/', writerEntries),
-    ).toEqual({ area: 'financial_overview' });
-    expect(
-      dashboardRoute('/dashboard/writer/balance/3/', 'writer', '/writer/', writerEntries),
-    ).toEqual({ area: 'not_found' });
-    expect(
-      dashboardRoute('/dashboard/writer/profile/', 'writer', '/writer/', writerEntries),
-    ).toEqual({ area: 'profile' });
-    expect(
-      dashboardRoute('/dashboard/writer/orders_progress/9/', 'writer', '/writer/', writerEntries),
-    ).toEqual({ area: 'expert_order', orderId: 9 });
-    expect(dashboardRoute('/dashboard/operator/', 'operator', '/operator/', ['home'])).toEqual({
+    expect(dashboardRoute('/dashboard/writer/balance/', 'writer', '/writer/')).toEqual({
+      area: 'financial_overview',
+    });
+    expect(dashboardRoute('/dashboard/writer/balance/3/', 'writer', '/writer/')).toEqual({
+      area: 'not_found',
+    });
+    expect(dashboardRoute('/dashboard/writer/profile/', 'writer', '/writer/')).toEqual({
+      area: 'profile',
+    });
+    expect(dashboardRoute('/dashboard/writer/orders_progress/9/', 'writer', '/writer/')).toEqual({
+      area: 'expert_order',
+      orderId: 9,
+    });
+    expect(dashboardRoute('/dashboard/operator/', 'operator', '/operator/')).toEqual({
       area: 'operator_home',
     });
-    expect(
-      dashboardRoute('/dashboard/operator/orders/3/', 'operator', '/operator/', ['home']),
-    ).toEqual({ area: 'operator_order', orderId: 3 });
-    expect(
-      dashboardRoute('/dashboard/operator/staff/', 'operator', '/operator/', ['home', 'staff']),
-    ).toEqual({ area: 'operator_staff' });
-    expect(
-      dashboardRoute('/dashboard/operator/staff/4/', 'operator', '/operator/', ['home', 'staff']),
-    ).toEqual({ area: 'not_found' });
-    const operatorEntries = ['home', 'staff', 'customers', 'experts'];
+    expect(dashboardRoute('/dashboard/operator/orders/3/', 'operator', '/operator/')).toEqual({
+      area: 'operator_order',
+      orderId: 3,
+    });
+    expect(dashboardRoute('/dashboard/operator/staff/', 'operator', '/operator/')).toEqual({
+      area: 'operator_staff',
+    });
+    expect(dashboardRoute('/dashboard/operator/staff/4/', 'operator', '/operator/')).toEqual({
+      area: 'operator_agent_contract',
+      agentId: 4,
+    });
     const operatorRoute = (path: string) =>
-      dashboardRoute(`/dashboard/operator/${path}`, 'operator', '/operator/', operatorEntries);
+      dashboardRoute(`/dashboard/operator/${path}`, 'operator', '/operator/');
     expect(operatorRoute('customers/')).toEqual({ area: 'operator_customers' });
     expect(operatorRoute('customers/41/')).toEqual({ area: 'operator_customer', customerId: 41 });
     expect(operatorRoute('experts/')).toEqual({ area: 'operator_experts' });
@@ -115,36 +116,31 @@ describe('dashboardRoute', () => {
     expect(operatorRoute('experts/me/')).toEqual({ area: 'not_found' });
     expect(operatorRoute('customers/41/orders/')).toEqual({ area: 'not_found' });
     // Another role's address of the same name is not the operator's page.
-    expect(
-      dashboardRoute('/dashboard/earnings/customers/41/', 'earnings', '/earnings/', ['customers']),
-    ).toEqual({ area: 'not_found' });
+    expect(dashboardRoute('/dashboard/earnings/customers/41/', 'earnings', '/earnings/')).toEqual({
+      area: 'not_found',
+    });
   });
 
   it('sends a role without orders of its own from the sign-in landing {home}orders/ to its home', () => {
-    expect(
-      dashboardRoute('/dashboard/writer/orders/', 'writer', '/writer/', ['orders_progress']),
-    ).toEqual({ area: 'redirect', to: '/dashboard/writer/' });
+    expect(dashboardRoute('/dashboard/writer/orders/', 'writer', '/writer/')).toEqual({
+      area: 'redirect',
+      to: '/dashboard/writer/',
+    });
     expect(
       dashboardRoute(
         '/dashboard/support-contract/orders/',
         'support_contract',
         '/support-contract/',
-        ['home', 'contract'],
       ),
     ).toEqual({ area: 'redirect', to: '/dashboard/support-contract/' });
-    expect(
-      dashboardRoute('/dashboard/earnings/orders/', 'earnings', '/earnings/', [
-        'earnings',
-        'orders',
-        'customers',
-      ]),
-    ).toEqual({ area: 'partner_orders' });
+    expect(dashboardRoute('/dashboard/earnings/orders/', 'earnings', '/earnings/')).toEqual({
+      area: 'partner_orders',
+    });
   });
 
   it("opens the referral partner's areas, their home being earnings/", () => {
-    const entries = ['earnings', 'orders', 'customers'];
     const partnerRoute = (path: string) =>
-      dashboardRoute(`/dashboard/earnings/${path}`, 'earnings', '/earnings/', entries);
+      dashboardRoute(`/dashboard/earnings/${path}`, 'earnings', '/earnings/');
     expect(partnerRoute('')).toEqual({ area: 'partner_earnings' });
     expect(partnerRoute('earnings/')).toEqual({ area: 'partner_earnings' });
     expect(partnerRoute('orders/')).toEqual({ area: 'partner_orders' });
@@ -152,24 +148,34 @@ describe('dashboardRoute', () => {
     expect(partnerRoute('orders/12/')).toEqual({ area: 'not_found' });
   });
 
-  it("gives a role without areas of its own its menu's home entry", () => {
-    expect(
-      dashboardRoute('/dashboard/support-contract/', 'support_contract', '/support-contract/', [
-        'home',
-        'contract',
-      ]),
-    ).toEqual({ area: 'menu_entry', entryId: 'home' });
+  it("opens the seo role's Personal Area at its home", () => {
+    expect(dashboardRoute('/dashboard/seo/', 'seo', '/seo/')).toEqual({ area: 'seo_home' });
+  });
+
+  it("opens the support agent's workspace, a ticket and the contract", () => {
+    const agentRoute = (path: string) =>
+      dashboardRoute(
+        `/dashboard/support-contract/${path}`,
+        'support_contract',
+        '/support-contract/',
+      );
+    expect(agentRoute('')).toEqual({ area: 'agent_home' });
+    expect(agentRoute('tickets/')).toEqual({ area: 'agent_home' });
+    expect(agentRoute('tickets/12/')).toEqual({ area: 'agent_ticket', ticketId: 12 });
+    expect(agentRoute('tickets/x/')).toEqual({ area: 'not_found' });
+    expect(agentRoute('contract/')).toEqual({ area: 'agent_contract' });
+    expect(agentRoute('contract/3/')).toEqual({ area: 'not_found' });
   });
 
   it("opens the seo role's Personal Area at its home, and its sign-in landing goes there", () => {
-    expect(dashboardRoute('/dashboard/seo/', 'seo', '/seo/', ['home'])).toEqual({
+    expect(dashboardRoute('/dashboard/seo/', 'seo', '/seo/')).toEqual({
       area: 'seo_home',
     });
-    expect(dashboardRoute('/dashboard/seo/orders/', 'seo', '/seo/', ['home'])).toEqual({
+    expect(dashboardRoute('/dashboard/seo/orders/', 'seo', '/seo/')).toEqual({
       area: 'redirect',
       to: '/dashboard/seo/',
     });
-    expect(dashboardRoute('/dashboard/seo/pages/', 'seo', '/seo/', ['home'])).toEqual({
+    expect(dashboardRoute('/dashboard/seo/pages/', 'seo', '/seo/')).toEqual({
       area: 'not_found',
     });
   });

@@ -49,8 +49,12 @@ export type DashboardRoute =
   | { area: 'partner_earnings' }
   | { area: 'partner_orders' }
   | { area: 'partner_customers' }
-  /** A menu entry whose area is not built yet (the dashboard's part 2): it is named, not a 404. */
-  | { area: 'menu_entry'; entryId: string }
+  /** The support agent's Personal Area (their tickets and the queue), a ticket, their contract. */
+  | { area: 'agent_home' }
+  | { area: 'agent_ticket'; ticketId: number }
+  | { area: 'agent_contract' }
+  /** The operator's page of a support agent's contract (`staff/{id}/`, from the staff list). */
+  | { area: 'operator_agent_contract'; agentId: number }
   /** Another role's address, or the bare /dashboard: go to this person's own home. */
   | { area: 'redirect'; to: string }
   | { area: 'not_found' };
@@ -61,7 +65,7 @@ const ORDER_ID = /^[1-9]\d{0,15}$/;
 /** A page's path segment: 'orders_progress/' is `orders_progress`. */
 const segment = (path: string) => path.replace(/\/$/, '');
 
-const { customer, writer, operator, earnings } = DASHBOARD_PATHS;
+const { customer, writer, operator, earnings, support_contract: agent } = DASHBOARD_PATHS;
 
 /**
  * Areas below the home path, by role: a path segment (@bb/validation's `DASHBOARD_PATHS`) and
@@ -104,7 +108,10 @@ const AREAS: Partial<
       list: { area: 'operator_home' },
       one: (applicationId) => ({ area: 'operator_application', applicationId }),
     },
-    [segment(operator.staff)]: { list: { area: 'operator_staff' } },
+    [segment(operator.staff)]: {
+      list: { area: 'operator_staff' },
+      one: (agentId) => ({ area: 'operator_agent_contract', agentId }),
+    },
     [segment(operator.customers)]: {
       list: { area: 'operator_customers' },
       one: (customerId) => ({ area: 'operator_customer', customerId }),
@@ -119,28 +126,31 @@ const AREAS: Partial<
     [segment(earnings.orders)]: { list: { area: 'partner_orders' } },
     [segment(earnings.customers)]: { list: { area: 'partner_customers' } },
   },
+  support_contract: {
+    [segment(agent.contract)]: { list: { area: 'agent_contract' } },
+    // The tickets are listed on the home itself, so `tickets/` alone opens it too.
+    [segment(agent.tickets)]: {
+      list: { area: 'agent_home' },
+      one: (ticketId) => ({ area: 'agent_ticket', ticketId }),
+    },
+  },
 };
 
-/** Each role's home path itself opens this area; a role without one opens its first menu entry. */
-const HOME_AREAS: Partial<Record<UserRole, DashboardRoute>> = {
+/** Each role's home path itself opens this area. */
+const HOME_AREAS: Record<UserRole, DashboardRoute> = {
   customer: { area: 'orders' },
   writer: { area: 'orders_progress' },
   operator: { area: 'operator_home' },
   seo: { area: 'seo_home' },
   earnings: { area: 'partner_earnings' },
+  support_contract: { area: 'agent_home' },
 };
 
 /**
  * The area for `pathname` (the address's path) when `role` is signed in with the home path `home`
- * ('/customer/'). `menuEntryIds` are the ids of the role's account menu entries ('orders',
- * 'balance', 'home'…), which all open a real page.
+ * ('/customer/'). Every entry of every role's account menu opens a real page.
  */
-export function dashboardRoute(
-  pathname: string,
-  role: UserRole,
-  home: string,
-  menuEntryIds: readonly string[],
-): DashboardRoute {
+export function dashboardRoute(pathname: string, role: UserRole, home: string): DashboardRoute {
   const homeUrl = dashboardUrl(home);
   if (role === 'customer' && segment(pathname) === SHORT_FORM_NEW_ORDER_PATH) {
     return { area: 'new_order' };
@@ -149,7 +159,7 @@ export function dashboardRoute(
 
   const segments = pathname.slice(homeUrl.length).split('/').filter(Boolean);
   if (segments.length === 0) {
-    return HOME_AREAS[role] ?? { area: 'menu_entry', entryId: 'home' };
+    return HOME_AREAS[role];
   }
   const [first = '', second, ...rest] = segments;
   if (rest.length > 0) return { area: 'not_found' };
@@ -161,9 +171,6 @@ export function dashboardRoute(
   if (area) {
     if (second === undefined) return area.list;
     return area.one && ORDER_ID.test(second) ? area.one(Number(second)) : { area: 'not_found' };
-  }
-  if (second === undefined && menuEntryIds.includes(first)) {
-    return { area: 'menu_entry', entryId: first };
   }
   // Signing in lands every role on {home}orders/ (spec §2): without orders of its own, go home.
   if (first === segment(DASHBOARD_SIGN_IN_PATH) && second === undefined) {

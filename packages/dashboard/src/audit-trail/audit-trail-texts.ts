@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   invitation_resent: 'Invitation sent again',
   account_blocked: 'Account blocked',
   account_unblocked: 'Account unblocked',
+  support_contract_created: 'Support contract period added',
+  support_contract_changed: 'Support contract period changed',
   order_assigned: 'Assigned to an expert',
   order_reassigned: 'Given to another expert',
   order_cancelled: 'Cancelled and refunded',

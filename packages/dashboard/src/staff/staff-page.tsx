@@ -14,16 +14,19 @@ export interface StaffPageProps {
   client: StaffClient;
   /** The signed-in operator's id (the session's `user_id`): their own row offers no step. */
   selfId?: number;
+  /** The address of a support agent's contract page: their e-mail links to it. */
+  contractHref?: (agentId: number) => string;
   className?: string;
 }
 
 /**
  * The operator's Staff page (`staff/`): the invitation form (e-mail, role) and the staff list,
  * newest first and paged, each person's role and status (invited, active, blocked) with Block
- * or Unblock and, while invited, Resend invitation. What each step did is said in a live region
+ * or Unblock and, while invited, Resend invitation; a support agent's e-mail links to their
+ * contract (`contractHref`). What each step did is said in a live region
  * that takes focus. The page's `h1` is the host's.
  */
-export function StaffPage({ client, selfId, className }: StaffPageProps) {
+export function StaffPage({ client, selfId, contractHref, className }: StaffPageProps) {
   const staff = useStaffList({ client, selfId });
   const invite = useStaffInviteForm({ client, onInvited: staff.list.reload });
   return (
@@ -33,7 +36,7 @@ export function StaffPage({ client, selfId, className }: StaffPageProps) {
       </OrderSection>
       <OrderSection title={staff.texts.listTitle}>
         <OrderAnnouncement announcement={staff.announcement} />
-        <StaffList staff={staff} />
+        <StaffList staff={staff} contractHref={contractHref} />
       </OrderSection>
     </div>
   );
@@ -76,7 +79,13 @@ function InviteForm({ form }: { form: UseStaffInviteFormResult }) {
   );
 }
 
-function StaffList({ staff }: { staff: UseStaffListResult }) {
+function StaffList({
+  staff,
+  contractHref,
+}: {
+  staff: UseStaffListResult;
+  contractHref: StaffPageProps['contractHref'];
+}) {
   const { texts, list } = staff;
   if (list.status === 'error') return <LoadRetry label={texts.reload} onRetry={list.reload} />;
   if (list.status === 'loading') return <Spinner label={texts.loadingStaff} />;
@@ -110,7 +119,17 @@ function StaffList({ staff }: { staff: UseStaffListResult }) {
             return (
               <tr key={member.id}>
                 <td>
-                  {member.email}{' '}
+                  {contractHref && member.role === 'support_contract' ? (
+                    <a
+                      className="bb-order-list__link"
+                      href={contractHref(member.id)}
+                      aria-label={texts.contractOf(member.email)}
+                    >
+                      {member.email}
+                    </a>
+                  ) : (
+                    member.email
+                  )}{' '}
                   {row.self && <span className="bb-order-list__id">{texts.you}</span>}
                 </td>
                 <td>{row.roleLabel}</td>

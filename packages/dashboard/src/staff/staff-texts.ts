@@ -18,6 +18,7 @@ export const STAFF_TEXTS = {
   sinceColumn: 'Added',
   actionsColumn: 'Actions',
   you: '(you)',
+  contractOf: (email: string) => `Contract of ${email}`,
   block: 'Block',
   unblock: 'Unblock',
   resend: 'Resend invitation',

@@ -59,6 +59,7 @@ export const SUPPORT_TEXTS = {
   noneWaiting: 'No ticket is waiting for an answer.',
   waitingSince: 'Waiting since',
   lastActiveAt: 'Last activity',
+  assignedTo: (email: string) => `Assigned to ${email}`,
 } as const;
 
 export type SupportTexts = typeof SUPPORT_TEXTS;

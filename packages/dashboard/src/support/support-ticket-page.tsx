@@ -1,6 +1,7 @@
-import type { SupportClient, SupportReader } from '@bb/api-client';
+import type { SupportClient, SupportReader, SupportTicket } from '@bb/api-client';
 import { Button } from '@bb/ui';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { MessageThread, type MessageThreadTexts } from '../kit/message-thread';
 import { RecordPage } from '../kit/record-page';
 import { TicketStatus } from './ticket-status';
@@ -16,8 +17,13 @@ export interface SupportTicketPageProps {
   backHref: string;
   /** The back link's words ('Back to your tickets'). */
   backLabel: string;
-  /** The address of the order the ticket is about, for the reader. */
-  orderHref: (orderId: number) => string;
+  /** The address of the order the ticket is about, for the reader; none: it is named only. */
+  orderHref?: (orderId: number) => string;
+  /**
+   * Staff's part under the conversation (support-agents/`StaffTicketPanel`): given the ticket as
+   * loaded and `show`, which takes the ticket as a staff step answered it.
+   */
+  staffPanel?: (ticket: SupportTicket, show: (ticket: SupportTicket) => void) => ReactNode;
   className?: string;
 }
 
@@ -35,6 +41,7 @@ export function SupportTicketPage({
   backHref,
   backLabel,
   orderHref,
+  staffPanel,
   className,
 }: SupportTicketPageProps) {
   const page = useSupportTicket({ client, reader, ticketId });
@@ -71,9 +78,13 @@ export function SupportTicketPage({
           label: texts.aboutOrder,
           value: (
             <>
-              <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
-                {ticket.order.title}
-              </a>
+              {orderHref ? (
+                <a className="bb-order-list__link" href={orderHref(ticket.order.id)}>
+                  {ticket.order.title}
+                </a>
+              ) : (
+                ticket.order.title
+              )}
               <span className="bb-order-list__id">#{ticket.order.id}</span>
             </>
           ),
@@ -81,6 +92,7 @@ export function SupportTicketPage({
       ]}
     >
       <MessageThread thread={page.thread} texts={threadTexts} />
+      {ticket && staffPanel?.(ticket, page.show)}
       {page.canClose && (
         <Button variant="secondary" loading={page.closing} onClick={() => void page.close()}>
           {texts.close}

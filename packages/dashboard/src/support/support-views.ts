@@ -15,8 +15,9 @@ export interface SupportTicketView {
   status: SupportTicketSummary['status'];
   statusLabel: string;
   lastActivity: string;
-  /** The operator's list: whose ticket it is. */
+  /** The operator's list: whose ticket it is, and the support agent working it. */
   customerEmail?: string;
+  assigneeEmail?: string;
 }
 
 export function supportTicketView(
@@ -29,10 +30,14 @@ export function supportTicketView(
     statusLabel: SUPPORT_STATUS_LABELS[ticket.status],
     lastActivity: formatDeadline(ticket.last_activity_at),
     ...('customer_email' in ticket ? { customerEmail: ticket.customer_email } : {}),
+    ...('assignee' in ticket && ticket.assignee ? { assigneeEmail: ticket.assignee.email } : {}),
   };
 }
 
-/** A ticket's message as the reader sees it: their own are 'You', the others by side (Customer, Support). */
+/**
+ * A ticket's message as the reader sees it: their own side's are 'You', the others by side
+ * (Customer, Support). A support agent writes on support's side, as an operator does.
+ */
 export function supportMessageView(message: SupportMessage, reader: SupportReader): MessageView {
-  return messageView(message, reader, SUPPORT_PARTY_LABELS);
+  return messageView(message, reader === 'agent' ? 'operator' : reader, SUPPORT_PARTY_LABELS);
 }

@@ -12,7 +12,10 @@ import { CLOSE_TICKET_STEPS, TICKET_MESSAGE_STEPS } from './ticket-steps';
 
 export interface UseSupportTicketOptions {
   client: SupportClient;
-  /** The customer reads their own ticket; an operator any, with the customer's e-mail address. */
+  /**
+   * The customer reads their own ticket; an operator any, with the customer's e-mail address; a
+   * support agent theirs or a queued one (staff read the assignee, SLA clocks and notes too).
+   */
   reader: SupportReader;
   ticketId: number;
 }
@@ -32,6 +35,8 @@ export interface UseSupportTicketResult {
   closing: boolean;
   close(): Promise<void>;
   announcement: Announcement | null;
+  /** Shows the ticket as another step answered it (staff's: a note, an assignment). */
+  show(ticket: SupportTicket): void;
   texts: typeof SUPPORT_TEXTS;
 }
 
@@ -129,6 +134,7 @@ export function useSupportTicket({
     closing: closing.state.status === 'submitting',
     close,
     announcement,
+    show,
     texts: SUPPORT_TEXTS,
   };
 }

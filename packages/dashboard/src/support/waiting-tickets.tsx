@@ -15,7 +15,7 @@ export interface WaitingTicketsProps {
  * The operator's support tickets, for their home: those waiting for an answer, the longest
  * waiting first, each with its customer's e-mail address and since when it waits; the answered
  * or the closed ones, the latest active first, through the status select (the waiting ones
- * counted).
+ * counted); a ticket assigned to a support agent names them.
  */
 export function WaitingTickets({ client, ticketHref, className }: WaitingTicketsProps) {
   const tickets = useWaitingTickets({ client });
@@ -37,7 +37,13 @@ export function WaitingTickets({ client, ticketHref, className }: WaitingTickets
         id: ticket.id,
         title: ticket.subject,
         href: ticketHref(ticket.id),
-        meta: `${ticket.customerEmail} · ${waiting ? texts.waitingSince : texts.lastActiveAt} ${ticket.lastActivity}`,
+        meta: [
+          ticket.customerEmail,
+          `${waiting ? texts.waitingSince : texts.lastActiveAt} ${ticket.lastActivity}`,
+          ticket.assigneeEmail && texts.assignedTo(ticket.assigneeEmail),
+        ]
+          .filter(Boolean)
+          .join(' · '),
       }))}
     />
   );

@@ -31,6 +31,7 @@ import { reviews } from './0027_reviews';
 import { orderDiscounts } from './0028_order_discounts';
 import { notifications } from './0029_notifications';
 import { referralPartners } from './0030_referral_partners';
+import { supportAgents } from './0031_support_agents';
 import { seoPages } from './0032_seo_pages';
 import { deliveryTimes } from './0033_delivery_times';
 import { migrationContext } from './migration-context';
@@ -71,6 +72,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0028_order_discounts': orderDiscounts(),
     '0029_notifications': notifications(context),
     '0030_referral_partners': referralPartners(context),
+    '0031_support_agents': supportAgents(context),
     '0032_seo_pages': seoPages(context),
     '0033_delivery_times': deliveryTimes(),
   };

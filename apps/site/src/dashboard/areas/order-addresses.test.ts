@@ -29,11 +29,11 @@ describe('order addresses', () => {
       },
     ] as const;
     for (const { role, party, home, one, list } of cases) {
-      expect(dashboardRoute(orderUrl(home, party, 41), role, home, [])).toEqual({
+      expect(dashboardRoute(orderUrl(home, party, 41), role, home)).toEqual({
         area: one,
         orderId: 41,
       });
-      expect(dashboardRoute(orderListUrl(home, party), role, home, [])).toEqual({ area: list });
+      expect(dashboardRoute(orderListUrl(home, party), role, home)).toEqual({ area: list });
     }
     expect(orderUrl('/customer/', 'customer', 41)).toBe('/dashboard/customer/orders/41/');
   });

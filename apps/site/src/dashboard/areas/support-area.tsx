@@ -1,4 +1,4 @@
-import { SupportPage, SupportTicketPage } from '@bb/dashboard';
+import { StaffTicketPage, SupportPage, SupportTicketPage } from '@bb/dashboard';
 import { dashboardUrl } from '@bb/form-hooks';
 import { DASHBOARD_PATHS } from '@bb/validation';
 import type { DashboardAreaProps } from '../dashboard-area';
@@ -25,25 +25,29 @@ export function SupportArea({ home }: DashboardAreaProps) {
 
 /**
  * One ticket's page: the customer's (`ticketing/{id}/`, back to Support) or the operator's
- * (`tickets/{id}/`, back to their home, where the waiting tickets are listed).
+ * (`tickets/{id}/`, back to their home, where the waiting tickets are listed), who also assigns
+ * it to an agent and reads and writes its internal notes.
  */
 export function SupportTicketArea(props: DashboardAreaProps) {
   const { route, role, home } = props;
   const reader = role === 'customer' ? 'customer' : role === 'operator' ? 'operator' : null;
   if (!reader || !('ticketId' in route)) return <NotFoundArea {...props} />;
+  // A new ticket id is a new page (its `key`): nothing of the last one's state carries over.
+  const pageProps = {
+    client: siteSupportClient(),
+    ticketId: route.ticketId,
+    backHref: dashboardUrl(home, reader === 'customer' ? CUSTOMER_TICKETS : ''),
+    backLabel: reader === 'customer' ? 'Back to your tickets' : 'Back to your home',
+    orderHref: (id: number) => orderUrl(home, reader, id),
+  };
   return (
     <>
       <h1 className="site-page-title">Ticket #{route.ticketId}</h1>
-      <SupportTicketPage
-        // A new ticket id is a new page: nothing of the last one's state carries over.
-        key={route.ticketId}
-        client={siteSupportClient()}
-        reader={reader}
-        ticketId={route.ticketId}
-        backHref={dashboardUrl(home, reader === 'customer' ? CUSTOMER_TICKETS : '')}
-        backLabel={reader === 'customer' ? 'Back to your tickets' : 'Back to your home'}
-        orderHref={(id) => orderUrl(home, reader, id)}
-      />
+      {reader === 'operator' ? (
+        <StaffTicketPage key={route.ticketId} reader="operator" {...pageProps} />
+      ) : (
+        <SupportTicketPage key={route.ticketId} reader="customer" {...pageProps} />
+      )}
     </>
   );
 }
