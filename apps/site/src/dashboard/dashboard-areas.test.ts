@@ -1,4 +1,3 @@
-import { accountMenuEntries } from '@bb/form-hooks';
 import type { UserRole } from '@bb/validation';
 import { describe, expect, it } from 'vitest';
 import { BalanceArea } from './areas/balance-area';
