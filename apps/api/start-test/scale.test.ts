@@ -129,11 +129,15 @@ describe('limits and scheduled jobs with two processes', () => {
         `${queue}: one job a minute`,
       ).toEqual([]);
     }
-    // Every seeded payout reached PayPal once: one batch each, each under its own sender id.
-    const pending = await db.query(`select id from expert_payouts where status = 'pending'`);
+    // Every seeded payout, the experts' and the referral partners', reached PayPal once: one
+    // batch each, each under its own sender id.
+    const payouts =
+      'select status, batch_id from expert_payouts union all select status, batch_id from partner_payouts';
+    const pending = await db.query(`select * from (${payouts}) as p where status = 'pending'`);
     expect(pending.rows).toEqual([]);
-    const sent = (await db.query('select batch_id from expert_payouts where batch_id is not null'))
-      .rows as Array<{ batch_id: string }>;
+    const sent = (
+      await db.query(`select batch_id from (${payouts}) as p where batch_id is not null`)
+    ).rows as Array<{ batch_id: string }>;
     expect(sent.length).toBeGreaterThan(0);
     expect(new Set(sent.map((row) => row.batch_id))).toEqual(new Set(paypal.batches.keys()));
     const senderIds = [...paypal.batches.values()].map((batch) => batch.sender_batch_id);

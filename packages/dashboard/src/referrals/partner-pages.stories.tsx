@@ -49,6 +49,7 @@ const CUSTOMERS_SHOWN = [
 const meta = {
   title: 'Dashboard/Referrals/PartnerEarningsPage',
   component: PartnerEarningsPage,
+  subcomponents: { PartnerOrdersPage, PartnerCustomersPage },
   parameters: {
     docs: {
       description: {
@@ -60,7 +61,10 @@ and can no longer be refunded, then **available**, and **paid out** with the exp
 
 The link with a copy button; the funnel (visits, sign-ups, customers who ordered); the commissions
 this month, last month and all time, and by state (a refund after a payout shows as owed); the next
-payout date; the payout method; the payouts with their state.
+payout date; the payout method; the payouts with their state. \`PartnerOrdersPage\` (\`orders/\`) lists the
+paid orders of the partner's customers with the commission on each and its state, and
+\`PartnerCustomersPage\` (\`customers/\`) the customers under an anonymous number with their orders and
+total: neither shows who a customer is (the stories below the earnings' show both).
 
 **Driven by** \`usePartnerEarnings\` over \`createPartnerClient()\` (\`GET /partners/overview\`,
 \`GET /partners/payouts\`, \`GET|PATCH /partners/payout-method\`).`,

@@ -149,11 +149,13 @@ export const Operator = roleStory('operator', [
   ['Customers', '/dashboard/operator/customers/'],
   ['Experts', '/dashboard/operator/experts/'],
   ['Staff', '/dashboard/operator/staff/'],
+  ['Profile & Settings', '/dashboard/operator/profile/'],
   ['Log out', null],
 ]);
 
 export const Seo = roleStory('seo', [
   ['Personal Area', '/dashboard/seo/'],
+  ['Profile & Settings', '/dashboard/seo/profile/'],
   ['Log out', null],
 ]);
 
