@@ -47,7 +47,10 @@ describe('starting several servers at once on an empty PostgreSQL database', () 
       SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = 'public' ORDER BY table_name`.execute(app.apiContext.db);
     const counts: Record<string, number> = {};
-    for (const { name } of tables) {
+    // Not the set-up's: what the order timers set at start write when they fire (the demo's late
+    // order is told to its parties), whenever the job runner gets to them.
+    const writtenByTimers = new Set(['audit_events', 'notifications']);
+    for (const { name } of tables.filter((table) => !writtenByTimers.has(table.name))) {
       const { rows } = await sql<{ count: number }>`
         SELECT count(*)::int AS count FROM ${sql.table(name)}`.execute(app.apiContext.db);
       counts[name] = rows[0]?.count ?? 0;
