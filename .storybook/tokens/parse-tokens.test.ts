@@ -14,7 +14,7 @@ describe('the tokens page', () => {
     const groups = Object.fromEntries(groupTokens(tokens));
     expect(groups.Colours).toContainEqual({
       name: '--bb-color-primary',
-      value: '#1d4ed8',
+      value: '#4338ca',
       file: ui,
     });
     expect(groups.Type).toContainEqual({
@@ -25,7 +25,11 @@ describe('the tokens page', () => {
     });
     expect(groups.Spacing?.map((token) => token.name)).toContain('--bb-space-4');
     expect(groups.Radii?.map((token) => token.name)).toContain('--bb-radius-md');
+    expect(groups.Illustration?.map((token) => token.name)).toContain('--bb-illustration-ink');
+    expect(groups.Type?.map((token) => token.name)).toContain('--bb-letter-spacing-heading');
     expect(groups.Shadows?.map((token) => token.name)).toEqual([
+      '--bb-shadow-card',
+      '--bb-shadow-card-hover',
       '--bb-shadow-popover',
       '--bb-shadow-modal',
     ]);

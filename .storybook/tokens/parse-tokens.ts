@@ -7,12 +7,20 @@ export interface Token {
   file: string;
 }
 
-export type TokenGroup = 'Colours' | 'Type' | 'Spacing' | 'Radii' | 'Shadows' | 'Sizes and layers';
+export type TokenGroup =
+  | 'Colours'
+  | 'Illustration'
+  | 'Type'
+  | 'Spacing'
+  | 'Radii'
+  | 'Shadows'
+  | 'Sizes and layers';
 
 /** The groups of the tokens page, in its order; a token joins the first whose prefix it has. */
 const GROUPS: ReadonlyArray<readonly [TokenGroup, RegExp]> = [
   ['Colours', /^--bb-color-/],
-  ['Type', /^--bb-(font-|line-height)/],
+  ['Illustration', /^--bb-illustration-/],
+  ['Type', /^--bb-(font-|line-height|letter-spacing)/],
   ['Spacing', /^--bb-space-/],
   ['Radii', /^--bb-radius-/],
   ['Shadows', /^--bb-shadow-/],

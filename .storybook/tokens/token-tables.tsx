@@ -17,6 +17,12 @@ function Sample({ token, group }: { token: Token; group: TokenGroup }) {
   switch (group) {
     case 'Colours':
       return <div style={{ ...box, background: value }} />;
+    case 'Illustration':
+      return token.name.endsWith('-width') ? (
+        <div style={{ width: 48, height: value, background: 'var(--bb-illustration-ink)' }} />
+      ) : (
+        <div style={{ ...box, background: value }} />
+      );
     case 'Spacing':
       return <div style={{ width: value, height: 12, background: 'var(--bb-color-primary)' }} />;
     case 'Radii':
@@ -38,6 +44,7 @@ function typeStyle(name: string, value: string): CSSProperties {
   if (name.includes('font-family')) return { fontFamily: value };
   if (name.includes('font-size')) return { fontSize: value };
   if (name.includes('font-weight')) return { fontWeight: value };
+  if (name.includes('letter-spacing')) return { letterSpacing: value };
   return {};
 }
 

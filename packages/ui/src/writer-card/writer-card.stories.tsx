@@ -16,14 +16,19 @@ const meta = {
       description: {
         component: `A writer (an expert) as the order form shows the one requested: avatar (\`buildAvatarUrl\`, 128
 px), pen name, rating '9.8 / 10' (read out as '9.8 out of 10'), orders finished and in
-progress, and the writer's badges. \`onRemove\` adds a 'Remove' button named 'Remove {pen name}'.
+progress, and the writer's badges; with \`reviews_qty\` and \`disciplines\` (our server's cards) also the
+reviews count and up to three subjects ('+2 more'). Without an avatar it shows the pen name's
+initials. \`onRemove\` adds a 'Remove' button named 'Remove {pen name}'. \`href\` makes the pen
+name the link to the writer's page and the whole card clickable (the link's box is stretched over
+the card), its accessible name still the pen name; \`nameAs\` makes the name a heading.
 
 **Subcomponents.** \`WriterCardSkeleton\` is its loading state (\`role="status"\`, labelled
 'Loading the writer' unless \`label\` says otherwise; the Skeleton story). \`BadgeIcon\` draws one
 badge by name (\`BADGE_NAMES\`) as a labelled image (\`role="img"\`, \`BADGE_LABELS\`); unknown names
 are left out of the card.
 
-**Keyboard.** The remove button is the card's only control.`,
+**Keyboard.** The remove button, or the name's link, is the card's only control; the link's focus
+rings the whole card.`,
       },
     },
   },
@@ -83,7 +88,42 @@ export const NoAvatarTopRating: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Grace H.' });
     await expect(card).toHaveTextContent('10 / 10');
+    await expect(card).toHaveTextContent('GH');
     await expect(within(card).queryByRole('list')).toBeNull();
+  },
+};
+
+/** A card of the site's expert lists: subjects, reviews, and the whole card as the name's link. */
+export const Linked: Story = {
+  args: {
+    writer: {
+      ...writer,
+      reviews_qty: 126,
+      disciplines: ['Python', 'R', 'Statistics', 'Excel', 'SPSS'].map((title, id) => ({
+        id,
+        title,
+      })),
+    },
+    href: '/experts/ada-l.html',
+    nameAs: 'h3',
+  },
+  parameters: { themeReferences: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Ada L.' });
+    await expect(link).toHaveAttribute('href', '/experts/ada-l.html');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Ada L.' })).toContainElement(link);
+    const subjects = canvas.getByRole('list', { name: 'Subjects' });
+    await expect(
+      within(subjects)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Python', 'R', 'Statistics', '+2 more']);
+    await expect(canvas.getByRole('article', { name: 'Ada L.' })).toHaveTextContent('126 reviews');
+    // The stretched link: a click on the card's figures lands on the link.
+    const figures = canvas.getByText('Orders finished').getBoundingClientRect();
+    const hit = document.elementFromPoint(figures.x + 2, figures.y + 2);
+    await expect(hit === link || link.contains(hit)).toBe(true);
   },
 };
 
