@@ -3,6 +3,8 @@ import { createElement, StrictMode } from 'react';
 // The kit's one stylesheet, as a host imports it; it only styles bb- classes and --bb-* tokens.
 import '../packages/ui/src/styles.css';
 import '../packages/dashboard/src/styles.css';
+// Docs pages only: the frame width of the stories that need a desktop.
+import './docs-frames.css';
 import { followThemeGlobal } from './themes/follow-theme-global';
 import { applyTheme, isThemeName, THEMES } from './themes/themes';
 

@@ -8,11 +8,11 @@
 // with the console's search and assigns it; the expert takes it; the order's history names the
 // operator. Blocked from the console, the expert's session ends and they leave the experts page.
 import { DEMO_ACCOUNTS } from '@bb/api';
-import { type OutboxMessage, readOutbox } from '@bb/api/testing';
 import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, signInFormReady } from './browser';
 import { callApi, signedIn } from './dashboard-steps';
+import { linkIn, mailTo } from './mail-links';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,28 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The first e-mail to `to` whose subject has `subject`, once it is in the outbox. */
-async function mailTo(to: string, subject: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(() => {
-      found = readOutbox(inject('outboxDir')).find(
-        (message) => message.to === to && message.subject.includes(subject),
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as OutboxMessage;
-}
-
-/** The link of an e-mail to a page of ours, as a path to open on the started site. */
-function linkIn(mail: OutboxMessage, path: string): string {
-  const link = mail.text.split(/\s+/).find((word) => word.includes(path));
-  if (!link) throw new Error(`No ${path} link in "${mail.subject}"`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 describe('an expert joins', () => {
   it('applies, is approved, completes a profile the live pages show, is requested, assigned from the search, takes the order, is blocked', async () => {

@@ -21,8 +21,11 @@ export {
   type RecaptchaV3ProviderOptions,
 } from './captcha';
 export {
+  COOKIE_NOTICE_RAISED_CLASS,
   COOKIE_NOTICE_TEXTS,
   type CookieNoticeOptions,
+  keepClearOfPrimaryAction,
+  PRIMARY_ACTION_PROPS,
   type UseCookieNoticeResult,
   useCookieNotice,
 } from './cookie-notice';
@@ -137,8 +140,11 @@ export {
 } from './requested-writer';
 export {
   type OrderFormFieldName,
+  PLACE_ORDER_TEXTS,
   type PlaceOrderButton,
   type PlaceOrderButtonOptions,
+  type PlaceOrderDestination,
+  placeOrderDestination,
   type ScrollToFormOptions,
   type ScrollToOrderFormOptions,
   type ScrollToOrderFormResult,
@@ -155,6 +161,7 @@ export {
   type SessionState,
   type SessionStatus,
   type SessionView,
+  SIGNED_IN_TEXTS,
   type UseSessionOptions,
   useSession,
 } from './session';

@@ -36,6 +36,7 @@ export { fieldInputProps } from './form-parts/field-input-props';
 export { FormError, type FormErrorProps } from './form-parts/form-error';
 export { Header, type HeaderProps } from './header/header';
 export { MobileMenu, type MobileMenuProps } from './header/mobile-menu';
+export { PlaceOrderNotice, type PlaceOrderNoticeProps } from './header/place-order-notice';
 export { ServicesNavigation } from './header/services-navigation';
 export { Hint, type HintProps } from './hint/hint';
 export { ArrowUpIcon } from './icons/arrow-up-icon';

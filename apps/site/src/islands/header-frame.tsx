@@ -1,4 +1,11 @@
-import { BbProvider, usePlaceOrderButton, useScrollToTopVisibility } from '@bb/form-hooks';
+import {
+  BbProvider,
+  placeOrderDestination,
+  useBbEnvironment,
+  usePlaceOrderButton,
+  useScrollToTopVisibility,
+  useSession,
+} from '@bb/form-hooks';
 import { AccountMenu, Header } from '@bb/ui';
 import type { ReactNode } from 'react';
 import { IS_SATELLITE, siteEnvironment } from '../environment/site-environment';
@@ -26,6 +33,8 @@ export function HeaderFrame(props: HeaderFrameProps) {
 function HeaderWithHooks({ siteName, navigation, mobileMenu }: HeaderFrameProps) {
   const placeOrder = usePlaceOrderButton();
   const scrollToTop = useScrollToTopVisibility();
+  const { navigation: browser } = useBbEnvironment();
+  const destination = placeOrderDestination(useSession().session);
   return (
     <>
       {/* Marks the top of the page: the scroll-to-top button shows once it leaves the view. */}
@@ -34,7 +43,16 @@ function HeaderWithHooks({ siteName, navigation, mobileMenu }: HeaderFrameProps)
         siteName={siteName}
         navigation={navigation}
         mobileMenu={mobileMenu}
-        onPlaceOrder={() => placeOrder.scrollToOrderForm()}
+        onPlaceOrder={() =>
+          destination.kind === 'new-order-page'
+            ? browser.navigate(destination.url)
+            : placeOrder.scrollToOrderForm()
+        }
+        placeOrderNotice={
+          destination.kind === 'not-a-customer'
+            ? { role: destination.role, dashboardHref: destination.dashboardUrl }
+            : undefined
+        }
         showScrollToTop={scrollToTop.visible}
         onScrollToTop={scrollToTop.scrollToTop}
         accountSlot={<AccountMenu socialSignIn={!IS_SATELLITE} />}

@@ -1,6 +1,7 @@
 import { sessionLoadedEvent } from '@bb/analytics';
 import { ApiError } from '@bb/api-client';
 import type { BbEnvironment } from '@bb/form-hooks';
+import { pageSession } from './page-session';
 
 /** The pre-rendered parts the account area is made of. */
 export interface AccountAreaParts {
@@ -56,7 +57,7 @@ export function startAccountArea(parts: AccountAreaParts, environment: BbEnviron
     });
   };
 
-  environment.api.getSession().then(
+  pageSession().then(
     () => void reactMenu(false),
     (error: unknown) => {
       // A refusal (an empty body or a 4xx) is a visitor, as the session store reads it.

@@ -19,7 +19,7 @@ export function startLightChrome(): void {
   const menu = document.querySelector<HTMLDialogElement>('dialog.bb-mobile-menu');
   if (menuButton && menu) mobileMenu(menuButton, menu);
   const placeOrder = header?.querySelector<HTMLElement>('.bb-header__place-order');
-  if (placeOrder) placeOrderButton(placeOrder);
+  if (placeOrder) placeOrderButton(placeOrder, template('site-place-order-notice'));
   const topMarker = document.querySelector('.site-top-marker');
   const scrollToTop = template('site-scroll-to-top');
   if (header && topMarker && scrollToTop) scrollToTopButton(header, topMarker, scrollToTop);

@@ -5,7 +5,7 @@ import { POLICY_AGREE_LABEL } from '@bb/validation';
  * these screen texts and the field labels are ours (see README; the spec gives none).
  */
 export const PASSWORD_RESTORE_TEXTS = {
-  title: 'Forgot password',
+  title: 'Reset your password',
   requestSubmit: 'Send code',
   codeSent: 'We have sent a code to your email. Enter it below.',
   validateSubmit: 'Continue',

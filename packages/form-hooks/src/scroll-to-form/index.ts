@@ -5,6 +5,11 @@ export {
   type OrderFormFieldName,
 } from './order-form-fields';
 export {
+  PLACE_ORDER_TEXTS,
+  type PlaceOrderDestination,
+  placeOrderDestination,
+} from './place-order-destination';
+export {
   FALLBACK_REDIRECT_URL,
   type ScrollHost,
   type ScrollToOrderFormOptions,

@@ -10,4 +10,5 @@ export {
   type SessionStatus,
   type SessionStore,
 } from './session-store';
+export { SIGNED_IN_TEXTS } from './signed-in-texts';
 export { type SessionView, type UseSessionOptions, useSession } from './use-session';

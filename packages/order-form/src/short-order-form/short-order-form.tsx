@@ -4,6 +4,7 @@ import {
   type BbEnvironment,
   BbProvider,
   type OrderDraftStorageKind,
+  PRIMARY_ACTION_PROPS,
   type ShortFormSubmitted,
   type ShortFormTexts,
   type ShortFormUrls,
@@ -150,6 +151,7 @@ function OrderFields({ form, satellite }: { form: ShortOrderFormState; satellite
           />
           <Button
             {...form.getSubmitButtonProps()}
+            {...PRIMARY_ACTION_PROPS}
             loading={form.button.spinner}
             className="bb-order-form__submit"
           >

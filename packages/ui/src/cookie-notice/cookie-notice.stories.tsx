@@ -1,7 +1,12 @@
-import { COOKIE_NOTICE_TEXTS } from '@bb/form-hooks';
+import {
+  COOKIE_NOTICE_RAISED_CLASS,
+  COOKIE_NOTICE_TEXTS,
+  PRIMARY_ACTION_PROPS,
+} from '@bb/form-hooks';
 import { STORAGE_KEYS } from '@bb/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
 import {
   bbEnvironment,
   commonSettings,
@@ -75,6 +80,36 @@ export const Mobile: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: "It's OK" }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A phone whose first screen ends with the page's primary call to action (the short form's
+ * 'Place your order', marked with `PRIMARY_ACTION_PROPS`): the notice moves to the top, under
+ * the header's height, so the action stays uncovered and can be tapped.
+ */
+export const ClearOfPrimaryAction: Story = {
+  ...bbEnvironment(),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <>
+      <Button
+        {...PRIMARY_ACTION_PROPS}
+        block
+        style={{ position: 'absolute', right: 16, bottom: 16, left: 16, width: 'auto' }}
+      >
+        Place your order
+      </Button>
+      <CookieNotice {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await waitFor(() => expect(region).toHaveClass(COOKIE_NOTICE_RAISED_CLASS));
+    const action = within(canvasElement).getByRole('button', { name: 'Place your order' });
+    const box = action.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(action.contains(hit)).toBe(true);
   },
 };
 

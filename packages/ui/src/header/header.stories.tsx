@@ -134,6 +134,54 @@ export const Desktop: Story = {
   },
 };
 
+const expertNotice = { role: 'writer', dashboardHref: '/dashboard/writer/' } as const;
+
+/** Opens the notice from 'Place an order' and checks it, leaving no focus ring in the picture. */
+async function openPlaceOrderNotice({
+  args,
+  canvasElement,
+}: Parameters<NonNullable<Story['play']>>[0]) {
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: 'Place an order' });
+  await userEvent.click(button);
+  const notice = canvasElement.querySelector('.bb-place-order-notice');
+  await waitFor(() => expect(notice?.matches(':popover-open')).toBe(true));
+  await expect(notice).toHaveTextContent(
+    'Orders are placed from a customer account. You are signed in as an expert.',
+  );
+  await expect(canvas.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+    'href',
+    expertNotice.dashboardHref,
+  );
+  await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  button.blur();
+}
+
+/**
+ * Signed in as a role that cannot place orders (spec §6: an expert, an operator, the SEO
+ * editor...): 'Place an order' opens why, with the way to their dashboard, instead of calling
+ * `onPlaceOrder`. Escape or a click outside closes it.
+ */
+export const PlaceOrderNotSignedInAsCustomer: Story = {
+  args: { placeOrderNotice: expertNotice },
+  parameters: { themeReferences: true },
+  play: async (context) => {
+    await openPlaceOrderNotice(context);
+  },
+};
+
+/** The same notice on a phone, within the screen's margins. */
+export const PlaceOrderNotSignedInAsCustomerMobile: Story = {
+  args: { placeOrderNotice: expertNotice },
+  globals: mobile,
+  parameters: { themeReferences: true },
+  play: async (context) => {
+    await openPlaceOrderNotice(context);
+    const notice = context.canvasElement.querySelector('.bb-place-order-notice');
+    await expect(notice?.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth - 16);
+  },
+};
+
 /** The home route: no navigation and no Services dropdown, at any width. */
 export const Home: Story = {
   args: { pathname: '/' },

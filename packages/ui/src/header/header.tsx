@@ -1,11 +1,12 @@
 import { SIGN_IN_PATH } from '@bb/form-hooks';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../button/button';
 import { ArrowUpIcon } from '../icons/arrow-up-icon';
 import { LogoMark } from '../icons/logo-mark';
 import { UserIcon } from '../icons/user-icon';
 import { HOME_PATH } from '../site-links/site-links';
+import { PlaceOrderNotice, type PlaceOrderNoticeProps } from './place-order-notice';
 
 export interface HeaderProps {
   /** Names the logo link. */
@@ -17,8 +18,16 @@ export interface HeaderProps {
   navigation?: ReactNode;
   /** The menu button and slide-in menu below the xl breakpoint: `<MobileMenu pathname={…} />`. */
   mobileMenu?: ReactNode;
-  /** 'Place an order': the host scrolls to its order form (or goes to registration). */
+  /**
+   * 'Place an order': the host scrolls to its order form (or goes to registration) for a
+   * visitor, and opens the full order page for a signed-in customer.
+   */
   onPlaceOrder: () => void;
+  /**
+   * Set while someone who cannot place orders is signed in (spec §6): the button then opens this
+   * notice (why, and a link to their dashboard) instead of calling `onPlaceOrder`.
+   */
+  placeOrderNotice?: Omit<PlaceOrderNoticeProps, 'id'>;
   /** Show the scroll-to-top button: the host sets it while the top of the page is out of view. */
   showScrollToTop?: boolean;
   onScrollToTop?: () => void;
@@ -37,11 +46,18 @@ export function Header({
   navigation,
   mobileMenu,
   onPlaceOrder,
+  placeOrderNotice,
   showScrollToTop = false,
   onScrollToTop,
   accountSlot,
   className,
 }: HeaderProps) {
+  const notice = useRef<HTMLDivElement>(null);
+  const placeOrder = () => {
+    const popover = notice.current;
+    if (!placeOrderNotice || !popover) return onPlaceOrder();
+    if (!popover.matches(':popover-open')) popover.showPopover();
+  };
   return (
     <header className={clsx('bb-header', className)}>
       <div className="bb-header__inner">
@@ -51,9 +67,10 @@ export function Header({
         </a>
         {navigation && <div className="bb-header__navigation">{navigation}</div>}
         <div className="bb-header__actions">
-          <Button className="bb-header__place-order" onClick={onPlaceOrder}>
+          <Button className="bb-header__place-order" onClick={placeOrder}>
             Place an order
           </Button>
+          {placeOrderNotice && <PlaceOrderNotice ref={notice} {...placeOrderNotice} />}
           <a
             className="bb-header__icon-button bb-header__sign-in"
             href={SIGN_IN_PATH}

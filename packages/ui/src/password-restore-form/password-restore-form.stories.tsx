@@ -60,7 +60,7 @@ export const RequestCode: Story = {
   ...bbEnvironment(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await userEvent.click(button(canvasElement, 'Send code'));
     const field = canvas.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(field).toHaveFocus());

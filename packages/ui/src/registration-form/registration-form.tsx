@@ -13,7 +13,8 @@ export interface RegistrationFormProps {
 }
 
 /**
- * Sign-up with an e-mail and consent, on `useRegistrationForm`: the e-mail, the consent block
+ * Sign-up with an e-mail and consent, on `useRegistrationForm`: what happens next (signed in at
+ * once, a link to set a password e-mailed), the e-mail, the consent block
  * (terms and privacy of the role), field and form errors with focus to the first, the submit
  * button with its spinner, and the way back to 'Log in'.
  */
@@ -23,6 +24,7 @@ export function RegistrationForm({ options, className }: RegistrationFormProps) 
   return (
     <div className={clsx('bb-auth-form', className)}>
       <h1 className="bb-auth-form__title">{texts.title}</h1>
+      <p className="bb-auth-form__lead">{texts.whatNext}</p>
       <form {...form.getFormProps()} className="bb-auth-form__form">
         <TextField
           {...fieldInputProps(form.getLoginFieldProps(), ids.login.errorId)}
