@@ -66,7 +66,7 @@ describe('a dispute on a delivered order', () => {
     await page
       .getByRole('textbox', { name: 'What is wrong with the work?' })
       .fill('The instructions asked for R; the result is Python.');
-    await page.getByLabel('Files that show it (optional)').setInputFiles({
+    await page.getByLabel('Attach files that show it (optional)').setInputFiles({
       name: 'instructions.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('Use R.'),

@@ -11,6 +11,7 @@ import {
   UNUSED_OPERATOR_ACCOUNT_CLIENT,
 } from '../test-support/operator-account-stories';
 import { withFocusRingMargin } from '../test-support/order-stories';
+import { onPhone } from '../test-support/phone-cards';
 import { CustomerAccountPage } from './customer-account-page';
 
 const meta = {
@@ -165,3 +166,6 @@ export const Blocked: Story = {
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
+
+/** On a phone: the customer's orders and payments as cards. */
+export const PhoneCards: Story = onPhone(Loaded);

@@ -6,6 +6,7 @@ import {
   UNUSED_OPERATOR_ACCOUNT_CLIENT,
 } from '../test-support/operator-account-stories';
 import { withFocusRingMargin } from '../test-support/order-stories';
+import { onPhone } from '../test-support/phone-cards';
 import { CustomerSearch } from './account-search';
 
 const meta = {
@@ -54,3 +55,6 @@ export const LastPage: Story = stories.LastPage;
 /** A search that finds nobody says so, and Show all goes back to every account. */
 export const EmptySearch: Story = stories.EmptySearch;
 export const LoadFailed: Story = stories.LoadFailed;
+
+/** On a phone: the customers as cards, each value labelled by its column. */
+export const PhoneCards: Story = onPhone(stories.LastPage);

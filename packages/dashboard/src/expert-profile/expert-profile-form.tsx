@@ -4,6 +4,7 @@ import { Button, Checkbox, FormError, LoadRetry, Spinner, TextAreaField, TextFie
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { OrderAnnouncement } from '../kit/announcement';
+import { FilePicker } from '../kit/file-picker';
 import { useExpertProfile } from './use-expert-profile';
 
 export interface ExpertProfileFormProps {
@@ -52,21 +53,21 @@ export function ExpertProfileForm({ client, className }: ExpertProfileFormProps)
           className="bb-expert-profile__avatar-image"
         />
         <div className="bb-expert-profile__avatar-steps">
-          <label className="bb-expert-profile__upload">
-            <span>{texts.uploadAvatar}</span>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              disabled={page.busy !== null}
-              aria-invalid={errors.avatar ? true : undefined}
-              aria-describedby={errors.avatar ? errorId('avatar') : undefined}
-              onChange={(event) => {
+          <FilePicker
+            label={texts.uploadAvatar}
+            input={{
+              type: 'file',
+              accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif',
+              disabled: page.busy !== null,
+              'aria-invalid': errors.avatar ? true : undefined,
+              'aria-describedby': errors.avatar ? errorId('avatar') : undefined,
+              onChange: (event) => {
                 const file = event.currentTarget.files?.[0];
                 event.currentTarget.value = '';
                 if (file) void page.uploadAvatar(file);
-              }}
-            />
-          </label>
+              },
+            }}
+          />
           {profile.has_uploaded_avatar && (
             <Button
               type="button"

@@ -9,6 +9,7 @@ import {
   UNUSED_ORDER_CLIENT,
   withFocusRingMargin,
 } from '../test-support/order-stories';
+import { onPhone } from '../test-support/phone-cards';
 import { FinancialOverviewPage } from './financial-overview-page';
 
 const EARNINGS = 'GET /writers/earnings';
@@ -287,3 +288,6 @@ export const PayoutFailed: Story = {
     await expect(totals?.textContent).toContain('Available for the next payout$155.75');
   },
 };
+
+/** On a phone: earnings and payouts as cards, each value labelled by its column. */
+export const PhoneCards: Story = onPhone(WithEarnings);

@@ -18,9 +18,13 @@ const meta = {
       description: {
         component: `The frame of every dashboard page: who is signed in and in which role, the navigation of
 their account menu (spec §2; the page's own entry marked \`aria-current="page"\`), 'Log out', and
-the area's content, which brings its own \`h1\`. Beside the content from 800 px, above it below.
+the area's content, which brings its own \`h1\`. Beside the content from 900 px. Below it, a compact
+bar (the bell, 'Dashboard menu') sits above the content and the button opens the menu as a drawer:
+@bb/ui's sheet, a modal dialog, so nothing moves when it opens.
 
-**Keyboard.** Tab moves through the entries, then 'Log out', then into the content.
+**Keyboard.** Tab moves through the entries, then 'Log out', then into the content. On a phone,
+'Dashboard menu' opens the drawer with focus on its first entry; Tab stays inside it; Escape or
+'Close menu' closes it and focus returns to 'Dashboard menu'.
 
 **Driven by** \`useSession\` and \`accountMenuEntries\` (\`@bb/form-hooks\`) in the site's dashboard.`,
       },
@@ -89,6 +93,68 @@ export const Expert: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A phone: the compact bar above the content, the menu closed. */
+export const PhoneMenuClosed: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { themeReferences: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+  },
+};
+
+/** A phone with the drawer open: the entries, the current one marked, who is signed in, Log out. */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { themeReferences: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Dashboard menu' });
+    await userEvent.click(button);
+    const drawer = within(document.body).getByRole('dialog', { name: 'Dashboard menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Dashboard' });
+    await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(drawer).getByText('Signed in as customer@demo.bb.example')).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** The drawer from the keyboard: focus moves in, and returns to the button on close. */
+export const PhoneMenuKeyboard: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Dashboard menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const drawer = body.getByRole('dialog', { name: 'Dashboard menu' });
+    await expect(within(drawer).getByRole('link', { name: 'New order' })).toHaveFocus();
+    // Through the other four entries and Log out to Close menu, the drawer's last control (the
+    // rest of the page is inert while it is open).
+    for (let step = 0; step < 6; step += 1) await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(body.getByRole('button', { name: 'Close menu' }));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(button).toHaveFocus();
+    await expect(args.onLogOut).not.toHaveBeenCalled();
+    button.blur();
   },
 };
 

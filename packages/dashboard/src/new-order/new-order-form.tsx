@@ -10,6 +10,7 @@ import {
 import { PAPER_SIZE_TYPES } from '@bb/validation';
 import { clsx } from 'clsx';
 import { PriceLines } from '../discounts/price-lines';
+import { FilePicker } from '../kit/file-picker';
 import { DraftFilesList } from './draft-files-list';
 import { type NewOrderFormOptions, useNewOrderForm } from './use-new-order-form';
 
@@ -112,10 +113,10 @@ export function NewOrderForm({ options, className }: NewOrderFormProps) {
         />
       </div>
       <div className="bb-new-order__files">
-        <TextField
-          {...form.getFileInputProps()}
+        <FilePicker
           label={texts.addFiles}
           hint={texts.filesHint}
+          input={form.getFileInputProps()}
           className="bb-new-order__file-field"
         />
         <DraftFilesList

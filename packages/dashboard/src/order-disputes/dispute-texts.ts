@@ -13,7 +13,8 @@ export const DISPUTE_TEXTS = {
   disputeIntro:
     'If the work does not follow your instructions, open a dispute within the 14-day review period. The order is held while an operator looks at it with you and the expert.',
   disputeReason: 'What is wrong with the work?',
-  disputeFiles: 'Files that show it (optional)',
+  disputeFiles: 'Attach files that show it (optional)',
+  disputeChosen: 'Files to send with the dispute',
   dispute: 'Open a dispute',
   disputeOpened: 'The dispute is open. An operator will answer on the order’s messages.',
   summaryTitle: 'Dispute',

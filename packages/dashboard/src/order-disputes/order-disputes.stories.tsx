@@ -77,7 +77,7 @@ export const OpenDispute: Story = {
     await waitFor(() => expect(reason).toHaveAccessibleDescription('Please tell us the reason'));
     await userEvent.type(reason, 'The analysis uses Python, but the instructions asked for R.');
     await userEvent.upload(
-      canvas.getByLabelText('Files that show it (optional)'),
+      canvas.getByLabelText('Attach files that show it (optional)'),
       new File(['%PDF'], 'instructions.pdf', { type: 'application/pdf' }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
@@ -87,6 +87,31 @@ export const OpenDispute: Story = {
       ),
     ).toHaveFocus();
     await expect(canvas.getByText('instructions.pdf')).toBeVisible();
+  },
+};
+
+/**
+ * The dispute's files: a button-styled picker (the real file input, named by its label), the
+ * chosen files listed with their sizes, each removable before the dispute is opened.
+ */
+export const ChosenFiles: Story = {
+  ...orderApi({}),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = canvas.getByLabelText('Attach files that show it (optional)');
+    await expect(picker).toHaveAccessibleDescription(
+      'Up to 10 MB each. Programs and installers cannot be attached.',
+    );
+    await userEvent.upload(picker, [
+      new File(['%PDF'], 'instructions.pdf', { type: 'application/pdf' }),
+      new File(['x'.repeat(2048)], 'feedback-from-the-teacher.docx'),
+    ]);
+    const chosen = canvas.getByRole('list', { name: 'Files to send with the dispute' });
+    await expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    await expect(chosen).toHaveTextContent('feedback-from-the-teacher.docx2 kB');
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove instructions.pdf' }));
+    await expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
   },
 };
 

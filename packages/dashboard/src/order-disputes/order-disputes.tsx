@@ -3,11 +3,13 @@ import { Button, TextAreaField, TextField } from '@bb/ui';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@bb/validation';
 import { useState } from 'react';
 import { OrderAnnouncement } from '../kit/announcement';
+import { FilePicker } from '../kit/file-picker';
 import { formatDeadline, formatPrice } from '../kit/format';
 import { OrderSection } from '../kit/section';
 import { ReasonStepForm } from '../order-cancellation/reason-step-form';
 import { centsOfDollars } from '../order-cancellation/refund-amount';
 import { type UsePolicyStepResult, usePolicyStep } from '../order-cancellation/use-policy-step';
+import { formatFileSize, ORDER_FILES_TEXTS, removeText } from '../order-files/order-file-texts';
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_TEXTS as TEXTS } from './dispute-texts';
 
 export interface OrderDisputesProps {
@@ -107,6 +109,9 @@ function RevisionForm({ client, order, step }: FormProps) {
   );
 }
 
+/** One chosen file among others: its name, size and last change. */
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
 function DisputeForm({ client, order, step }: FormProps) {
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -134,17 +139,42 @@ function DisputeForm({ client, order, step }: FormProps) {
         error={step.fieldErrors.reason}
         rows={3}
       />
-      <div className="bb-field">
-        <label className="bb-field__label" htmlFor={`dispute-files-${order.id}`}>
-          {TEXTS.disputeFiles}
-        </label>
-        <input
-          id={`dispute-files-${order.id}`}
-          type="file"
-          multiple
-          onChange={(event) => setFiles([...(event.target.files ?? [])])}
-        />
-      </div>
+      <FilePicker
+        label={TEXTS.disputeFiles}
+        hint={ORDER_FILES_TEXTS.limits}
+        input={{
+          type: 'file',
+          multiple: true,
+          onChange: (event) => {
+            const input = event.currentTarget;
+            const chosen = [...(input.files ?? [])];
+            // A file chosen twice is sent once.
+            setFiles((before) => [
+              ...before,
+              ...chosen.filter((file) => !before.some((other) => fileKey(other) === fileKey(file))),
+            ]);
+            // The same file can be chosen again after it is removed.
+            input.value = '';
+          },
+        }}
+      />
+      {files.length > 0 && (
+        <ul className="bb-order-files__list" aria-label={TEXTS.disputeChosen}>
+          {files.map((file) => (
+            <li key={fileKey(file)} className="bb-order-files__file">
+              <span className="bb-order-files__upload-text">{file.name}</span>
+              <span className="bb-order-files__meta">{formatFileSize(file.size)}</span>
+              <Button
+                variant="link"
+                aria-label={removeText(file.name)}
+                onClick={() => setFiles((before) => before.filter((other) => other !== file))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <Button
         variant="secondary"
         loading={step.busy}

@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@bb/ui';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
+import { FilePicker } from '../kit/file-picker';
 import { type UseOrderFilesOptions, useOrderFiles } from './use-order-files';
 
 export interface OrderFilesProps extends UseOrderFilesOptions {
@@ -19,8 +20,6 @@ export function OrderFiles({ headingLevel = 2, className, ...options }: OrderFil
   const { texts } = files;
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const inputId = useId();
-  const limitsId = useId();
   const notice = useRef<HTMLDivElement>(null);
   const noticeId = files.notice?.id;
   // The removed file's button is gone: focus lands on what happened to it.
@@ -75,20 +74,11 @@ export function OrderFiles({ headingLevel = 2, className, ...options }: OrderFil
           </ul>
         ))}
       {files.canUpload && (
-        <div className="bb-order-files__choose">
-          <input
-            {...files.getFileInputProps()}
-            id={inputId}
-            className="bb-visually-hidden bb-order-files__input"
-            aria-describedby={limitsId}
-          />
-          <label htmlFor={inputId} className="bb-button bb-button--secondary">
-            {files.chooseLabel}
-          </label>
-          <p id={limitsId} className="bb-order-files__limits">
-            {texts.limits}
-          </p>
-        </div>
+        <FilePicker
+          label={files.chooseLabel}
+          hint={texts.limits}
+          input={files.getFileInputProps()}
+        />
       )}
       <div className="bb-order-files__uploads" aria-live="polite">
         {files.uploads.length > 0 && (

@@ -32,7 +32,9 @@ const meta = {
       description: {
         component: `A party's orders (the customer's \`orders/\`, the expert's \`orders_progress/\`) as a table:
 the order (linked to its page), its status in plain words ('Awaiting payment' for an order not yet
-paid), the deadline (spec §9's 'MMM dd, yyyy' and the time), the price and the expert. A 'Show'
+paid), the deadline (spec §9's 'MMM dd, yyyy' and the time), the price and, for the customer, the
+expert (the expert's own list leaves out their own name). Below 600 px each order is a card, every
+value led by its column's name (the kit's \`ScrollingTable\`). A 'Show'
 filter narrows it to one status (the API filters), each option with the count the API sends with
 the first page. A page at a time: 'Show more' under the table while another page follows (busy
 while it loads; a failure in words beside it). While loading: a spinner and a
@@ -42,8 +44,8 @@ no orders, or none with the chosen status: a sentence that says so. The area giv
 **Driven by** \`useOrderList\` (\`@bb/form-hooks\`) over \`createOrderClient()\` (\`@bb/api-client\`),
 given as \`client\`.
 
-**Keyboard.** Tab reaches the filter, then the table (which scrolls sideways on a narrow screen),
-then each order's link.`,
+**Keyboard.** Tab reaches the filter, then the table (which scrolls sideways when it must, from
+600 px), then each order's link.`,
       },
     },
   },
@@ -192,7 +194,7 @@ export const LoadError: Story = {
   },
 };
 
-/** The expert's list: the orders assigned to them. */
+/** The expert's list: the orders assigned to them, without a column of their own name. */
 export const ExpertOrders: Story = {
   args: { party: 'expert', orderHref: (id: number) => `/dashboard/writer/orders_progress/${id}/` },
   ...orderApi({ 'GET /writers/orders': orderPages(ORDERS.slice(1, 3), 20) }),
@@ -202,5 +204,33 @@ export const ExpertOrders: Story = {
       'href',
       '/dashboard/writer/orders_progress/42/',
     );
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order',
+      'Status',
+      'Deadline',
+      'Price',
+    ]);
   },
+};
+
+/** On a phone: each order a card, every value labelled by its column, nothing cut off. */
+export const PhoneCards: Story = {
+  ...SomeOrders,
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { themeReferences: true },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    const price = within(table).getByText('$120.00');
+    await expect(price).toHaveAttribute('data-label', 'Price');
+    await expect(price).toBeVisible();
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The expert's list on a phone, as cards. */
+export const ExpertPhoneCards: Story = {
+  ...ExpertOrders,
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { themeReferences: true },
 };

@@ -21,7 +21,8 @@ export interface OrderListProps {
 }
 
 /**
- * A party's orders as a table (order, status, deadline, price, expert) with a status filter, a
+ * A party's orders as a table (order, status, deadline, price, and for the customer the expert:
+ * the expert's own list would repeat their name in every row) with a status filter, a
  * page at a time ('Show more' under it while another page follows); a skeleton while they load,
  * a retry when they cannot, and a sentence when there are none.
  */
@@ -38,6 +39,7 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
     );
   }
   const loading = list.status === 'loading';
+  const showsExpert = party === 'customer';
   return (
     <div className={clsx('bb-order-list', className)} aria-busy={loading || undefined}>
       <FilterSelect label={ORDER_TEXTS.statusFilter} list={list} />
@@ -60,7 +62,7 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
               <th scope="col">Status</th>
               <th scope="col">Deadline</th>
               <th scope="col">Price</th>
-              <th scope="col">Expert</th>
+              {showsExpert && <th scope="col">Expert</th>}
             </tr>
           </thead>
           <tbody>
@@ -87,7 +89,7 @@ export function OrderList({ client, party, orderHref, initialFilter, className }
                   )}
                 </td>
                 <td>{row.price}</td>
-                <td>{row.writer}</td>
+                {showsExpert && <td>{row.writer}</td>}
               </tr>
             ))}
           </tbody>

@@ -15,6 +15,7 @@ import {
   storyPartnerApi,
   UNUSED_PARTNER_CLIENT,
 } from '../test-support/partner-stories';
+import { onPhone } from '../test-support/phone-cards';
 import { PartnerEarningsPage } from './partner-earnings-page';
 import { PartnerCustomersPage, PartnerOrdersPage } from './partner-list-pages';
 
@@ -236,3 +237,9 @@ export const NoCustomers: Story = {
     await expect(await within(canvasElement).findByText(/^No customers yet\./)).toBeVisible();
   },
 };
+
+/** On a phone: the commissions as cards, each value labelled by its column. */
+export const PhoneCommissions: Story = onPhone(WithCommissions);
+
+/** On a phone: the referred orders as cards. */
+export const PhoneOrders: Story = onPhone(Orders);

@@ -2,6 +2,7 @@ import { fail, ok, pending } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFocusRingMargin } from '../test-support/order-stories';
+import { onPhone } from '../test-support/phone-cards';
 import {
   LANDING_PAGE,
   PAGES,
@@ -225,3 +226,9 @@ export const Redirects: Story = {
     await expect(await canvas.findByText('/python-help.html')).toBeVisible();
   },
 };
+
+/** On a phone: the pages as cards, each value labelled by its column. */
+export const PhonePages: Story = onPhone(AllPages);
+
+/** On a phone: the redirects as cards. */
+export const PhoneRedirects: Story = onPhone(Redirects);

@@ -2,6 +2,7 @@ import { fail, ok, pending, staffMemberOf } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFocusRingMargin } from '../test-support/order-stories';
+import { onPhone } from '../test-support/phone-cards';
 import {
   SELF,
   STAFF,
@@ -186,3 +187,6 @@ export const Blocked: Story = {
     ).toBeVisible();
   },
 };
+
+/** On a phone: the staff as cards, each value labelled by its column, Block in its card. */
+export const PhoneCards: Story = onPhone(LastPage);

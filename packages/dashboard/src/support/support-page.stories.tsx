@@ -2,6 +2,7 @@ import { fail, ok, pending, supportTicketOf } from '@bb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listPages, withFocusRingMargin } from '../test-support/order-stories';
+import { onPhone } from '../test-support/phone-cards';
 import {
   storySupportApi,
   supportApi,
@@ -287,3 +288,6 @@ export const Sent: Story = {
     );
   },
 };
+
+/** On a phone: the tickets as cards, each value labelled by its column. */
+export const PhoneCards: Story = onPhone(Tickets);
