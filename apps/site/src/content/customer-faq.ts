@@ -109,7 +109,7 @@ export function customerFaq({ name, supportEmail }: FaqSite): FaqTopic[] {
           id: 'price',
           question: 'How much does an order cost?',
           answer:
-            'The price depends on the type of work, its size, its complexity and the deadline, so there is no single price list. You see the exact price in your dashboard before you pay, and starting an order with the short form costs nothing.',
+            "The price depends on the size of the work and the deadline: the price calculator on the home page and on every subject page shows it, with your first order's welcome discount, before you start. Your dashboard shows the same price again before you pay, and starting an order with the short form costs nothing.",
         },
         {
           id: 'payment-methods',

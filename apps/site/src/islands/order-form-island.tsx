@@ -1,6 +1,8 @@
 import type { PageType } from '@bb/api-client';
 import { ShortOrderForm } from '@bb/order-form';
+import { useEffect } from 'react';
 import { IS_SATELLITE, siteEnvironment } from '../environment/site-environment';
+import { armPriceCalculator } from '../price-calculator/arm-price-calculator';
 
 export interface OrderFormIslandProps {
   /** Sent with the sign-up: the home page or a landing page. */
@@ -9,8 +11,12 @@ export interface OrderFormIslandProps {
   writerReqSlug?: string;
 }
 
-/** The short order form on the site's pages, on the page's shared environment. */
+/**
+ * The short order form on the site's pages, on the page's shared environment. It also arms the
+ * page's price calculator, which hands its values on to this form.
+ */
 export function OrderFormIsland({ pageType, writerReqSlug }: OrderFormIslandProps) {
+  useEffect(() => armPriceCalculator(document), []);
   return (
     <ShortOrderForm
       environment={siteEnvironment()}

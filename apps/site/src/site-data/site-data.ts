@@ -11,6 +11,7 @@ import {
   createApiClient,
   type Discipline,
   type LatestOrder,
+  type PaperType,
   type PortfolioItem,
   type Statistics,
   type Testimonial,
@@ -37,6 +38,8 @@ export interface ExpertProfile {
 export interface SiteData {
   settings: CommonSettings;
   disciplines: Discipline[];
+  /** The order's types of work (the full order page's dictionary): the price calculator lists them. */
+  paperTypes: PaperType[];
   contentVariables: Record<ContentVariableName, ContentVariable>;
   /** What the "Become an expert" page shows: the writer terms' paths, the review's days. */
   writerRegistration: WriterRegistrationInfo;
@@ -150,9 +153,10 @@ function ownUrlsAsPaths<T>(value: T, settings: CommonSettings): T {
 export function siteData(): Promise<SiteData> {
   data ??= (async () => {
     const { client } = await buildApi();
-    const [settings, dictionaries, variables, registration] = await Promise.all([
+    const [settings, dictionaries, paperTypes, variables, registration] = await Promise.all([
       client.getCommonSettings(),
       client.getDisciplines(),
+      client.getPaperTypes(),
       Promise.all(
         [...CONTENT_VARIABLE_NAMES, ...WRITER_CONTENT_VARIABLE_NAMES].map((name) =>
           client.getContentVariable(name),
@@ -163,6 +167,7 @@ export function siteData(): Promise<SiteData> {
     return {
       settings,
       disciplines: dictionaries.discipline_sub,
+      paperTypes: paperTypes.paper_type,
       contentVariables: Object.assign({}, ...variables) as SiteData['contentVariables'],
       writerRegistration: registration,
     };
