@@ -1,5 +1,4 @@
 import { ORDER_STATUSES, type OrderStatus } from '@bb/validation';
-import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceTransaction,
@@ -10,9 +9,9 @@ import {
 import { recordEarning, reduceEarning, releaseEarning } from '../orders/expert-earnings';
 import { payOutExpert } from '../payouts/payout-ledgers';
 import { settlePayoutOfBatch } from '../payouts/payout-transfers';
+import { keptTotals, recountedTotals } from '../testing/kept-totals';
 import { insertOrderRows } from '../testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import type { Database } from './schema';
 import { transact } from './transactions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,67 +31,6 @@ function randomOf(seed: number) {
     below: (n: number) => Math.floor(next() * n),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   };
-}
-
-/** What the ledgers and orders say, summed whole (as the first pages read it before 0036). */
-async function recounted(db: Kysely<Database>) {
-  const balances = await sql<{ id: number; total: number | string }>`
-    select user_id as id, sum(amount_cents) as total from balance_entries group by user_id`.execute(
-    db,
-  );
-  const earnings = await sql<{
-    id: number;
-    available: number | string;
-    expected: number | string;
-    paid_out: number | string;
-  }>`select expert_earnings.writer_id as id,
-      sum(case when expert_earnings.payout_id is null and expert_earnings.available_at is not null
-        then expert_earnings.amount_cents else 0 end)
-      - sum(case when expert_earnings.clawback_payout_id is null then expert_earnings.clawback_cents else 0 end) as available,
-      sum(case when expert_earnings.payout_id is null and expert_earnings.available_at is null
-        then expert_earnings.amount_cents else 0 end) as expected,
-      sum(case when expert_payouts.status = 'paid' then expert_earnings.amount_cents else 0 end) as paid_out
-    from expert_earnings left join expert_payouts on expert_payouts.id = expert_earnings.payout_id
-    group by expert_earnings.writer_id`.execute(db);
-  const counts = await sql<{ id: number; status: string; qty: number | string }>`
-    select customer_user_id as id, status, count(*) as qty from orders
-    where customer_user_id is not null group by customer_user_id, status`.execute(db);
-  return {
-    balances: nonZero(balances.rows.map((row) => [`${row.id}`, row.total])),
-    earnings: nonZero(
-      earnings.rows.flatMap((row) => [
-        [`${row.id} available`, row.available],
-        [`${row.id} expected`, row.expected],
-        [`${row.id} paid out`, row.paid_out],
-      ]),
-    ),
-    counts: nonZero(counts.rows.map((row) => [`${row.id} ${row.status}`, row.qty])),
-  };
-}
-
-/** The totals the database kept. */
-async function kept(db: Kysely<Database>) {
-  const balances = await db.selectFrom('customer_balances').selectAll().execute();
-  const earnings = await db.selectFrom('expert_earning_totals').selectAll().execute();
-  const counts = await db.selectFrom('customer_order_counts').selectAll().execute();
-  return {
-    balances: nonZero(balances.map((row) => [`${row.user_id}`, row.balance_cents])),
-    earnings: nonZero(
-      earnings.flatMap((row) => [
-        [`${row.writer_id} available`, row.available_cents],
-        [`${row.writer_id} expected`, row.expected_cents],
-        [`${row.writer_id} paid out`, row.paid_out_cents],
-      ]),
-    ),
-    counts: nonZero(counts.map((row) => [`${row.customer_user_id} ${row.status}`, row.qty])),
-  };
-}
-
-/** A total of nothing and no total read alike. */
-function nonZero(entries: Array<[string, number | string]>) {
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, Number(value)]).filter(([, value]) => value !== 0),
-  );
 }
 
 describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
@@ -117,10 +55,10 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
   }
 
   it('match the demo data as seeded', async () => {
-    const totals = await kept(db());
+    const totals = await keptTotals(db());
     expect(Object.keys(totals.balances).length).toBeGreaterThan(0);
     expect(Object.keys(totals.earnings).length).toBeGreaterThan(0);
-    expect(totals).toEqual(await recounted(db()));
+    expect(totals).toEqual(await recountedTotals(db()));
   });
 
   it('match a full recount after a random sequence of every kind of write', async () => {
@@ -285,7 +223,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       done.push(name);
     }
     expect(new Set(done).size).toBe(names.length);
-    expect(await kept(db())).toEqual(await recounted(db()));
+    expect(await keptTotals(db())).toEqual(await recountedTotals(db()));
   });
 
   it('match a full recount after writers of one customer and one expert race', async () => {
@@ -339,7 +277,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
             await reduceEarning(trx, refunded, refunded.price_cents);
           }),
       ]);
-      expect(await kept(db())).toEqual(await recounted(db()));
+      expect(await keptTotals(db())).toEqual(await recountedTotals(db()));
     }
   });
 });
