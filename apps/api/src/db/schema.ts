@@ -15,6 +15,9 @@ export type Database = {
   sign_in_guards: SignInGuardTable;
   rate_limits: RateLimitTable;
   finished_order_counts: FinishedOrderCountTable;
+  customer_balances: CustomerBalanceTable;
+  expert_earning_totals: ExpertEarningTotalTable;
+  customer_order_counts: CustomerOrderCountTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -181,6 +184,27 @@ export type FinishedOrderCountTable = {
   discipline_id: number;
   qty: number;
   counted_at: number;
+};
+
+/** A customer's balance: the sum of their balance_entries, kept by triggers (0036). */
+export type CustomerBalanceTable = {
+  user_id: number;
+  balance_cents: number | string;
+};
+
+/** An expert's earnings totals, kept by triggers (0036) from expert_earnings and payouts. */
+export type ExpertEarningTotalTable = {
+  writer_id: number;
+  available_cents: number | string;
+  expected_cents: number | string;
+  paid_out_cents: number | string;
+};
+
+/** How many of a customer's orders are in a state, kept by triggers (0036). */
+export type CustomerOrderCountTable = {
+  customer_user_id: number;
+  status: string;
+  qty: number | string;
 };
 
 export type RateLimitTable = {

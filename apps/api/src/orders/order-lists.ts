@@ -87,9 +87,21 @@ export function customerOrderPage(
   return orderPage([query], NEWEST_FIRST, page, (order) => order.created_at);
 }
 
-/** How many of the customer's orders are in each state. */
-export function customerStatusCounts(db: Kysely<Database>, customerUserId: number) {
-  return orderStatusCounts(db, ofCustomer(customerUserId));
+/**
+ * How many of the customer's orders are in each state: kept by the database in the transaction
+ * of every order's change of state (customer_order_counts, migration 0036), a row per state.
+ */
+export async function customerStatusCounts(
+  db: Kysely<Database>,
+  customerUserId: number,
+): Promise<OrderStatusCounts> {
+  const rows = await db
+    .selectFrom('customer_order_counts')
+    .select(['status', 'qty'])
+    .where('customer_user_id', '=', customerUserId)
+    .where('qty', '>', 0)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.qty)]));
 }
 
 /**

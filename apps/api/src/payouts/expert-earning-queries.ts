@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database } from '../db/schema';
 
@@ -31,39 +31,22 @@ export async function earningsOf(db: Kysely<Database>, writerId: number, page: P
 }
 
 /**
- * The expert's totals in cents, summed by the database over all their earnings: available (approved,
- * in no payout, less what refunds of orders paid out before owe back: negative when they owe more), expected (not approved yet) and paid out (in a payout PayPal has paid: one still
- * on its way may yet fail and give its earnings back to available).
+ * The expert's totals in cents: available (approved, in no payout, less what refunds of orders
+ * paid out before owe back: negative when they owe more), expected (not approved yet) and paid
+ * out (in a payout PayPal has paid: one still on its way may yet fail and give its earnings back
+ * to available). The database keeps them beside the earnings, in the transaction of every change
+ * to an earning or a payout's state (expert_earning_totals, migration 0036): one row to read.
  */
 export async function earningTotalsOf(db: Kysely<Database>, writerId: number) {
-  const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<
-      number | string | null
-    >`sum(case when ${condition} then expert_earnings.amount_cents else 0 end)`;
   const row = await db
-    .selectFrom('expert_earnings')
-    .leftJoin('expert_payouts', 'expert_payouts.id', 'expert_earnings.payout_id')
-    .select([
-      sumWhere(
-        sql`expert_earnings.payout_id is null and expert_earnings.available_at is not null`,
-      ).as('available'),
-      // Owed back after refunds of orders paid out before: the next payout nets it.
-      sql<
-        number | string | null
-      >`sum(case when expert_earnings.clawback_payout_id is null then expert_earnings.clawback_cents else 0 end)`.as(
-        'owed',
-      ),
-      sumWhere(sql`expert_earnings.payout_id is null and expert_earnings.available_at is null`).as(
-        'expected',
-      ),
-      sumWhere(sql`expert_payouts.status = 'paid'`).as('paid_out'),
-    ])
-    .where('expert_earnings.writer_id', '=', writerId)
+    .selectFrom('expert_earning_totals')
+    .select(['available_cents', 'expected_cents', 'paid_out_cents'])
+    .where('writer_id', '=', writerId)
     .executeTakeFirst();
   return {
-    available_cents: Number(row?.available ?? 0) - Number(row?.owed ?? 0),
-    expected_cents: Number(row?.expected ?? 0),
-    paid_out_cents: Number(row?.paid_out ?? 0),
+    available_cents: Number(row?.available_cents ?? 0),
+    expected_cents: Number(row?.expected_cents ?? 0),
+    paid_out_cents: Number(row?.paid_out_cents ?? 0),
   };
 }
 

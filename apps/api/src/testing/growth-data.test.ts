@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 import { fillGrowthData, type GrowthCounts } from './growth-data';
+import { keptTotals, recountedTotals } from './kept-totals';
 import { ENGINES, startTestServer, type TestServer } from './test-server';
 
 const ORDERS = 2000;
@@ -47,6 +48,12 @@ describe.each(ENGINES)('growth data on %s', (engine) => {
       support_tickets: 100,
       support_messages: 300,
     });
+  });
+
+  it('sets the totals kept beside the ledgers from the rows it wrote', async () => {
+    const recounted = await recountedTotals(server.ctx.db);
+    expect(Object.keys(recounted.balances).length).toBeGreaterThan(200);
+    expect(await keptTotals(server.ctx.db)).toEqual(recounted);
   });
 
   it('leaves every index as the migrations made it (they are rebuilt after the load)', async () => {

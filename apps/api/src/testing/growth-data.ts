@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
+import { recountLedgerTotals } from '../db/migrations/0036_ledger_totals';
 import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 
@@ -197,6 +198,8 @@ async function fill(
       );
   }
   await rebuildIndexes();
+  // PostgreSQL's replica role skipped the triggers that keep the totals: set them from the rows.
+  await recountLedgerTotals(trx);
   const after = await countRows(trx);
   return Object.fromEntries(
     Object.keys(after.counts).map((table) => [
