@@ -1,3 +1,4 @@
+import type { DiscountKind } from '@bb/validation';
 import type { CallContext } from './call-context';
 import { createTransport, type RequestOptions, type TransportOptions } from './transport';
 
@@ -29,7 +30,7 @@ export interface Receipt {
   order: { id: number; title: string } | null;
   /** The order's discount, when its price had one. */
   discount: {
-    kind: string;
+    kind: DiscountKind;
     percent: number;
     list_price_cents: number;
     amount_cents: number;

@@ -47,6 +47,7 @@ export {
   partnerOverviewOf,
   partnerPayoutOf,
 } from './partner-fixtures';
+export { receiptOf } from './receipt-fixtures';
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { seoPageOf, seoPageVersionOf, seoRedirectOf } from './seo-fixtures';
 export { staffMemberOf } from './staff-fixtures';
