@@ -41,6 +41,7 @@ import { reminderRoutes } from './orders/reminder-routes';
 import { topUpRoutes } from './payments/top-up-routes';
 import { expertEarningRoutes } from './payouts/expert-earning-routes';
 import { paymentWebhookRoutes } from './payouts/payment-webhook-routes';
+import { receiptRoutes } from './receipts/receipt-routes';
 import { partnerRoutes } from './referrals/partner-routes';
 import { referralVisitRoutes } from './referrals/referral-visit-routes';
 import { orderExperienceRoutes } from './reviews/order-experience-routes';
@@ -90,6 +91,7 @@ export function apiRoutes(ctx: AppContext): FastifyPluginAsync {
       reminderRoutes,
       topUpRoutes,
       paymentWebhookRoutes,
+      receiptRoutes,
       supportTicketRoutes,
       supportAgentRoutes,
       supportContractRoutes,

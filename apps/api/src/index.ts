@@ -31,7 +31,7 @@ export {
   startPayPalStandIn,
 } from './payouts/paypal-stand-in';
 export { DEMO_REFERRAL_CODE } from './seed/partner-data';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed/seed-data';
+export { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD, seedDatabase } from './seed/seed-data';
 export { type SitePage, type SitePagesSource, serveSitePages } from './seo/site-pages';
 export type { ServerOptions } from './server';
 export { buildServer } from './server';

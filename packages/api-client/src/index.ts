@@ -115,6 +115,14 @@ export {
   type ResetPasswordForm,
 } from './password-restore-calls';
 export {
+  createReceiptCalls,
+  createReceiptClient,
+  RECEIPTS_PATH,
+  type Receipt,
+  type ReceiptClient,
+  type ReceiptCompany,
+} from './receipt-calls';
+export {
   buildRedirectToDashboardUrl,
   REDIRECT_TO_DASHBOARD_PATH,
   type RedirectToDashboardParams,

@@ -12,6 +12,7 @@ import { createNotificationClient } from './notification-calls';
 import { createOperatorAccountClient } from './operator-account-calls';
 import { createOrderClient } from './order-calls';
 import { createPartnerClient } from './partner-calls';
+import { createReceiptClient } from './receipt-calls';
 import { createReviewClient } from './review-calls';
 import { createSeoClient } from './seo-calls';
 import { createStaffClient } from './staff-calls';
@@ -46,6 +47,7 @@ export {
   partnerOverviewOf,
   partnerPayoutOf,
 } from './partner-fixtures';
+export { receiptOf } from './receipt-fixtures';
 export { customerRatingOf, orderReviewOf } from './review-fixtures';
 export { seoPageOf, seoPageVersionOf, seoRedirectOf } from './seo-fixtures';
 export { staffMemberOf } from './staff-fixtures';
@@ -217,6 +219,12 @@ export function createMockExpertApplicationClient(routes: MockRoutes) {
 export function createMockNotificationClient(routes: MockRoutes) {
   const mock = createMockApi(routes);
   return { mock, client: createNotificationClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
+}
+
+/** The receipt calls (`createReceiptClient`) over a mocked API answering `routes`. */
+export function createMockReceiptClient(routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  return { mock, client: createReceiptClient({ origin: MOCK_API_ORIGIN, fetch: mock.fetch }) };
 }
 
 /** The audit calls (`createAuditClient`) over a mocked API answering `routes`. */

@@ -10,6 +10,7 @@ describe('the entry apps/site mounts', () => {
       'OperatorQueue',
       'NewOrderForm',
       'BalancePage',
+      'ReceiptPage',
       'FinancialOverviewPage',
       'ProfilePage',
       'SupportPage',

@@ -52,6 +52,7 @@ export { OperatorQueue, type OperatorQueueProps } from './orders/operator-queue'
 export { OrderList, type OrderListProps } from './orders/order-list';
 export { OrderPage, type OrderPageProps } from './orders/order-page';
 export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
+export { ReceiptPage, type ReceiptPageProps } from './receipts/receipt-page';
 export {
   PartnerEarningsPage,
   type PartnerEarningsPageProps,

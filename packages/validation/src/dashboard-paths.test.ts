@@ -4,6 +4,7 @@ import {
   DASHBOARD_HOME_URL_PATHS,
   DASHBOARD_PATHS,
   dashboardPagePath,
+  receiptPagePath,
   SHORT_FORM_NEW_ORDER_PATH,
 } from './dashboard-paths';
 
@@ -47,6 +48,12 @@ describe('the dashboard’s paths', () => {
     expect(dashboardPagePath('writer', 'orders')).toBe('/dashboard/writer/orders_progress/');
     expect(dashboardPagePath('customer', 'support')).toBe('/dashboard/customer/ticketing/');
     expect(dashboardPagePath('operator', 'home')).toBe('/dashboard/operator/');
+  });
+
+  it('open a receipt below the customer’s or the operator’s home, outside their menus', () => {
+    expect(receiptPagePath('customer', 41)).toBe('/dashboard/customer/receipts/41/');
+    expect(receiptPagePath('operator', 41)).toBe('/dashboard/operator/receipts/41/');
+    expect(Object.values(DASHBOARD_PATHS.customer)).not.toContain('receipts/');
   });
 
   it('land the short form on spec §2’s page', () => {

@@ -70,3 +70,14 @@ export function dashboardPagePath<Role extends UserRole>(
   const paths: Record<PropertyKey, string> = DASHBOARD_PATHS[role];
   return `${DASHBOARD_BASE_PATH}${DASHBOARD_HOME_URL_PATHS[role]}${paths[page]}`;
 }
+
+/**
+ * Where receipts open, below the customer's and the operator's home (ours; not a menu entry):
+ * `receipts/{id}/`, the id of the ledger entry the receipt is for (GET /receipts/{id}).
+ */
+export const RECEIPTS_PATH = 'receipts/';
+
+/** The page of a receipt for its customer or an operator: '/dashboard/customer/receipts/41/'. */
+export function receiptPagePath(role: 'customer' | 'operator', receiptId: number): string {
+  return `${DASHBOARD_BASE_PATH}${DASHBOARD_HOME_URL_PATHS[role]}${RECEIPTS_PATH}${receiptId}/`;
+}

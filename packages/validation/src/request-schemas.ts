@@ -547,6 +547,9 @@ export const operatorTicketsQuery = v.object({
 /** GET /customers/balance/top-ups/{id} */
 export const topUpIdParams = orderIdParams;
 
+/** GET /receipts/{id}: a receipt, by the id of the ledger entry it is for. */
+export const receiptIdParams = orderIdParams;
+
 /**
  * GET /customers/orders, GET /writers/orders: a page of the party's orders, all of them or those
  * in one `status`.

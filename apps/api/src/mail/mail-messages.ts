@@ -95,6 +95,8 @@ export function orderEventMessage(
     action: string;
     url: string;
     note?: string;
+    /** The receipt of the payment the event is about. */
+    receiptUrl?: string;
     preferencesUrl?: string;
   },
 ): MailMessage {
@@ -104,6 +106,7 @@ export function orderEventMessage(
     body: [
       event.text,
       { label: event.action, url: event.url },
+      ...(event.receiptUrl ? [{ label: 'See or print your receipt', url: event.receiptUrl }] : []),
       ...(event.note ? [event.note] : []),
     ],
     reason: event.preferencesUrl

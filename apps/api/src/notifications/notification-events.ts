@@ -16,8 +16,16 @@ export type EventOrder = { id: number; title: string };
 type Told = {
   /** The notification centre's line (and the e-mail's first paragraph). */
   text: (order: EventOrder, detail: string | undefined) => string;
-  /** Present when this recipient is also e-mailed: its subject and the button's words. */
-  email?: { subject: (order: EventOrder) => string; action: string; note?: string };
+  /**
+   * Present when this recipient is also e-mailed: its subject and the button's words; `receipt`:
+   * the e-mail links the receipt of the order's payment too.
+   */
+  email?: {
+    subject: (order: EventOrder) => string;
+    action: string;
+    note?: string;
+    receipt?: true;
+  };
 };
 
 export type EventEntry = {
@@ -45,7 +53,7 @@ const MESSAGE_NOTE =
  * Every event the notification centre tells, whoever emits it: who hears of it, in what words,
  * and whether by e-mail too (the events that need the reader to act, and money). The link of each
  * notification is the order's page of its reader (`tell-order-event.ts`), of `payout_sent` the
- * expert's Financial Overview. An event a branch adds gets its row here; emitting it is one call
+ * expert's Financial Overview, of `top_up` its receipt. An event a branch adds gets its row here; emitting it is one call
  * of `tellOrderEvent`.
  */
 export const ORDER_EVENTS = {
@@ -55,7 +63,11 @@ export const ORDER_EVENTS = {
       customer: {
         text: (o) =>
           `Payment received for order #${o.id}, "${o.title}". We are finding your expert.`,
-        email: { subject: (o) => `payment received for order #${o.id}`, action: 'See your order' },
+        email: {
+          subject: (o) => `payment received for order #${o.id}`,
+          action: 'See your order',
+          receipt: true,
+        },
       },
       operators: { text: (o) => `Order #${o.id} is paid and waits for an expert.` },
     },
@@ -286,6 +298,15 @@ export const ORDER_EVENTS = {
     tells: {
       expert: {
         text: (o, detail) => withDetail(`The customer rated your work on order #${o.id}.`, detail),
+      },
+    },
+  },
+  top_up: {
+    category: 'payments',
+    tells: {
+      customer: {
+        text: (_o, detail) => withDetail('Your top-up has arrived on your balance.', detail),
+        email: { subject: () => 'your top-up has arrived', action: 'See your receipt' },
       },
     },
   },

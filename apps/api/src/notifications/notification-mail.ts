@@ -1,4 +1,9 @@
-import { dashboardPagePath, isTransactionalEmailCategory, USER_ROLES } from '@bb/validation';
+import {
+  dashboardPagePath,
+  isTransactionalEmailCategory,
+  receiptPagePath,
+  USER_ROLES,
+} from '@bb/validation';
 import type { AppContext } from '../app-context';
 import type { QueueSettings } from '../jobs/jobs';
 import { orderEventMessage } from '../mail/mail-messages';
@@ -30,6 +35,7 @@ export async function sendNotificationMail(
       'notifications.text',
       'notifications.link_path',
       'notifications.order_id',
+      'notifications.user_id',
       'orders.title',
       'users.email',
       'users.role',
@@ -45,6 +51,7 @@ export async function sendNotificationMail(
   const order = { id: notice.order_id ?? 0, title: notice.title ?? '' };
   // Whoever is e-mailed turns the category off on their Profile & Settings.
   const role = USER_ROLES.find((each) => each === notice.role);
+  const receiptId = email.receipt ? await paymentEntryId(ctx, notice) : undefined;
   await ctx.mailer.send(
     orderEventMessage(site, notice.email, {
       subject: email.subject(order),
@@ -52,9 +59,28 @@ export async function sendNotificationMail(
       action: email.action,
       url: `${publicOrigin}${notice.link_path}`,
       ...(email.note ? { note: email.note } : {}),
+      ...(receiptId !== undefined
+        ? { receiptUrl: `${publicOrigin}${receiptPagePath('customer', receiptId)}` }
+        : {}),
       ...(!isTransactionalEmailCategory(entry.category) && role
         ? { preferencesUrl: `${publicOrigin}${dashboardPagePath(role, 'profile')}` }
         : {}),
     }),
   );
+}
+
+/** The ledger entry of the order's payment by the notified customer: its receipt's id. */
+async function paymentEntryId(
+  ctx: AppContext,
+  notice: { order_id: number | null; user_id: number },
+): Promise<number | undefined> {
+  if (notice.order_id === null) return undefined;
+  const entry = await ctx.db
+    .selectFrom('balance_entries')
+    .select('id')
+    .where('order_id', '=', notice.order_id)
+    .where('user_id', '=', notice.user_id)
+    .where('reason', '=', 'order_payment')
+    .executeTakeFirst();
+  return entry?.id;
 }

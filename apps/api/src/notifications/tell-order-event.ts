@@ -1,4 +1,4 @@
-import { dashboardPagePath, isTransactionalEmailCategory } from '@bb/validation';
+import { dashboardPagePath, isTransactionalEmailCategory, receiptPagePath } from '@bb/validation';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
@@ -91,6 +91,27 @@ export async function tellPayoutSent(
     orderId: null,
     text: told.text({ id: 0, title: '' }, `Amount: ${formatUsd(payout.amount_cents)}.`),
     linkPath: dashboardPagePath('writer', 'financialOverview'),
+    mailed: told.email !== undefined,
+  });
+}
+
+/**
+ * The customer hears that a top-up arrived on their balance, with the link to its receipt (the
+ * ledger entry `entryId`).
+ */
+export async function tellTopUp(
+  ctx: Pick<AppContext, 'jobs' | 'now'>,
+  trx: Kysely<Database>,
+  topUp: { user_id: number; amount_cents: number; entryId: number },
+): Promise<void> {
+  const told = eventEntry('top_up').tells.customer;
+  if (!told) return;
+  await notify(ctx, trx, {
+    userId: topUp.user_id,
+    event: 'top_up',
+    orderId: null,
+    text: told.text({ id: 0, title: '' }, `Amount: ${formatUsd(topUp.amount_cents)}.`),
+    linkPath: receiptPagePath('customer', topUp.entryId),
     mailed: told.email !== undefined,
   });
 }

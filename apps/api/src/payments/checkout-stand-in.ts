@@ -345,12 +345,17 @@ function escapeHtml(text: string): string {
 function checkoutPage(session: StandInSession): string {
   const amount = dollars(session.amount_total);
   return `<h1>Test checkout: no card is charged</h1>
-<p>${escapeHtml(session.product_name)}</p>
-<p>Amount: <strong>${amount}</strong></p>
+<dl class="summary">
+<div><dt>Description</dt><dd>${escapeHtml(session.product_name)}</dd></div>
+<div><dt>Amount</dt><dd class="amount">${amount}</dd></div>
+</dl>
+<p class="note">This page stands in for the payment provider's hosted checkout. Paying here charges no card: the payment is reported to the shop as the provider would report it.</p>
+<div class="actions">
 <form method="post" action="/pay/${session.id}">
 <button type="submit">Pay ${amount}</button>
 </form>
-<p><a href="${escapeHtml(session.cancel_url)}">Cancel and return</a></p>`;
+<p><a href="${escapeHtml(session.cancel_url)}">Cancel and return</a></p>
+</div>`;
 }
 
 function sendClosed(response: ServerResponse, session: StandInSession) {
@@ -364,6 +369,32 @@ function sendClosed(response: ServerResponse, session: StandInSession) {
   );
 }
 
+/**
+ * The page's own style, inline (the CSP allows inline styles and nothing else): a card on a grey
+ * ground, labelled as the demo payment provider, readable from 320 px, its controls at least
+ * 44 px high with a visible focus ring, colours at AA contrast.
+ */
+const PAGE_STYLE = `*{box-sizing:border-box}
+body{margin:0;min-height:100vh;background:#eef1f5;color:#1d2330;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.provider{margin:0;padding:.75rem 1rem;background:#1d2330;color:#fff;font-weight:600;display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
+.badge{padding:.1rem .5rem;border-radius:999px;background:#ffd84d;color:#1d2330;font-size:.8rem;text-transform:uppercase;letter-spacing:.04em}
+main{padding:1.5rem 1rem 3rem}
+.card{max-width:30rem;margin:0 auto;padding:1.5rem 1.25rem;background:#fff;border:1px solid #d5dae1;border-radius:12px;box-shadow:0 6px 24px rgb(29 35 48 / 8%)}
+h1{margin:0 0 1rem;font-size:1.35rem;line-height:1.3}
+.summary{margin:0 0 1rem;border-top:1px solid #d5dae1}
+.summary div{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;padding:.6rem 0;border-bottom:1px solid #d5dae1}
+.summary dt{color:#4d5565}
+.summary dd{margin:0;text-align:right;overflow-wrap:anywhere}
+.amount{font-size:1.5rem;font-weight:700}
+.note{margin:0 0 1.25rem;color:#4d5565;font-size:.9rem}
+.actions p{margin:.75rem 0 0;text-align:center}
+button{display:block;width:100%;min-height:48px;padding:.7rem 1.4rem;border:0;border-radius:8px;background:#1f4fc4;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:#173d99}
+a{color:#1f4fc4;display:inline-block;min-height:44px;padding:.6rem .25rem}
+:focus-visible{outline:3px solid #1d2330;outline-offset:3px}
+button:focus-visible{outline-color:#1f4fc4}
+@media (min-width:600px){main{padding-top:4rem}.card{padding:2rem}h1{font-size:1.6rem}}`;
+
 function sendPage(response: ServerResponse, status: number, title: string, main: string) {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
@@ -374,11 +405,12 @@ function sendPage(response: ServerResponse, status: number, title: string, main:
   response.end(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
-button{font:inherit;padding:.6rem 1.4rem;cursor:pointer}</style></head>
-<body><main>
+<title>${title} · Demo payment provider</title>
+<style>${PAGE_STYLE}</style></head>
+<body>
+<header class="provider"><span class="badge">Demo</span> Demo payment provider</header>
+<main><div class="card">
 ${main}
-</main></body>
+</div></main></body>
 </html>`);
 }

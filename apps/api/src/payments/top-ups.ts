@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/database';
 import type { Database, TopUp } from '../db/schema';
-import { tellOrderEvent } from '../notifications/tell-order-event';
+import { tellOrderEvent, tellTopUp } from '../notifications/tell-order-event';
 import { balanceTransaction } from '../orders/balance-ledger';
 import { orderInScope } from '../orders/order-access';
 import { payOrder } from '../orders/pay-order';
@@ -76,7 +76,7 @@ export type CreditOutcome =
 /**
  * The provider reports a paid checkout: in one transaction the pending top-up it was made for
  * becomes paid, the ledger gets its `top_up` entry, and an order the top-up was for, still
- * awaiting payment, is paid from the balance. The top-up turns paid only from pending, and the
+ * awaiting payment, is paid from the balance; the customer is told, with the receipt. The top-up turns paid only from pending, and the
  * ledger takes one entry per top-up, so a repeated or concurrent delivery credits nothing more.
  */
 export async function creditPaidCheckout(
@@ -99,7 +99,7 @@ export async function creditPaidCheckout(
         .returningAll()
         .executeTakeFirst();
       if (!paid) return 'already_credited';
-      await trx
+      const entry = await trx
         .insertInto('balance_entries')
         .values({
           user_id: paid.user_id,
@@ -109,7 +109,9 @@ export async function creditPaidCheckout(
           top_up_id: paid.id,
           created_at: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let paidOrder = false;
       if (paid.order_id !== null) {
         // Locked after the balance (the lock order): a cancellation racing this waits, then
         // finds the order paid.
@@ -124,8 +126,11 @@ export async function creditPaidCheckout(
         if (order.status === 'pre_order') {
           const paid = await payOrder(trx, ctx.config, order, scope, now);
           if (paid) await tellOrderEvent(ctx, trx, paid, 'pay');
+          paidOrder = paid !== null;
         }
       }
+      // A top-up that paid its order is told by the order's payment, whose e-mail has the receipt.
+      if (!paidOrder) await tellTopUp(ctx, trx, { ...paid, entryId: entry.id });
       return 'credited';
     });
   } catch (error) {

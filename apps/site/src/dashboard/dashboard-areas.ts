@@ -13,6 +13,7 @@ import { CustomerOrdersArea, ExpertOrdersArea, OperatorHomeArea } from './areas/
 import { OrderPageArea } from './areas/order-page-area';
 import { PartnerCustomersArea, PartnerEarningsArea, PartnerOrdersArea } from './areas/partner-area';
 import { ProfileArea } from './areas/profile-area';
+import { ReceiptArea } from './areas/receipt-area';
 import { SeoHomeArea } from './areas/seo-area';
 import { StaffArea } from './areas/staff-area';
 import {
@@ -33,6 +34,7 @@ export const DASHBOARD_AREAS: Record<RenderedArea, DashboardArea> = {
   orders: CustomerOrdersArea,
   order: OrderPageArea,
   balance: BalanceArea,
+  receipt: ReceiptArea,
   financial_overview: FinancialOverviewArea,
   profile: ProfileArea,
   support: SupportArea,
@@ -65,6 +67,8 @@ export const AREA_MENU_ENTRY: Partial<Record<RenderedArea, string>> = {
   orders: 'orders',
   order: 'orders',
   balance: 'balance',
+  // The customer's receipts are the balance's; the operator's belong to no entry of theirs.
+  receipt: 'balance',
   financial_overview: 'balance',
   profile: 'profile',
   support: 'ticketing',

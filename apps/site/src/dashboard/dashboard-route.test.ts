@@ -22,6 +22,22 @@ describe('dashboardRoute', () => {
     });
   });
 
+  it('opens a receipt below the customer’s and the operator’s home, the balance or customers without an id', () => {
+    expect(customerRoute('/dashboard/customer/receipts/41/')).toEqual({
+      area: 'receipt',
+      receiptId: 41,
+    });
+    expect(customerRoute('/dashboard/customer/receipts/')).toEqual({ area: 'balance' });
+    expect(customerRoute('/dashboard/customer/receipts/R-1/')).toEqual({ area: 'not_found' });
+    expect(dashboardRoute('/dashboard/operator/receipts/41/', 'operator', '/operator/')).toEqual({
+      area: 'receipt',
+      receiptId: 41,
+    });
+    expect(dashboardRoute('/dashboard/writer/receipts/41/', 'writer', '/writer/')).toEqual({
+      area: 'not_found',
+    });
+  });
+
   it("opens the full order page at the short form's landing address", () => {
     expect(customerRoute('/dashboard/customer/new-order')).toEqual({ area: 'new_order' });
     expect(customerRoute('/dashboard/customer/new-order/')).toEqual({ area: 'new_order' });

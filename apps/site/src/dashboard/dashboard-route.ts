@@ -2,6 +2,7 @@ import { dashboardUrl } from '@bb/form-hooks';
 import {
   DASHBOARD_PATHS,
   DASHBOARD_SIGN_IN_PATH,
+  RECEIPTS_PATH,
   SHORT_FORM_NEW_ORDER_PATH,
   type UserRole,
 } from '@bb/validation';
@@ -19,6 +20,8 @@ export type DashboardRoute =
   | { area: 'order'; orderId: number }
   /** The customer's balance: its ledger and a top-up. */
   | { area: 'balance' }
+  /** The receipt of a payment or a top-up (`receipts/{id}/`), for its customer or an operator. */
+  | { area: 'receipt'; receiptId: number }
   /** The expert's `balance/`: their Financial Overview (earnings, payouts). */
   | { area: 'financial_overview' }
   /** Every role's profile: the password, the e-mails received, the browsers signed in. */
@@ -81,6 +84,11 @@ const AREAS: Partial<
       one: (orderId) => ({ area: 'order', orderId }),
     },
     [segment(customer.balance)]: { list: { area: 'balance' } },
+    // The receipts are listed on the balance itself, so `receipts/` alone opens it too.
+    [segment(RECEIPTS_PATH)]: {
+      list: { area: 'balance' },
+      one: (receiptId) => ({ area: 'receipt', receiptId }),
+    },
     [segment(customer.support)]: {
       list: { area: 'support' },
       one: (ticketId) => ({ area: 'support_ticket', ticketId }),
@@ -119,6 +127,10 @@ const AREAS: Partial<
     [segment(operator.experts)]: {
       list: { area: 'operator_experts' },
       one: (expertId) => ({ area: 'operator_expert', expertId }),
+    },
+    [segment(RECEIPTS_PATH)]: {
+      list: { area: 'operator_customers' },
+      one: (receiptId) => ({ area: 'receipt', receiptId }),
     },
   },
   earnings: {

@@ -19,7 +19,24 @@ describe('ledgerEntryView', () => {
       credit: true,
       date: 'Nov 21, 2026, 10:00',
       orderHref: null,
+      receiptHref: null,
     });
+  });
+
+  it('links the receipt of a top-up and of an order’s payment, not of a refund', () => {
+    const receiptHref = (id: number) => `/dashboard/customer/receipts/${id}/`;
+    const view = (reason: 'top_up' | 'order_payment' | 'refund' | 'card_refund') =>
+      ledgerEntryView(
+        { id: 7, amount_cents: 4250, reason, order_id: 41, created_at: at },
+        0,
+        orderHref,
+        receiptHref,
+      ).receiptHref;
+    expect(
+      ['top_up', 'order_payment', 'refund', 'card_refund'].map((reason) =>
+        view(reason as 'top_up'),
+      ),
+    ).toEqual(['/dashboard/customer/receipts/7/', '/dashboard/customer/receipts/7/', null, null]);
   });
 
   it.each([-4250, 4250])(

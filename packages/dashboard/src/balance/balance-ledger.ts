@@ -14,6 +14,8 @@ export interface LedgerEntryView {
   date: string;
   /** The customer's page of the order the entry is about. */
   orderHref: string | null;
+  /** The receipt's page of a top-up or an order's payment (the entries that are payments). */
+  receiptHref: string | null;
 }
 
 const MINUS = '\u2212';
@@ -31,6 +33,7 @@ export function ledgerEntryView(
   entry: BalanceEntry,
   index: number,
   orderHref: (orderId: number) => string,
+  receiptHref?: (entryId: number) => string,
 ): LedgerEntryView {
   const credit = entry.reason === 'top_up' || entry.reason === 'refund';
   const label = {
@@ -46,5 +49,9 @@ export function ledgerEntryView(
     credit,
     date: formatDeadline(entry.created_at),
     orderHref: entry.order_id === null ? null : orderHref(entry.order_id),
+    receiptHref:
+      receiptHref && (entry.reason === 'top_up' || entry.reason === 'order_payment')
+        ? receiptHref(entry.id)
+        : null,
   };
 }

@@ -46,7 +46,8 @@ after about 12 s is said to be on its way, checked every 10 s, and after five mi
 again' asks once more.
 
 **Ledger.** A table with a caption, newest first: 'Top-up', 'Payment for order #41' and 'Refund for
-order #41' (linked to the order), signed amounts ('+$50.00', '−$42.50'). A new customer reads 'No
+order #41' (linked to the order), signed amounts ('+$50.00', '−$42.50'), and the receipt of each
+top-up and payment (\`receiptHref\`). A new customer reads 'No
 payments yet.'
 
 **Driven by** \`useBalance\` (\`@bb/form-hooks\`) over \`createOrderClient()\`; the host passes
@@ -58,6 +59,7 @@ payments yet.'
   args: {
     client: UNUSED_ORDER_CLIENT,
     orderHref: (id: number) => `/dashboard/customer/orders/${id}/`,
+    receiptHref: (id: number) => `/dashboard/customer/receipts/${id}/`,
     navigate: () => undefined,
     address: { params: () => new URLSearchParams(), removeParams: () => undefined },
   },
@@ -82,18 +84,21 @@ const NEW_CUSTOMER = {
 };
 const LEDGER = [
   balanceEntryOf({
+    id: 4,
     amount_cents: 4250,
     reason: 'refund',
     order_id: 40,
     created_at: Date.UTC(2026, 10, 24, 16, 5),
   }),
   balanceEntryOf({
+    id: 3,
     amount_cents: -4250,
     reason: 'order_payment',
     order_id: 40,
     created_at: Date.UTC(2026, 10, 22, 9, 30),
   }),
   balanceEntryOf({
+    id: 2,
     amount_cents: -6980,
     reason: 'order_payment',
     order_id: 41,
@@ -201,14 +206,24 @@ export const WithEntries: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((row) => row.textContent)).toEqual([
       'Nov 24, 2026, 16:05Refund for order #40+$42.50',
-      'Nov 22, 2026, 09:30Payment for order #40\u2212$42.50',
-      'Nov 21, 2026, 10:02Payment for order #41\u2212$69.80',
-      'Nov 21, 2026, 10:00Top-up+$100.00',
+      'Nov 22, 2026, 09:30Payment for order #40\u2212$42.50Receipt',
+      'Nov 21, 2026, 10:02Payment for order #41\u2212$69.80Receipt',
+      'Nov 21, 2026, 10:00Top-up+$100.00Receipt',
     ]);
     await expect(canvas.getByRole('link', { name: 'Payment for order #41' })).toHaveAttribute(
       'href',
       '/dashboard/customer/orders/41/',
     );
+    // Each payment's receipt, by its ledger entry; a refund has none.
+    await expect(
+      within(table)
+        .getAllByRole('link', { name: 'Receipt' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/customer/receipts/3/',
+      '/dashboard/customer/receipts/2/',
+      '/dashboard/customer/receipts/1/',
+    ]);
   },
 };
 

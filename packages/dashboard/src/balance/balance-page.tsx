@@ -14,6 +14,8 @@ export interface BalancePageProps {
   client: OrderClient;
   /** The customer's page of an order, for the ledger's order entries. */
   orderHref: (orderId: number) => string;
+  /** The receipt's page of a top-up or an order's payment, linked from its ledger row. */
+  receiptHref?: (entryId: number) => string;
   /** Leaves for the payment provider's checkout: `(url) => location.assign(url)`. */
   navigate: (url: string) => void;
   /** Reads and cleans `?top_up=…&checkout=…` on the return: `browserAddressBar()`. */
@@ -113,6 +115,7 @@ function BalanceLedger({ page }: { page: UseBalanceResult }) {
           <th scope="col" className="bb-balance-ledger__amount">
             {texts.ledgerAmount}
           </th>
+          {page.receipts && <th scope="col">{texts.ledgerReceipt}</th>}
         </tr>
       </thead>
       <tbody>
@@ -136,6 +139,15 @@ function BalanceLedger({ page }: { page: UseBalanceResult }) {
             >
               {entry.amount}
             </td>
+            {page.receipts && (
+              <td>
+                {entry.receiptHref && (
+                  <a className="bb-order-list__link" href={entry.receiptHref}>
+                    {texts.receipt}
+                  </a>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -22,6 +22,8 @@ export const BALANCE_TEXTS = {
   ledgerDate: 'Date',
   ledgerEntry: 'What',
   ledgerAmount: 'Amount',
+  ledgerReceipt: 'Receipt',
+  receipt: 'Receipt',
   empty: 'No payments yet. Your top-ups, payments for orders and refunds will show here.',
   topUpEntry: 'Top-up',
   orderPaymentEntry: (orderId: number | null) =>

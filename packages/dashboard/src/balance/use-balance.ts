@@ -15,6 +15,8 @@ export interface UseBalanceOptions {
   client: OrderClient;
   /** The customer's page of an order, for the ledger's order entries. */
   orderHref(orderId: number): string;
+  /** The receipt's page of a ledger entry that is a payment; without it, no receipt is linked. */
+  receiptHref?(entryId: number): string;
   /** Leaves for the provider's checkout (the site passes `location.assign`). */
   navigate(url: string): void;
   /** Reads and cleans `?top_up=…&checkout=…` (the site passes `browserAddressBar()`). */
@@ -33,6 +35,8 @@ export interface UseBalanceResult {
   ledger: PagedList<{ id: number }>;
   /** Loaded, and nothing has happened on the balance yet (a new customer). */
   empty: boolean;
+  /** The ledger links the receipts of its payments (`receiptHref` was given). */
+  receipts: boolean;
   errorMessage: string | null;
   reload(): void;
   /** What the return from checkout says, for the page's live region. */
@@ -66,7 +70,7 @@ export function useBalance(options: UseBalanceOptions): UseBalanceResult {
     polling: options.polling,
   });
   const entries = loaded.items.map((entry, index) =>
-    ledgerEntryView(entry, index, options.orderHref),
+    ledgerEntryView(entry, index, options.orderHref, options.receiptHref),
   );
   const shown = balanceCents !== undefined;
   return {
@@ -75,6 +79,7 @@ export function useBalance(options: UseBalanceOptions): UseBalanceResult {
     entries,
     ledger: loaded,
     empty: shown && entries.length === 0,
+    receipts: options.receiptHref !== undefined,
     errorMessage: loaded.errorMessage,
     reload: loaded.reload,
     announcement,

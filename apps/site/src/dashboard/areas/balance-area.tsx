@@ -1,5 +1,6 @@
 import { BalancePage } from '@bb/dashboard';
-import { accountMenuEntries } from '@bb/form-hooks';
+import { accountMenuEntries, dashboardUrl } from '@bb/form-hooks';
+import { RECEIPTS_PATH } from '@bb/validation';
 import { useState } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { checkout } from './checkout';
@@ -16,6 +17,7 @@ export function BalanceArea({ role, home }: DashboardAreaProps) {
       <BalancePage
         client={siteOrderClient()}
         orderHref={(id) => orderUrl(home, 'customer', id)}
+        receiptHref={(id) => dashboardUrl(home, `${RECEIPTS_PATH}${id}/`)}
         navigate={checkout.navigate}
         address={address}
       />
