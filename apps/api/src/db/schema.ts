@@ -186,13 +186,13 @@ export type FinishedOrderCountTable = {
   counted_at: number;
 };
 
-/** A customer's balance: the sum of their balance_entries, kept by triggers (0036). */
+/** A customer's balance: the sum of their balance_entries, kept by triggers (0034). */
 export type CustomerBalanceTable = {
   user_id: number;
   balance_cents: number | string;
 };
 
-/** An expert's earnings totals, kept by triggers (0036) from expert_earnings and payouts. */
+/** An expert's earnings totals, kept by triggers (0034) from expert_earnings and payouts. */
 export type ExpertEarningTotalTable = {
   writer_id: number;
   available_cents: number | string;
@@ -200,7 +200,7 @@ export type ExpertEarningTotalTable = {
   paid_out_cents: number | string;
 };
 
-/** How many of a customer's orders are in a state, kept by triggers (0036). */
+/** How many of a customer's orders are in a state, kept by triggers (0034). */
 export type CustomerOrderCountTable = {
   customer_user_id: number;
   status: string;

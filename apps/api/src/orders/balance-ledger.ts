@@ -12,7 +12,7 @@ export type BalanceReason = 'top_up' | 'order_payment' | 'refund' | 'card_refund
 
 /**
  * The customer's balance in cents: the sum of their ledger, kept beside it by the database in
- * the transaction of every entry (customer_balances, migration 0036), so it is one row to read.
+ * the transaction of every entry (customer_balances, migration 0034), so it is one row to read.
  */
 export async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db

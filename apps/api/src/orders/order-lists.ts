@@ -89,7 +89,7 @@ export function customerOrderPage(
 
 /**
  * How many of the customer's orders are in each state: kept by the database in the transaction
- * of every order's change of state (customer_order_counts, migration 0036), a row per state.
+ * of every order's change of state (customer_order_counts, migration 0034), a row per state.
  */
 export async function customerStatusCounts(
   db: Kysely<Database>,

@@ -35,7 +35,7 @@ export async function earningsOf(db: Kysely<Database>, writerId: number, page: P
  * paid out before owe back: negative when they owe more), expected (not approved yet) and paid
  * out (in a payout PayPal has paid: one still on its way may yet fail and give its earnings back
  * to available). The database keeps them beside the earnings, in the transaction of every change
- * to an earning or a payout's state (expert_earning_totals, migration 0036): one row to read.
+ * to an earning or a payout's state (expert_earning_totals, migration 0034): one row to read.
  */
 export async function earningTotalsOf(db: Kysely<Database>, writerId: number) {
   const row = await db

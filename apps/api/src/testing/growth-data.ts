@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
-import { recountLedgerTotals } from '../db/migrations/0036_ledger_totals';
+import { recountLedgerTotals } from '../db/migrations/0034_ledger_totals';
 import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 

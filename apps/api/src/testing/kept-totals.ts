@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** What the ledgers and orders say, summed whole (as the first pages read it before 0036). */
+/** What the ledgers and orders say, summed whole (as the first pages read it before 0034). */
 export async function recountedTotals(db: Kysely<Database>) {
   const balances = await sql<{ id: number; total: number | string }>`
     select user_id as id, sum(amount_cents) as total from balance_entries group by user_id`.execute(
@@ -37,7 +37,7 @@ export async function recountedTotals(db: Kysely<Database>) {
   };
 }
 
-/** The totals the database kept (migration 0036), in the shape of `recountedTotals`. */
+/** The totals the database kept (migration 0034), in the shape of `recountedTotals`. */
 export async function keptTotals(db: Kysely<Database>) {
   const balances = await db.selectFrom('customer_balances').selectAll().execute();
   const earnings = await db.selectFrom('expert_earning_totals').selectAll().execute();

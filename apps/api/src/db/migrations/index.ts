@@ -34,7 +34,7 @@ import { referralPartners } from './0030_referral_partners';
 import { supportAgents } from './0031_support_agents';
 import { seoPages } from './0032_seo_pages';
 import { deliveryTimes } from './0033_delivery_times';
-import { ledgerTotals } from './0036_ledger_totals';
+import { ledgerTotals } from './0034_ledger_totals';
 import { migrationContext } from './migration-context';
 
 /**
@@ -76,7 +76,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0031_support_agents': supportAgents(context),
     '0032_seo_pages': seoPages(context),
     '0033_delivery_times': deliveryTimes(),
-    '0036_ledger_totals': ledgerTotals(context),
+    '0034_ledger_totals': ledgerTotals(context),
   };
 }
 
