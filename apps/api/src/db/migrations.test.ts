@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
-import { WRITER_PROFILES } from '../seed/writers-data';
+import { EXPERTS } from '../seed/writers-data';
 import { clientFactory, demoExpertId } from '../testing/customer-fixtures';
 import { startServerFrom } from '../testing/earlier-schema';
 import { ENGINES, type TestServer } from '../testing/test-server';
@@ -211,7 +211,7 @@ describe.each(ENGINES)('experts listed before profiles could be incomplete, on %
       .selectFrom('writers')
       .select(['slug', 'is_profile_complete', 'is_available'])
       .execute();
-    expect(writers.length).toBe(WRITER_PROFILES.length);
+    expect(writers.length).toBe(EXPERTS.length);
     expect(writers.every((writer) => writer.is_profile_complete === 1)).toBe(true);
     expect(writers.every((writer) => writer.is_available === 1)).toBe(true);
     const listed = (await newClient().get('widgets/writers-top', { query: { reviews_qty: '0' } }))
