@@ -232,7 +232,9 @@ export function orderBasics(prng: Prng, discipline: Discipline, deadlineAt: numb
   const pagesQty = prng.int(1, 15);
   const title = prng.pick(ORDER_TITLE_TEMPLATES).replace('{discipline}', discipline.title);
   const paperTypeId = prng.pick(PAPER_TYPES_BY_KIND[subjectKind(discipline.groupId)]);
-  const createdAt = deadlineAt - prng.int(2, 10) * DAY;
+  // At least four days before the deadline: the demo's order in progress (due in three) was
+  // placed and paid in the past, before anything a test or visitor places.
+  const createdAt = deadlineAt - prng.int(4, 10) * DAY;
   return {
     requested_writer_id: null,
     title,
