@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, VisitTable } from '../db/schema';
+import { isListed } from './listed-writer';
 
 /*
  * The public site's content queries: the dictionaries (dictionary-routes.ts), the statistics'
@@ -25,16 +26,17 @@ export const DICTIONARY_QUERIES = {
       .execute(),
 };
 
-/** Every expert's figures that the statistics add up. */
+/** Every expert's figures that the statistics add up, and whether the public pages list them. */
 export function writerFigures(db: Kysely<Database>) {
   return db
     .selectFrom('writers')
-    .select([
+    .select((eb) => [
       'rating_x10',
       'reviews_qty',
       'orders_finished_qty',
       'orders_progress_qty',
       'is_online',
+      eb.case().when(isListed(eb)).then(1).else(0).end().as('is_listed'),
     ])
     .execute();
 }

@@ -40,8 +40,10 @@ async function statistics(ctx: AppContext) {
           rated.reduce((sum, writer) => sum + writer.rating_x10 * writer.reviews_qty, 0) /
             reviewsQty,
         ) / 10;
-  const writersQty = writers.length;
-  const writersOnlineQty = writers.filter((writer) => writer.is_online === 1).length;
+  // The experts the experts page lists: the orders and reviews count everyone's.
+  const listed = writers.filter((writer) => Number(writer.is_listed) === 1);
+  const writersQty = listed.length;
+  const writersOnlineQty = listed.filter((writer) => writer.is_online === 1).length;
   return {
     orders_finished_qty: writers.reduce((sum, writer) => sum + writer.orders_finished_qty, 0),
     orders_progress_qty: writers.reduce((sum, writer) => sum + writer.orders_progress_qty, 0),

@@ -3,12 +3,11 @@ import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import { keysetPage, keysetPageOf } from '../db/keyset-page';
 import type { Database, Writer } from '../db/schema';
-import { isRequestable } from './requestable-writer';
+import { isListed } from './listed-writer';
 import { writerIdBySlug } from './writer-slugs';
 
 /*
- * The experts' queries: experts, their testimonials (writer-routes.ts) and their
- * avatars' names (avatar-routes.ts).
+ * The experts' queries: experts and their testimonials (writer-routes.ts).
  */
 
 const TOP_SORT_COLUMNS = {
@@ -95,12 +94,10 @@ export async function topWriters(
   db: Kysely<Database>,
   query: v.InferOutput<typeof writersTopQuery>,
 ): Promise<{ rows: Writer[]; next_cursor: string | null }> {
-  // Only experts customers can request, with a profile complete enough to show.
   let select = db
     .selectFrom('writers')
     .selectAll('writers')
-    .where('is_profile_complete', '=', 1)
-    .where(isRequestable)
+    .where(isListed)
     .where('reviews_qty', '>=', query.reviews_qty)
     .where('lang', '=', query.lang);
   if (query.discipline !== 0) {
@@ -123,16 +120,6 @@ export async function topWriters(
     query,
   ).execute();
   return keysetPageOf(rows, query, (writer) => ({ key: writer[column], id: writer.id }));
-}
-
-/** The pen name of the writer with this slug, if any (their avatar's initials). */
-export async function penNameOf(db: Kysely<Database>, slug: string): Promise<string | undefined> {
-  const writer = await db
-    .selectFrom('writers')
-    .select('pen_name')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return writer?.pen_name;
 }
 
 /** The slug of the writer with this id (an order's expert, a portfolio's owner, an approved applicant). */

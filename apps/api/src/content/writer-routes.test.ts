@@ -72,7 +72,7 @@ describe.each(ENGINES)('writers on %s', (engine) => {
     const rest = await client.get('widgets/writers/adrian-k/testimonials', {
       query: { offset: '3', limit: '50' },
     });
-    expect(rest.json.body.testimonials).toHaveLength(total - 3);
+    expect(rest.json.body.testimonials).toHaveLength(Math.min(total - 3, 50));
     const dates = [...first.json.body.testimonials, ...rest.json.body.testimonials].map(
       (item: { created_at: number }) => item.created_at,
     );

@@ -75,7 +75,6 @@ const ROUTES: PlannedRoute[] = [
   { role: 'visitor', path: 'widgets/variables/content_terms,content_refund_policy' },
   { role: 'visitor', path: 'widgets/data-boxes/{dataBox}' },
   { role: 'visitor', path: 'widgets/orphanage-file/{orphanFile}' },
-  { role: 'visitor', path: 'widgets/avatars/{slug}.svg' },
   { role: 'visitor', path: 'common/company-settings?domain=bb.localhost' },
   { role: 'visitor', path: 'users/pre-check?login=customer@demo.bb.example' },
   { role: 'customer', path: 'widgets/reminders' },

@@ -3,7 +3,7 @@ import { validateBio, validatePenName } from '@bb/validation';
 /**
  * Whether an expert's profile is complete, so the public pages list them and customers can
  * request them: a valid pen name, a bio of at least BIO_MIN_LENGTH characters and at least one
- * discipline. The avatar is not required: the generated one (their initials) stands in for it.
+ * discipline. The avatar is not required: the generated one (drawn from their slug) stands in for it.
  * Stored on the writer row (`is_profile_complete`) each time the profile is saved, so public
  * queries filter on a column.
  */

@@ -6,8 +6,7 @@ import type { Database, Order } from '../db/schema';
  * (writers.orders_progress_qty, orders_finished_qty) follow the orders: every step changes them in
  * its own transaction (take-order-step.ts). The work counted is every order the expert holds that
  * is neither waiting for an expert nor over, so a state added to the lifecycle counts as work
- * unless listed here. A seeded expert's finished count includes their history before the demo's
- * orders; the count in progress is always the real one.
+ * unless listed here. Both counts are always the counts of the expert's order rows.
  */
 
 /** The states of an order that is not the expert's work: not yet given, or over. */
@@ -57,7 +56,7 @@ export async function followWriterWorkload(
   }
 }
 
-/** Counts every expert's orders in progress anew from the orders (the demo's seeding). */
+/** Counts every expert's orders in progress and finished anew from the orders (the demo's seeding). */
 export async function recountWriterWorkload(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable('writers')
@@ -67,6 +66,11 @@ export async function recountWriterWorkload(db: Kysely<Database>): Promise<void>
         .select((inner) => inner.fn.countAll<number>().as('qty'))
         .whereRef('orders.writer_id', '=', 'writers.id')
         .where('orders.status', 'not in', NOT_WORK_STATES),
+      orders_finished_qty: eb
+        .selectFrom('orders')
+        .select((inner) => inner.fn.countAll<number>().as('qty'))
+        .whereRef('orders.writer_id', '=', 'writers.id')
+        .where('orders.status', '=', 'finished'),
     }))
     .execute();
 }

@@ -1,11 +1,4 @@
-import {
-  DISCOUNT_POLICY,
-  type DiscountPolicy,
-  orderPriceCents,
-  USER_ROLES,
-  type UserRole,
-  WORDS_PER_PAGE,
-} from '@bb/validation';
+import { DISCOUNT_POLICY, type DiscountPolicy, USER_ROLES, type UserRole } from '@bb/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { normalizeDomain } from '../content/company-domain';
@@ -13,21 +6,14 @@ import { contentDocuments } from '../content/content-texts';
 import { recomputeExpertStanding } from '../content/expert-standing';
 import { isUniqueViolation } from '../db/database';
 import type { Database, NewOrder } from '../db/schema';
-import { isProfileComplete } from '../expert-profile/profile-completeness';
 import { recountWriterWorkload } from '../orders/writer-workload';
 import { DISCIPLINE_GROUPS, disciplineId, PAPER_TYPES } from './catalogue-data';
+import { orderBasics, seedDemoExperts } from './demo-experts';
 import { seedDemoEarnings } from './earnings-data';
 import { seedDemoPartner } from './partner-data';
-import { createPrng, type Prng } from './prng';
+import { createPrng } from './prng';
 import { seedDemoSupportContract } from './support-contract-data';
 import { seedDemoTickets } from './support-data';
-import {
-  ORDER_TITLE_TEMPLATES,
-  PORTFOLIO_TEMPLATES,
-  TESTIMONIAL_CLOSINGS,
-  TESTIMONIAL_OPENINGS,
-  WRITER_PROFILES,
-} from './writers-data';
 
 /** The demo accounts, one per role, all with DEMO_PASSWORD (see the README; off with SEED_DEMO_DATA=0). */
 export const DEMO_ACCOUNTS: Record<UserRole, string> = Object.fromEntries(
@@ -50,10 +36,8 @@ export const DEMO_COMPANY = {
   address_part_2: 'Portsmouth PO1 2AB, United Kingdom',
 };
 
-export const LATEST_ORDERS_QTY = 200;
 const SEED = 20_130_501;
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 60 * 60 * 1000;
 
 type SeedOptions = {
   now: number;
@@ -209,145 +193,18 @@ async function seedDemo(
     userIds[role] = row.id;
   }
 
-  const disciplinesByGroup = new Map(
-    DISCIPLINE_GROUPS.map((group) => [
-      group.id,
-      group.disciplines.map((discipline, index) => ({
-        id: disciplineId(group.id, index),
-        title: discipline.title,
-      })),
-    ]),
+  const experts = await seedDemoExperts(trx, prng, now, (slug, index) =>
+    index === 0 ? Promise.resolve(userIds.writer) : demoExpertAccount(trx, slug, passwordHash, now),
   );
-
-  const writers: Array<{
-    id: number;
-    ratingX10: number;
-    disciplines: Array<{ id: number; title: string }>;
-  }> = [];
-  const completeProfiles: number[] = [];
-  for (const [index, profile] of WRITER_PROFILES.entries()) {
-    const isNewcomer = index === WRITER_PROFILES.length - 1;
-    const reviewsQty = isNewcomer ? 0 : prng.int(12, 900);
-    const ratingX10 = isNewcomer ? 0 : prng.int(72, 100);
-    const disciplines = profile.groups.flatMap((groupId) =>
-      (disciplinesByGroup.get(groupId) ?? []).filter(
-        (_, position) => position < 4 || prng.chance(0.4),
-      ),
-    );
-    const slug = profile.penName
-      .toLowerCase()
-      .replace(/[^a-z]+/g, '-')
-      .replace(/-$/, '');
-    const row = await trx
-      .insertInto('writers')
-      .values({
-        user_id:
-          index === 0 ? userIds.writer : await demoExpertAccount(trx, slug, passwordHash, now),
-        slug,
-        pen_name: profile.penName,
-        rating_x10: ratingX10,
-        orders_finished_qty: isNewcomer ? 0 : reviewsQty + prng.int(10, 400),
-        // Counted from the orders once they are in (recountWriterWorkload below). The draw that
-        // seeded it is still made, so every later demo value stays as it was (see retiredDraws).
-        orders_progress_qty: prng.int(0, 6) * 0,
-        reviews_qty: reviewsQty,
-        is_online: prng.chance(0.45) ? 1 : 0,
-        lang: 'en',
-        about: profile.background,
-        experience_years: isNewcomer ? 1 : prng.int(2, 12),
-        created_at: now - (isNewcomer ? 40 : prng.int(200, 3000)) * DAY,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    writers.push({ id: row.id, ratingX10, disciplines });
-    if (
-      isProfileComplete({
-        pen_name: profile.penName,
-        about: profile.background,
-        disciplineCount: disciplines.length,
-      })
-    ) {
-      completeProfiles.push(row.id);
-    }
-
-    // The month's awards; the badges earned by rule follow the orders (recomputed below).
-    if (!isNewcomer) retiredDraws(prng, ratingX10 >= 90 ? 6 : 4);
-    if (isNewcomer) {
-      await trx
-        .insertInto('writer_badges')
-        .values({ writer_id: row.id, badge: 'newcomer_of_month', position: 0 })
-        .execute();
-    }
+  const newcomer = experts.find((expert) => expert.description.level === 'newcomer');
+  if (newcomer) {
     await trx
-      .insertInto('writer_disciplines')
-      .values(
-        disciplines.map((discipline) => ({ writer_id: row.id, discipline_id: discipline.id })),
-      )
-      .execute();
-
-    if (!isNewcomer) {
-      const testimonialsQty = prng.int(4, 14);
-      await trx
-        .insertInto('testimonials')
-        .values(
-          Array.from({ length: testimonialsQty }, (_, position) => {
-            const discipline = prng.pick(disciplines);
-            return {
-              writer_id: row.id,
-              order_id: null,
-              discipline_id: discipline.id,
-              customer_label: customerLabel(prng),
-              rating_x10: Math.min(100, Math.max(60, ratingX10 + prng.int(-10, 6))),
-              text: testimonialText(prng, discipline.title),
-              is_highlighted: prng.chance(0.3) ? 1 : 0,
-              created_at: now - (position * 9 + prng.int(1, 8)) * DAY,
-            };
-          }),
-        )
-        .execute();
-    }
-    const portfolioQty = isNewcomer ? 1 : prng.int(2, 4);
-    await trx
-      .insertInto('portfolio_items')
-      .values(
-        Array.from({ length: portfolioQty }, (_, position) => {
-          const discipline = prng.pick(disciplines);
-          const template = prng.pick(PORTFOLIO_TEMPLATES);
-          return {
-            writer_id: row.id,
-            title: template.title.replace('{discipline}', discipline.title),
-            discipline_id: discipline.id,
-            paper_type_id: prng.pick(PAPER_TYPES).id,
-            pages_qty: prng.int(2, 12),
-            summary: template.summary,
-            body: template.body.replaceAll('{discipline}', discipline.title),
-            created_at: now - (position * 60 + prng.int(30, 59)) * DAY,
-          };
-        }),
-      )
+      .insertInto('writer_badges')
+      .values({ writer_id: newcomer.id, badge: 'newcomer_of_month', position: 0 })
       .execute();
   }
 
-  const ratedWriters = writers.slice(0, -1);
-  const latestOrders: NewOrder[] = Array.from({ length: LATEST_ORDERS_QTY }, (_, index) => {
-    const writer = prng.pick(ratedWriters);
-    const discipline = prng.pick(writer.disciplines);
-    const finishedAt = now - (index * 7 + prng.int(1, 6)) * HOUR;
-    return {
-      ...orderBasics(prng, discipline, finishedAt),
-      customer_user_id: null,
-      customer_label: customerLabel(prng),
-      writer_id: writer.id,
-      status: 'finished',
-      // Whole marks around the expert's standing, which their rating is then computed from.
-      rating_x10:
-        10 * Math.round(Math.min(100, Math.max(60, writer.ratingX10 + prng.int(-12, 8))) / 10),
-      finished_at: finishedAt,
-    };
-  });
-  await trx.insertInto('orders').values(latestOrders).execute();
-
-  const demoWriter = ratedWriters[0];
+  const demoWriter = experts[0];
   const demoDiscipline = demoWriter?.disciplines[0];
   const demoOrders: NewOrder[] = [];
   if (demoWriter && demoDiscipline) {
@@ -380,16 +237,13 @@ async function seedDemo(
         .returning(['id', 'price_cents', 'created_at', 'status'])
         .execute()
     : [];
-  // The experts' figures follow their orders, as every later step and review keeps them.
-  await recountWriterWorkload(trx);
   if (options.demoDashboards !== false) {
     // The demo's orders had no discount (0028 backfills the same on an earlier schema).
     await trx
       .updateTable('orders')
       .set((eb) => ({ list_price_cents: eb.ref('price_cents') }))
       .execute();
-    for (const writer of ratedWriters) await recomputeExpertStanding(trx, writer.id);
-    await awardWriterOfMonth(trx);
+    const completeProfiles = experts.filter((expert) => expert.isComplete).map(({ id }) => id);
     if (completeProfiles.length > 0) {
       await trx
         .updateTable('writers')
@@ -434,35 +288,23 @@ async function seedDemo(
       })),
     ])
     .execute();
-}
 
-function orderBasics(prng: Prng, discipline: { id: number; title: string }, deadlineAt: number) {
-  const pagesQty = prng.int(1, 15);
-  const title = prng.pick(ORDER_TITLE_TEMPLATES).replace('{discipline}', discipline.title);
-  const paperTypeId = prng.pick(PAPER_TYPES).id;
-  const createdAt = deadlineAt - prng.int(2, 10) * DAY;
-  return {
-    requested_writer_id: null,
-    title,
-    description: `Solve the tasks in the attached brief and explain each step. Subject: ${discipline.title}.`,
-    paper_type_id: paperTypeId,
-    discipline_id: discipline.id,
-    discipline_txt: null,
-    pages_qty: pagesQty,
-    words_qty: pagesQty * WORDS_PER_PAGE,
-    // What the order cost when it was placed, by the price rule the API charges.
-    price_cents: orderPriceCents({ pagesQty, wordsQty: 0, deadline: deadlineAt, now: createdAt }),
-    deadline_at: deadlineAt,
-    created_at: createdAt,
-  };
-}
-
-/**
- * Makes the draws of the badges the demo once picked at random (now earned by rule), so the
- * values drawn after them, the demo experts' and orders' that tests and pictures name, stay the same.
- */
-function retiredDraws(prng: Prng, count: number): void {
-  for (let draw = 0; draw < count; draw++) prng.next();
+  // The experts' figures follow their orders (every order above, the dashboards' included), as
+  // every later step and review keeps them: counts of the rows, a review per testimonial.
+  await recountWriterWorkload(trx);
+  await trx
+    .updateTable('writers')
+    .set((eb) => ({
+      reviews_qty: eb
+        .selectFrom('testimonials')
+        .select((inner) => inner.fn.countAll<number>().as('qty'))
+        .whereRef('testimonials.writer_id', '=', 'writers.id'),
+    }))
+    .execute();
+  if (options.demoDashboards !== false) {
+    for (const expert of experts) await recomputeExpertStanding(trx, expert.id);
+    await awardWriterOfMonth(trx);
+  }
 }
 
 /** The demo's writer of the month: the best rated expert. */
@@ -477,12 +319,4 @@ async function awardWriterOfMonth(trx: Transaction<Database>): Promise<void> {
     .insertInto('writer_badges')
     .values({ writer_id: best.id, badge: 'writer_of_month', position: 0 })
     .execute();
-}
-
-function customerLabel(prng: Prng): string {
-  return `Customer #${prng.int(1000, 99999)}`;
-}
-
-function testimonialText(prng: Prng, discipline: string): string {
-  return `${prng.pick(TESTIMONIAL_OPENINGS).replace('{discipline}', discipline)} ${prng.pick(TESTIMONIAL_CLOSINGS)}`;
 }
