@@ -12,6 +12,7 @@ import { pressAndMove, pressOnBackdrop } from '../test-support/pointer-gestures'
 import { openServicesByKeyboard } from '../test-support/services-dropdown';
 import { Header, type HeaderProps } from './header';
 import { MobileMenu } from './mobile-menu';
+import { PlaceOrderNotice } from './place-order-notice';
 import { ServicesNavigation } from './services-navigation';
 
 /** The story's route: the site passes the navigation for it. */
@@ -48,7 +49,7 @@ function RoutedHeader({ pathname: firstPathname, ...props }: StoryArgs) {
 const meta = {
   title: 'UI/Header',
   component: Header,
-  subcomponents: { MobileMenu, ServicesNavigation },
+  subcomponents: { MobileMenu, ServicesNavigation, PlaceOrderNotice },
   render: (args) => <RoutedHeader {...args} />,
   parameters: {
     docs: {
@@ -66,7 +67,9 @@ open menus and marks the current page with \`aria-current="page"\` (the slots ta
 
 **Subcomponents.** \`ServicesNavigation\` is the Services dropdown (a disclosure: it opens on
 click, Enter and Space, never on hover; 250 px wide, at most 450 px high, scrolling). \`MobileMenu\` is the slide-in menu: the kit's \`Modal\` as a sheet,
-named 'Menu', with the company pages and the Services list.
+named 'Menu', with the company pages and the Services list. \`PlaceOrderNotice\` is what 'Place
+an order' opens (\`placeOrderNotice\`) while a role that cannot order is signed in: why, and a
+link to their dashboard, as a native popover.
 
 **Keyboard.** Tab through logo, navigation, actions. On the Services trigger Enter or Space
 toggles the list, Tab moves through it, Escape closes it and returns focus. The mobile menu is
