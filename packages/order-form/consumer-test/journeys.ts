@@ -38,9 +38,10 @@ export async function placeNewCustomerOrder(page: Page, origin: string, api: Api
   const submit = page.getByRole('button', { name: 'Place your order' });
   // Enabled once hydrated and the settings have loaded: longer than a second on a loaded machine.
   await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
-  // The stylesheet came along: the button wears the kit's primary colour.
+  // The stylesheet came along: the button wears the kit's primary colour (--bb-color-primary,
+  // #4338ca).
   expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
-    'rgb(29, 78, 216)',
+    'rgb(67, 56, 202)',
   );
 
   const email = page.getByRole('textbox', { name: 'Email' });
