@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed-data';
 import { type ApiClient, slugOf } from './testing/api-client';
 import { clientFactory, demoExpertId } from './testing/customer-fixtures';
+import { insertCustomerRow } from './testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server';
 
 /** A listed item: its id, and the sort key its list orders it by. */
@@ -419,22 +420,8 @@ describe.each(ENGINES)('the ledger lists page by cursor on %s', (engine) => {
   });
 
   it('answers the first page of a ledger of 40,001 entries, the balance the sum of them all', async () => {
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: `ledger-${engine}@bb.example`,
-        password_hash: null,
-        role: 'customer',
-        is_blocked: 0,
-        name: null,
-        email_verified_at: null,
-        policy_agreed_at: null,
-        marketing_agree: 0,
-        utc_offset_min: 0,
-        created_at: at(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const email = `ledger-${engine}@bb.example`;
+    const user = { id: await insertCustomerRow(db, email, at()), email };
     const count = 40_001;
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < count; start += 1000) {

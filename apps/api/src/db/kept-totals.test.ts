@@ -10,7 +10,7 @@ import { recordEarning, reduceEarning, releaseEarning } from '../orders/expert-e
 import { payOutExpert } from '../payouts/payout-ledgers';
 import { settlePayoutOfBatch } from '../payouts/payout-transfers';
 import { keptTotals, recountedTotals } from '../testing/kept-totals';
-import { insertOrderRows } from '../testing/order-rows';
+import { insertCustomerRow, insertOrderRows } from '../testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import { transact } from './transactions';
 
@@ -195,22 +195,11 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
         }).catch(() => 'rolled back, with the total it changed');
       },
       async 'customer deleted, their orders kept'() {
-        const { id } = await db()
-          .insertInto('users')
-          .values({
-            email: `gone-${random.below(1e9)}@bb.example`,
-            password_hash: null,
-            role: 'customer',
-            is_blocked: 0,
-            name: null,
-            email_verified_at: null,
-            policy_agreed_at: null,
-            marketing_agree: 0,
-            utc_offset_min: 0,
-            created_at: server.clock.now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertCustomerRow(
+          db(),
+          `gone-${random.below(1e9)}@bb.example`,
+          server.clock.now,
+        );
         const [order] = await insertOrderRows(server, [{ customer_user_id: id }]);
         ordersMade.push(order ?? 0);
         await db().deleteFrom('users').where('id', '=', id).execute();

@@ -84,6 +84,31 @@ export async function insertResultFiles(
     .execute();
 }
 
+/** A customer's account row with nothing else (no password, no consent), for rows to hang on. */
+export async function insertCustomerRow(
+  db: Kysely<Database>,
+  email: string,
+  createdAt: number,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: null,
+      role: 'customer',
+      is_blocked: 0,
+      name: null,
+      email_verified_at: null,
+      policy_agreed_at: null,
+      marketing_agree: 0,
+      utc_offset_min: 0,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /**
  * Every page of a list from its first, `limit` at a time, calling `between` after each page
  * (new rows arriving); the items in the order served, and each page's body.
