@@ -29,7 +29,7 @@ async function mailedAbout(to: string, orderId: number, count: number): Promise<
     readOutbox(inject('outboxDir'))
       .filter((mail) => mail.to === to && mail.subject.includes(`order #${orderId}`))
       .map((mail) => mail.subject);
-  await expect.poll(() => subjects().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => subjects().length).toBeGreaterThanOrEqual(count);
   return subjects();
 }
 

@@ -97,7 +97,7 @@ describe("the expert's Financial Overview", () => {
       .click();
     await writer.page.waitForURL('**/dashboard/writer/profile/');
     const paypal = writer.page.getByRole('textbox', { name: 'PayPal e-mail' });
-    await expect.poll(() => paypal.inputValue(), { timeout: 15_000 }).toBe(DEMO_ACCOUNTS.writer);
+    await expect.poll(() => paypal.inputValue()).toBe(DEMO_ACCOUNTS.writer);
     expect(await axeViolations(writer.page)).toEqual([]);
     try {
       const password = writer.page.getByLabel('Your password', { exact: true });

@@ -162,7 +162,7 @@ describe('an expert joins', () => {
     await buyer.goto(publicPath, { waitUntil: 'networkidle' });
     await buyer.locator('#order').scrollIntoViewIfNeeded();
     const buyerEmail = buyer.getByRole('textbox', { name: 'Email' });
-    await expect.poll(() => buyerEmail.isDisabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => buyerEmail.isDisabled()).toBe(true);
     await buyer.getByRole('combobox', { name: 'Discipline' }).fill('Python');
     await buyer.getByRole('option', { name: 'Python', exact: true }).click();
     await buyer.getByRole('button', { name: 'Request expert' }).click();
@@ -184,7 +184,7 @@ describe('an expert joins', () => {
     await desk.getByRole('searchbox', { name: 'Order number or words' }).fill(`#${orderId}`);
     await desk.getByRole('button', { name: 'Search' }).first().click();
     const found = desk.getByRole('combobox', { name: `Expert for order #${orderId}` });
-    await expect.poll(() => found.inputValue(), { timeout: 15_000 }).toBe(slug);
+    await expect.poll(() => found.inputValue()).toBe(slug);
     const result = desk.getByRole('listitem').filter({ has: found });
     await result.getByRole('button', { name: 'Assign' }).click();
     await result.getByText(`Order #${orderId}: assigned to ${name}`).waitFor();

@@ -45,7 +45,7 @@ describe('a new visitor', () => {
     await page.getByRole('heading', { name: 'New order', level: 1 }).waitFor();
     await page.waitForURL((url) => !url.searchParams.has('data_box_key'));
     const discipline = page.getByRole('combobox', { name: 'Discipline' });
-    await expect.poll(() => discipline.inputValue(), { timeout: 15_000 }).toBe('Python');
+    await expect.poll(() => discipline.inputValue()).toBe('Python');
     await page.getByText(`Ordering as ${email}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

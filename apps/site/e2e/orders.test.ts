@@ -37,7 +37,7 @@ describe('an order through the dashboards', () => {
     // The form hydrates once in view; signed in, it disables the e-mail field.
     await customer.page.locator('#order').scrollIntoViewIfNeeded();
     const email = customer.page.getByRole('textbox', { name: 'Email' });
-    await expect.poll(() => email.isDisabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => email.isDisabled()).toBe(true);
     await customer.page.getByRole('combobox', { name: 'Discipline' }).fill('Python');
     await customer.page.getByRole('option', { name: 'Python', exact: true }).click();
     await customer.page.getByRole('button', { name: 'Request expert' }).click();

@@ -23,15 +23,12 @@ const scrollsSideways = (page: Page) =>
 async function mailWith(to: string, text: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(
-      () => {
-        found = readOutbox(inject('outboxDir'))
-          .filter((mail) => mail.to.includes(to) && mail.text.includes(text))
-          .at(-1);
-        return found;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(() => {
+      found = readOutbox(inject('outboxDir'))
+        .filter((mail) => mail.to.includes(to) && mail.text.includes(text))
+        .at(-1);
+      return found;
+    })
     .toBeTruthy();
   return found as OutboxMessage;
 }

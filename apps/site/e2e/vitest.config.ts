@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a page does after a click (an island's modules fetched and run, a cookie set by a call)
+    // can take seconds beside the other suites on two cores; expect.poll's default is one second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
