@@ -7,7 +7,12 @@ import {
   refundOrder,
 } from '../orders/balance-ledger';
 import { recordEarning, reduceEarning, releaseEarning } from '../orders/expert-earnings';
-import { payOutExpert } from '../payouts/payout-ledgers';
+import {
+  recordCommission,
+  reduceCommission,
+  releaseCommission,
+} from '../orders/partner-commissions';
+import { PARTNER_LEDGER, payOutExpert, payOutOwner } from '../payouts/payout-ledgers';
 import { settlePayoutOfBatch } from '../payouts/payout-transfers';
 import { keptTotals, recountedTotals } from '../testing/kept-totals';
 import { insertCustomerRow, insertOrderRows } from '../testing/order-rows';
@@ -15,6 +20,7 @@ import { ENGINES, startTestServer, type TestServer } from '../testing/test-serve
 import { transact } from './transactions';
 
 const DAY = 24 * 60 * 60 * 1000;
+const COMMISSION_PERCENT = 10;
 
 /** Operations of the random sequence, and rounds of the race. */
 const OPERATIONS = 120;
@@ -51,23 +57,79 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       .limit(4)
       .execute();
     const writers = await db().selectFrom('writers').select('id').orderBy('id').limit(3).execute();
-    return { customers: customers.map((row) => row.id), writers: writers.map((row) => row.id) };
+    const partner = await db()
+      .selectFrom('referral_partners')
+      .select('user_id')
+      .orderBy('user_id')
+      .executeTakeFirstOrThrow();
+    return {
+      customers: customers.map((row) => row.id),
+      writers: writers.map((row) => row.id),
+      partner: partner.user_id,
+    };
+  }
+
+  /** A new customer who signed up through `partner`'s link. */
+  async function referredCustomer(partner: number, name: string) {
+    const id = await insertCustomerRow(db(), `${name}@bb.example`, server.clock.now);
+    await db()
+      .insertInto('referral_attributions')
+      .values({ customer_user_id: id, partner_user_id: partner, attributed_at: server.clock.now })
+      .execute();
+    return id;
+  }
+
+  const visit = (partner: number) =>
+    db()
+      .insertInto('referral_visits')
+      .values({ partner_user_id: partner, visited_at: server.clock.now })
+      .execute();
+
+  /** `partner`'s payouts made on the payout date before now, sent as batch `kept-…-partner-{id}`. */
+  async function payOutPartner(partner: number) {
+    await transact(db(), (trx) =>
+      payOutOwner(
+        trx,
+        PARTNER_LEDGER,
+        partner,
+        'partner@paypal.example',
+        server.clock.now - DAY,
+        server.clock.now,
+      ),
+    );
+    const made = await db()
+      .selectFrom('partner_payouts')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    for (const { id } of made)
+      await db()
+        .updateTable('partner_payouts')
+        .set({ status: 'sent', batch_id: `kept-${engine}-partner-${id}` })
+        .where('id', '=', id)
+        .execute();
+    return made.map(({ id }) => `kept-${engine}-partner-${id}`);
   }
 
   it('match the demo data as seeded', async () => {
     const totals = await keptTotals(db());
     expect(Object.keys(totals.balances).length).toBeGreaterThan(0);
     expect(Object.keys(totals.earnings).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.expertCounts).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.stateCounts).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.funnels).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.commissions).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.partnerCustomers).length).toBeGreaterThan(0);
     expect(totals).toEqual(await recountedTotals(db()));
   });
 
   it('match a full recount after a random sequence of every kind of write', async () => {
-    const { customers, writers } = await parties();
+    const { customers, writers, partner } = await parties();
     const random = randomOf(engine === 'sqlite' ? 27 : 36);
     const orderOf = (id: number) =>
       db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const ordersMade: number[] = [];
-    const payouts: number[] = [];
+    const batches: string[] = [];
     const done: string[] = [];
     const operations: Record<string, () => Promise<unknown>> = {
       async 'order placed and paid'() {
@@ -82,13 +144,21 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
         ordersMade.push(id ?? 0);
         const order = await orderOf(id ?? 0);
         await balanceTransaction(server.ctx, customer, async (trx) => {
-          if (await chargeOrder(trx, order, server.clock.now))
+          if (await chargeOrder(trx, order, server.clock.now)) {
             await trx
               .updateTable('orders')
               .set({ status: 'paid' })
               .where('id', '=', order.id)
               .execute();
+            await recordCommission(trx, COMMISSION_PERCENT, order, server.clock.now);
+          }
         });
+      },
+      async 'partner link visited'() {
+        await visit(partner);
+      },
+      async 'customer signs up through the link'() {
+        customers.push(await referredCustomer(partner, `referred-${random.below(1e9)}`));
       },
       async 'balance topped up'() {
         await db()
@@ -110,6 +180,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
           await refundOrder(trx, order, server.clock.now, refund);
           if (random.below(2) === 0) await recordCardRefund(trx, order, server.clock.now, refund);
           await reduceEarning(trx, order, refund);
+          await reduceCommission(trx, order, refund);
         }).catch(() => 'refunded before: the ledger takes one refund per order');
       },
       async 'order changes state'() {
@@ -132,6 +203,21 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
           .executeTakeFirst();
         if (order) await transact(db(), (trx) => recordEarning(trx, order, server.clock.now));
       },
+      async 'expert reassigned'() {
+        const writer = random.pick(writers);
+        const assigned = await db()
+          .selectFrom('orders')
+          .select('id')
+          .where('id', 'in', [0, ...ordersMade])
+          .where('writer_id', '<>', writer)
+          .execute();
+        if (assigned.length === 0) return;
+        await db()
+          .updateTable('orders')
+          .set({ writer_id: writer })
+          .where('id', '=', random.pick(assigned).id)
+          .execute();
+      },
       async 'customer approves'() {
         if (ordersMade.length === 0) return;
         const order = await orderOf(random.pick(ordersMade));
@@ -142,7 +228,12 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
             .where('id', '=', order.id)
             .execute();
           await releaseEarning(trx, order, server.clock.now);
+          await releaseCommission(trx, order, server.clock.now);
         });
+      },
+      async 'partner payout made'() {
+        server.clock.advance(16 * DAY);
+        batches.push(...(await payOutPartner(partner)));
       },
       async 'payout made'() {
         server.clock.advance(16 * DAY);
@@ -167,17 +258,16 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
             .set({ status: 'sent', batch_id: `kept-${engine}-${id}` })
             .where('id', '=', id)
             .execute();
-          payouts.push(id);
+          batches.push(`kept-${engine}-${id}`);
         }
       },
       async 'payout settled'() {
-        if (payouts.length === 0) return;
-        const id = random.pick(payouts);
+        if (batches.length === 0) return;
         const outcome =
           random.below(3) === 0
             ? ({ state: 'failed', reason: 'Receiver unregistered' } as const)
             : ({ state: 'paid' } as const);
-        await settlePayoutOfBatch(db(), `kept-${engine}-${id}`, outcome, server.clock.now);
+        await settlePayoutOfBatch(db(), random.pick(batches), outcome, server.clock.now);
       },
       async 'a change rolled back'() {
         await balanceTransaction(server.ctx, customers[0] ?? null, async (trx) => {
@@ -266,6 +356,55 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
             await reduceEarning(trx, refunded, refunded.price_cents);
           }),
       ]);
+      expect(await keptTotals(db())).toEqual(await recountedTotals(db()));
+    }
+  });
+
+  it('match a full recount after writers of one partner race', async () => {
+    const { partner, writers } = await parties();
+    for (let round = 0; round < RACE_ROUNDS; round++) {
+      // Sign-ups and visits through the link at once.
+      const [signedUp] = await Promise.all([
+        Promise.all(
+          [0, 1, 2].map((at) => referredCustomer(partner, `race-${engine}-${round}-${at}`)),
+        ),
+        visit(partner),
+        visit(partner),
+      ]);
+      // Two first orders of each customer paid at once (outside the customer's balance lock, so
+      // only the database orders them), and their experts changed at once.
+      const ids = await insertOrderRows(
+        server,
+        signedUp.flatMap((customer) =>
+          [0, 1].map(() => ({ customer_user_id: customer, status: 'pre_order' as const })),
+        ),
+      );
+      const orders = await db().selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+      await Promise.all(
+        orders.map((order, at) =>
+          transact(db(), async (trx) => {
+            await trx
+              .updateTable('orders')
+              .set({ status: 'finished', writer_id: writers[at % writers.length] ?? null })
+              .where('id', '=', order.id)
+              .execute();
+            await recordCommission(trx, COMMISSION_PERCENT, order, server.clock.now);
+            await releaseCommission(trx, order, server.clock.now);
+          }),
+        ),
+      );
+      // The partner's payout races a refund of one of those orders.
+      server.clock.advance(16 * DAY);
+      const [refunded] = orders;
+      const [batches] = await Promise.all([
+        payOutPartner(partner),
+        refunded && transact(db(), (trx) => reduceCommission(trx, refunded, refunded.price_cents)),
+      ]);
+      await Promise.all(
+        batches.map((batch) =>
+          settlePayoutOfBatch(db(), batch, { state: 'paid' }, server.clock.now),
+        ),
+      );
       expect(await keptTotals(db())).toEqual(await recountedTotals(db()));
     }
   });

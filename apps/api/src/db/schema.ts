@@ -18,6 +18,11 @@ export type Database = {
   customer_balances: CustomerBalanceTable;
   expert_earning_totals: ExpertEarningTotalTable;
   customer_order_counts: CustomerOrderCountTable;
+  expert_order_counts: ExpertOrderCountTable;
+  order_state_counts: OrderStateCountTable;
+  partner_funnel_counts: PartnerFunnelCountTable;
+  partner_customer_totals: PartnerCustomerTotalTable;
+  partner_commission_totals: PartnerCommissionTotalTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -205,6 +210,46 @@ export type CustomerOrderCountTable = {
   customer_user_id: number;
   status: string;
   qty: number | string;
+};
+
+/** How many of an expert's orders are in a state, kept by triggers (0035). */
+export type ExpertOrderCountTable = {
+  writer_id: number;
+  status: string;
+  qty: number | string;
+};
+
+/** How many orders are in a state, in slots by id (a state's count is their sum), kept by triggers (0035). */
+export type OrderStateCountTable = {
+  status: string;
+  slot: number;
+  qty: number | string;
+};
+
+/** A referral partner's funnel, kept by triggers (0035). */
+export type PartnerFunnelCountTable = {
+  partner_user_id: number;
+  visits: number | string;
+  sign_ups: number | string;
+  /** The customers they brought with a commission (a paid order). */
+  first_orders: number | string;
+};
+
+/** A partner's customer's commissions: how many, and what their orders paid, kept by triggers (0035). */
+export type PartnerCustomerTotalTable = {
+  partner_user_id: number;
+  customer_user_id: number;
+  orders_qty: number | string;
+  order_cents: number | string;
+};
+
+/** A partner's commissions in cents by state, and all ever earned, kept by triggers (0035). */
+export type PartnerCommissionTotalTable = {
+  partner_user_id: number;
+  all_time_cents: number | string;
+  pending_cents: number | string;
+  available_cents: number | string;
+  paid_out_cents: number | string;
 };
 
 export type RateLimitTable = {

@@ -4,7 +4,7 @@ import {
   type OrderStatusCounts,
   type PageInfo,
 } from '@bb/validation';
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import {
   type KeysetOrder,
   keysetPage,
@@ -53,20 +53,6 @@ async function orderPage(
   const rows = await mergedKeysetPage(ranges, order, page, cursorOf);
   const { rows: orders, next_cursor } = keysetPageOf(rows, page, cursorOf);
   return { orders, next_cursor };
-}
-
-/** How many of the orders `where` selects are in each state: one GROUP BY on a list's index. */
-async function orderStatusCounts(
-  db: Kysely<Database>,
-  where: Expression<SqlBool>,
-): Promise<OrderStatusCounts> {
-  const rows = await db
-    .selectFrom('orders')
-    .select(['orders.status', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where(where)
-    .groupBy('orders.status')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
 const ofCustomer = (customerUserId: number) =>
@@ -156,16 +142,36 @@ export async function expertOrderPage(
   return { orders: shown.rows.map((row) => row.order), next_cursor: shown.next_cursor };
 }
 
-/** How many of the expert's orders are in each state. */
-export function expertStatusCounts(db: Kysely<Database>, writerId: number) {
-  return orderStatusCounts(db, sql<boolean>`orders.writer_id = ${writerId}`);
+/**
+ * How many of the expert's orders are in each state: kept by the database in the transaction of
+ * every order's change of state or expert (expert_order_counts, migration 0035), a row per state.
+ */
+export async function expertStatusCounts(
+  db: Kysely<Database>,
+  writerId: number,
+): Promise<OrderStatusCounts> {
+  const rows = await db
+    .selectFrom('expert_order_counts')
+    .select(['status', 'qty'])
+    .where('writer_id', '=', writerId)
+    .where('qty', '>', 0)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.qty)]));
 }
 
-/** How many orders of the queue are in each of its states. */
-export function queueStatusCounts(db: Kysely<Database>) {
-  return orderStatusCounts(
-    db,
-    sql<boolean>`orders.status in (${sql.join([...ORDER_QUEUE_STATUSES])})`,
+/**
+ * How many orders of the queue are in each of its states: kept like the expert's, in
+ * ORDER_COUNT_SLOTS rows per state (order_state_counts, migration 0035), summed here.
+ */
+export async function queueStatusCounts(db: Kysely<Database>): Promise<OrderStatusCounts> {
+  const rows = await db
+    .selectFrom('order_state_counts')
+    .select(['status', (eb) => eb.fn.sum<number | string>('qty').as('qty')])
+    .where('status', 'in', [...ORDER_QUEUE_STATUSES])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(
+    rows.filter((row) => Number(row.qty) > 0).map((row) => [row.status, Number(row.qty)]),
   );
 }
 

@@ -10,74 +10,57 @@ export function monthStart(now: number, monthsBack = 0): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1);
 }
 
-/** The funnel of the partner's link: first visits, sign-ups, customers with a paid order. */
+/**
+ * The funnel of the partner's link: first visits, sign-ups, customers with a paid order. Kept by
+ * the database as they come (partner_funnel_counts, migration 0035): one row.
+ */
 export async function funnelOf(db: Kysely<Database>, partnerId: number) {
-  const [visits, signUps, firstOrders] = await Promise.all([
-    db
-      .selectFrom('referral_visits')
-      .select((eb) => eb.fn.countAll<number | string>().as('qty'))
-      .where('partner_user_id', '=', partnerId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('referral_attributions')
-      .select((eb) => eb.fn.countAll<number | string>().as('qty'))
-      .where('partner_user_id', '=', partnerId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('partner_commissions')
-      .select(sql<number | string>`count(distinct customer_user_id)`.as('qty'))
-      .where('partner_user_id', '=', partnerId)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const row = await db
+    .selectFrom('partner_funnel_counts')
+    .select(['visits', 'sign_ups', 'first_orders'])
+    .where('partner_user_id', '=', partnerId)
+    .executeTakeFirst();
   return {
-    visits: Number(visits.qty),
-    sign_ups: Number(signUps.qty),
-    first_orders: Number(firstOrders.qty),
+    visits: Number(row?.visits ?? 0),
+    sign_ups: Number(row?.sign_ups ?? 0),
+    first_orders: Number(row?.first_orders ?? 0),
   };
 }
 
 /**
- * The partner's commission totals in cents, summed by the database: by period of the payment that
- * earned them (this month, last month, all time, UTC), and by state: pending (the order not
- * settled yet), available (for the next payout, less what refunds after a payout owe back:
- * negative when they owe more) and paid out (in a payout PayPal has paid).
+ * The partner's commission totals in cents: by state, kept by the database beside the ledger
+ * (partner_commission_totals, migration 0035): pending (the order not settled yet), available
+ * (for the next payout, less what refunds after a payout owe back: negative when they owe more),
+ * paid out (in a payout PayPal has paid) and all time; by period of the payment that earned them
+ * (this month and last month, UTC), summed over one range of partner_commissions_by_partner from
+ * last month's start: two months of the partner's commissions, however long their history.
  */
 export async function commissionTotalsOf(db: Kysely<Database>, partnerId: number, now: number) {
-  const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<
-      number | string | null
-    >`sum(case when ${condition} then partner_commissions.amount_cents else 0 end)`;
-  const row = await db
-    .selectFrom('partner_commissions')
-    .leftJoin('partner_payouts', 'partner_payouts.id', 'partner_commissions.payout_id')
-    .select([
-      sumWhere(sql`partner_commissions.earned_at >= ${monthStart(now)}`).as('this_month'),
-      sumWhere(
-        sql`partner_commissions.earned_at >= ${monthStart(now, 1)} and partner_commissions.earned_at < ${monthStart(now)}`,
-      ).as('last_month'),
-      sql<number | string | null>`sum(partner_commissions.amount_cents)`.as('all_time'),
-      sumWhere(
-        sql`partner_commissions.payout_id is null and partner_commissions.available_at is null`,
-      ).as('pending'),
-      sumWhere(
-        sql`partner_commissions.payout_id is null and partner_commissions.available_at is not null`,
-      ).as('available'),
-      sql<
-        number | string | null
-      >`sum(case when partner_commissions.clawback_payout_id is null then partner_commissions.clawback_cents else 0 end)`.as(
-        'owed',
-      ),
-      sumWhere(sql`partner_payouts.status = 'paid'`).as('paid_out'),
-    ])
-    .where('partner_commissions.partner_user_id', '=', partnerId)
-    .executeTakeFirst();
+  const [kept, periods] = await Promise.all([
+    db
+      .selectFrom('partner_commission_totals')
+      .selectAll()
+      .where('partner_user_id', '=', partnerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('partner_commissions')
+      .select([
+        sql<number | string | null>`sum(case when earned_at >= ${monthStart(now)}
+          then amount_cents else 0 end)`.as('this_month'),
+        sql<number | string | null>`sum(case when earned_at < ${monthStart(now)}
+          then amount_cents else 0 end)`.as('last_month'),
+      ])
+      .where('partner_user_id', '=', partnerId)
+      .where('earned_at', '>=', monthStart(now, 1))
+      .executeTakeFirst(),
+  ]);
   return {
-    this_month_cents: Number(row?.this_month ?? 0),
-    last_month_cents: Number(row?.last_month ?? 0),
-    all_time_cents: Number(row?.all_time ?? 0),
-    pending_cents: Number(row?.pending ?? 0),
-    available_cents: Number(row?.available ?? 0) - Number(row?.owed ?? 0),
-    paid_out_cents: Number(row?.paid_out ?? 0),
+    this_month_cents: Number(periods?.this_month ?? 0),
+    last_month_cents: Number(periods?.last_month ?? 0),
+    all_time_cents: Number(kept?.all_time_cents ?? 0),
+    pending_cents: Number(kept?.pending_cents ?? 0),
+    available_cents: Number(kept?.available_cents ?? 0),
+    paid_out_cents: Number(kept?.paid_out_cents ?? 0),
   };
 }
 
@@ -108,31 +91,30 @@ export async function commissionsOf(db: Kysely<Database>, partnerId: number, pag
 
 /**
  * A page of the customers the partner brought, the newest first, each under its attribution's
- * number with its paid orders and what they paid (after refunds).
+ * number with its paid orders and what they paid (after refunds): kept per customer by the
+ * database (partner_customer_totals, migration 0035), one row each.
  */
 export async function customersOf(db: Kysely<Database>, partnerId: number, page: PageRequest) {
   const query = db
     .selectFrom('referral_attributions')
-    .select(['referral_attributions.id', 'referral_attributions.attributed_at'])
-    .select((eb) => [
-      eb
-        .selectFrom('partner_commissions')
-        .select((count) => count.fn.countAll<number | string>().as('qty'))
-        .whereRef(
-          'partner_commissions.customer_user_id',
+    .leftJoin('partner_customer_totals', (join) =>
+      join
+        .onRef(
+          'partner_customer_totals.partner_user_id',
+          '=',
+          'referral_attributions.partner_user_id',
+        )
+        .onRef(
+          'partner_customer_totals.customer_user_id',
           '=',
           'referral_attributions.customer_user_id',
-        )
-        .as('orders_qty'),
-      eb
-        .selectFrom('partner_commissions')
-        .select(sql<number | string | null>`sum(partner_commissions.order_cents)`.as('total'))
-        .whereRef(
-          'partner_commissions.customer_user_id',
-          '=',
-          'referral_attributions.customer_user_id',
-        )
-        .as('total_cents'),
+        ),
+    )
+    .select([
+      'referral_attributions.id',
+      'referral_attributions.attributed_at',
+      'partner_customer_totals.orders_qty',
+      'partner_customer_totals.order_cents as total_cents',
     ])
     .where('referral_attributions.partner_user_id', '=', partnerId);
   const rows = await keysetPage(

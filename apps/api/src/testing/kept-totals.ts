@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** What the ledgers and orders say, summed whole (as the first pages read it before 0034). */
+/** What the ledgers and orders say, summed whole (as the first pages read it before 0034, 0035). */
 export async function recountedTotals(db: Kysely<Database>) {
   const balances = await sql<{ id: number; total: number | string }>`
     select user_id as id, sum(amount_cents) as total from balance_entries group by user_id`.execute(
@@ -25,6 +25,7 @@ export async function recountedTotals(db: Kysely<Database>) {
     select customer_user_id as id, status, count(*) as qty from orders
     where customer_user_id is not null group by customer_user_id, status`.execute(db);
   return {
+    ...(await recountedCounts(db)),
     balances: nonZero(balances.rows.map((row) => [`${row.id}`, row.total])),
     earnings: nonZero(
       earnings.rows.flatMap((row) => [
@@ -37,12 +38,118 @@ export async function recountedTotals(db: Kysely<Database>) {
   };
 }
 
-/** The totals the database kept (migration 0034), in the shape of `recountedTotals`. */
+/** The counts of 0035, counted whole. */
+async function recountedCounts(db: Kysely<Database>) {
+  const expert = await sql<{ id: number; status: string; qty: number | string }>`
+    select writer_id as id, status, count(*) as qty from orders
+    where writer_id is not null group by writer_id, status`.execute(db);
+  const states = await sql<{ status: string; qty: number | string }>`
+    select status, count(*) as qty from orders group by status`.execute(db);
+  const funnel = await sql<{
+    id: number;
+    visits: number | string;
+    sign_ups: number | string;
+    first_orders: number | string;
+  }>`select user_id as id,
+      (select count(*) from referral_visits
+        where referral_visits.partner_user_id = referral_partners.user_id) as visits,
+      (select count(*) from referral_attributions
+        where referral_attributions.partner_user_id = referral_partners.user_id) as sign_ups,
+      (select count(distinct customer_user_id) from partner_commissions
+        where partner_commissions.partner_user_id = referral_partners.user_id) as first_orders
+    from referral_partners`.execute(db);
+  const customers = await sql<{ id: number; qty: number | string; cents: number | string }>`
+    select customer_user_id as id, count(*) as qty, sum(order_cents) as cents
+    from partner_commissions group by customer_user_id`.execute(db);
+  const partners = await sql<{
+    id: number;
+    all_time: number | string;
+    pending: number | string;
+    available: number | string;
+    paid_out: number | string;
+  }>`select partner_commissions.partner_user_id as id,
+      sum(partner_commissions.amount_cents) as all_time,
+      sum(case when partner_commissions.payout_id is null and partner_commissions.available_at is null
+        then partner_commissions.amount_cents else 0 end) as pending,
+      sum(case when partner_commissions.payout_id is null and partner_commissions.available_at is not null
+        then partner_commissions.amount_cents else 0 end)
+      - sum(case when partner_commissions.clawback_payout_id is null then partner_commissions.clawback_cents else 0 end) as available,
+      sum(case when partner_payouts.status = 'paid' then partner_commissions.amount_cents else 0 end) as paid_out
+    from partner_commissions
+    left join partner_payouts on partner_payouts.id = partner_commissions.payout_id
+    group by partner_commissions.partner_user_id`.execute(db);
+  return {
+    expertCounts: nonZero(expert.rows.map((row) => [`${row.id} ${row.status}`, row.qty])),
+    stateCounts: nonZero(states.rows.map((row) => [row.status, row.qty])),
+    funnels: nonZero(
+      funnel.rows.flatMap((row) => [
+        [`${row.id} visits`, row.visits],
+        [`${row.id} sign-ups`, row.sign_ups],
+        [`${row.id} first orders`, row.first_orders],
+      ]),
+    ),
+    partnerCustomers: nonZero(
+      customers.rows.flatMap((row) => [
+        [`${row.id} orders`, row.qty],
+        [`${row.id} cents`, row.cents],
+      ]),
+    ),
+    commissions: nonZero(
+      partners.rows.flatMap((row) => [
+        [`${row.id} all time`, row.all_time],
+        [`${row.id} pending`, row.pending],
+        [`${row.id} available`, row.available],
+        [`${row.id} paid out`, row.paid_out],
+      ]),
+    ),
+  };
+}
+
+/** The counts 0035 kept, in the shape of `recountedCounts`. */
+async function keptCounts(db: Kysely<Database>) {
+  const expert = await db.selectFrom('expert_order_counts').selectAll().execute();
+  const states = await db
+    .selectFrom('order_state_counts')
+    .select(['status', (eb) => eb.fn.sum<number | string>('qty').as('qty')])
+    .groupBy('status')
+    .execute();
+  const funnels = await db.selectFrom('partner_funnel_counts').selectAll().execute();
+  const customers = await db.selectFrom('partner_customer_totals').selectAll().execute();
+  const partners = await db.selectFrom('partner_commission_totals').selectAll().execute();
+  return {
+    expertCounts: nonZero(expert.map((row) => [`${row.writer_id} ${row.status}`, row.qty])),
+    stateCounts: nonZero(states.map((row) => [row.status, row.qty])),
+    funnels: nonZero(
+      funnels.flatMap((row) => [
+        [`${row.partner_user_id} visits`, row.visits],
+        [`${row.partner_user_id} sign-ups`, row.sign_ups],
+        [`${row.partner_user_id} first orders`, row.first_orders],
+      ]),
+    ),
+    partnerCustomers: nonZero(
+      customers.flatMap((row) => [
+        [`${row.customer_user_id} orders`, row.orders_qty],
+        [`${row.customer_user_id} cents`, row.order_cents],
+      ]),
+    ),
+    commissions: nonZero(
+      partners.flatMap((row) => [
+        [`${row.partner_user_id} all time`, row.all_time_cents],
+        [`${row.partner_user_id} pending`, row.pending_cents],
+        [`${row.partner_user_id} available`, row.available_cents],
+        [`${row.partner_user_id} paid out`, row.paid_out_cents],
+      ]),
+    ),
+  };
+}
+
+/** The totals the database kept (migrations 0034, 0035), in the shape of `recountedTotals`. */
 export async function keptTotals(db: Kysely<Database>) {
   const balances = await db.selectFrom('customer_balances').selectAll().execute();
   const earnings = await db.selectFrom('expert_earning_totals').selectAll().execute();
   const counts = await db.selectFrom('customer_order_counts').selectAll().execute();
   return {
+    ...(await keptCounts(db)),
     balances: nonZero(balances.map((row) => [`${row.user_id}`, row.balance_cents])),
     earnings: nonZero(
       earnings.flatMap((row) => [
