@@ -120,6 +120,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
     expect(Object.keys(totals.funnels).length).toBeGreaterThan(0);
     expect(Object.keys(totals.commissions).length).toBeGreaterThan(0);
     expect(Object.keys(totals.partnerCustomers).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.months).length).toBeGreaterThan(1);
     expect(totals).toEqual(await recountedTotals(db()));
   });
 

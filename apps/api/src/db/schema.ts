@@ -23,6 +23,7 @@ export type Database = {
   partner_funnel_counts: PartnerFunnelCountTable;
   partner_customer_totals: PartnerCustomerTotalTable;
   partner_commission_totals: PartnerCommissionTotalTable;
+  partner_monthly_commissions: PartnerMonthlyCommissionTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -250,6 +251,13 @@ export type PartnerCommissionTotalTable = {
   pending_cents: number | string;
   available_cents: number | string;
   paid_out_cents: number | string;
+};
+
+/** What a partner's commissions earned in a month (UTC, `YYYY-MM`) came to, kept by triggers (0035). */
+export type PartnerMonthlyCommissionTable = {
+  partner_user_id: number;
+  month: string;
+  amount_cents: number | string;
 };
 
 export type RateLimitTable = {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { keysetPage, keysetPageOf, type PageRequest } from '../db/keyset-page';
 import type { Database } from '../db/schema';
 
@@ -27,36 +27,35 @@ export async function funnelOf(db: Kysely<Database>, partnerId: number) {
   };
 }
 
+/** The month (UTC, `YYYY-MM`) of the instant `at`. */
+const monthKey = (at: number) => new Date(at).toISOString().slice(0, 7);
+
 /**
- * The partner's commission totals in cents: by state, kept by the database beside the ledger
- * (partner_commission_totals, migration 0035): pending (the order not settled yet), available
+ * The partner's commission totals in cents, kept by the database beside the ledger (migration
+ * 0035): by state (partner_commission_totals): pending (the order not settled yet), available
  * (for the next payout, less what refunds after a payout owe back: negative when they owe more),
- * paid out (in a payout PayPal has paid) and all time; by period of the payment that earned them
- * (this month and last month, UTC), summed over one range of partner_commissions_by_partner from
- * last month's start: two months of the partner's commissions, however long their history.
+ * paid out (in a payout PayPal has paid) and all time; and by the month of the payment that
+ * earned them (partner_monthly_commissions, UTC): this month and last month. Three rows by key.
  */
 export async function commissionTotalsOf(db: Kysely<Database>, partnerId: number, now: number) {
-  const [kept, periods] = await Promise.all([
+  const [kept, months] = await Promise.all([
     db
       .selectFrom('partner_commission_totals')
       .selectAll()
       .where('partner_user_id', '=', partnerId)
       .executeTakeFirst(),
     db
-      .selectFrom('partner_commissions')
-      .select([
-        sql<number | string | null>`sum(case when earned_at >= ${monthStart(now)}
-          then amount_cents else 0 end)`.as('this_month'),
-        sql<number | string | null>`sum(case when earned_at < ${monthStart(now)}
-          then amount_cents else 0 end)`.as('last_month'),
-      ])
+      .selectFrom('partner_monthly_commissions')
+      .select(['month', 'amount_cents'])
       .where('partner_user_id', '=', partnerId)
-      .where('earned_at', '>=', monthStart(now, 1))
-      .executeTakeFirst(),
+      .where('month', 'in', [monthKey(monthStart(now)), monthKey(monthStart(now, 1))])
+      .execute(),
   ]);
+  const inMonth = (start: number) =>
+    Number(months.find((row) => row.month === monthKey(start))?.amount_cents ?? 0);
   return {
-    this_month_cents: Number(periods?.this_month ?? 0),
-    last_month_cents: Number(periods?.last_month ?? 0),
+    this_month_cents: inMonth(monthStart(now)),
+    last_month_cents: inMonth(monthStart(now, 1)),
     all_time_cents: Number(kept?.all_time_cents ?? 0),
     pending_cents: Number(kept?.pending_cents ?? 0),
     available_cents: Number(kept?.available_cents ?? 0),

@@ -201,7 +201,7 @@ async function fill(
   await rebuildIndexes();
   // PostgreSQL's replica role skipped the triggers that keep the totals: set them from the rows.
   await recountLedgerTotals(trx);
-  await recountKeptCounts(trx);
+  await recountKeptCounts(trx, engine);
   const after = await countRows(trx);
   return Object.fromEntries(
     Object.keys(after.counts).map((table) => [

@@ -78,7 +78,18 @@ async function recountedCounts(db: Kysely<Database>) {
     from partner_commissions
     left join partner_payouts on partner_payouts.id = partner_commissions.payout_id
     group by partner_commissions.partner_user_id`.execute(db);
+  // Months as JavaScript sees them, so the engines' SQL for a month is checked too.
+  const earned = await db
+    .selectFrom('partner_commissions')
+    .select(['partner_user_id', 'earned_at', 'amount_cents'])
+    .execute();
+  const months: Record<string, number> = {};
+  for (const row of earned) {
+    const key = `${row.partner_user_id} ${new Date(Number(row.earned_at)).toISOString().slice(0, 7)}`;
+    months[key] = (months[key] ?? 0) + Number(row.amount_cents);
+  }
   return {
+    months: nonZero(Object.entries(months)),
     expertCounts: nonZero(expert.rows.map((row) => [`${row.id} ${row.status}`, row.qty])),
     stateCounts: nonZero(states.rows.map((row) => [row.status, row.qty])),
     funnels: nonZero(
@@ -116,7 +127,9 @@ async function keptCounts(db: Kysely<Database>) {
   const funnels = await db.selectFrom('partner_funnel_counts').selectAll().execute();
   const customers = await db.selectFrom('partner_customer_totals').selectAll().execute();
   const partners = await db.selectFrom('partner_commission_totals').selectAll().execute();
+  const months = await db.selectFrom('partner_monthly_commissions').selectAll().execute();
   return {
+    months: nonZero(months.map((row) => [`${row.partner_user_id} ${row.month}`, row.amount_cents])),
     expertCounts: nonZero(expert.map((row) => [`${row.writer_id} ${row.status}`, row.qty])),
     stateCounts: nonZero(states.map((row) => [row.status, row.qty])),
     funnels: nonZero(

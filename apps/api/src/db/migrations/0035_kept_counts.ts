@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import type { Engine } from '../database';
 import { type KeptTotal, keepTotal } from '../kept-total-triggers';
 import type { Db, MigrationContext } from './migration-context';
 
@@ -7,7 +8,8 @@ import type { Db, MigrationContext } from './migration-context';
  * The counts and totals that list and overview calls still summed on each call, kept beside
  * their rows like 0034's: how many of each expert's orders are in each state, how many orders
  * are in each state at all (the operator's queue counts), and a referral partner's funnel,
- * commission totals by state, and each of their customers' paid orders and what they paid.
+ * commission totals by state and by month, and each of their customers' paid orders and what
+ * they paid.
  * The rows stay the record: the counts are what `recountKeptCounts` makes of them.
  */
 
@@ -25,7 +27,13 @@ const FUNNEL_SUMS = ['visits', 'sign_ups', 'first_orders'];
 const funnelPart = (row: string, sums: Partial<Record<string, string>>) =>
   `${row}.partner_user_id as partner_user_id, ${FUNNEL_SUMS.map((sum) => `${sums[sum] ?? '0'} as ${sum}`).join(', ')}`;
 
-const KEPT_COUNTS: KeptTotal[] = [
+/** The month (UTC, `YYYY-MM`) of the instant `at` (epoch ms), in SQL of `engine`. */
+export const monthOf = (engine: Engine, at: string) =>
+  engine === 'postgres'
+    ? `to_char(to_timestamp(${at} / 1000.0) at time zone 'UTC', 'YYYY-MM')`
+    : `strftime('%Y-%m', ${at} / 1000, 'unixepoch')`;
+
+const keptCountsOn = (engine: Engine): KeptTotal[] => [
   {
     // An order's expert may change (a reassignment), or be set with its state in one update.
     table: 'orders',
@@ -111,6 +119,16 @@ const KEPT_COUNTS: KeptTotal[] = [
         where partner_payouts.id = ${row}.payout_id and partner_payouts.status = 'paid'), 0) as paid_out_cents`,
   },
   {
+    // What the commissions earned in each month came to (this month's and last on the overview).
+    table: 'partner_commissions',
+    columns: ['partner_user_id', 'earned_at', 'amount_cents'],
+    totals: 'partner_monthly_commissions',
+    keys: ['partner_user_id', 'month'],
+    sums: ['amount_cents'],
+    part: (row, sign) => `${row}.partner_user_id as partner_user_id,
+      ${monthOf(engine, `${row}.earned_at`)} as month, ${sign} * ${row}.amount_cents as amount_cents`,
+  },
+  {
     // A payout's commissions count as paid out while it is paid: they move in or out as a whole.
     table: 'partner_payouts',
     columns: ['status'],
@@ -129,7 +147,7 @@ const KEPT_COUNTS: KeptTotal[] = [
  * Sets every count of this migration to what the rows say, in one pass of each table: the
  * migration's backfill, and the growth benchmark's after its bulk load.
  */
-export async function recountKeptCounts<Schema>(db: Kysely<Schema>): Promise<void> {
+export async function recountKeptCounts<Schema>(db: Kysely<Schema>, engine: Engine): Promise<void> {
   await sql`delete from expert_order_counts`.execute(db);
   await sql`insert into expert_order_counts (writer_id, status, qty)
     select writer_id, status, count(*) from orders
@@ -152,6 +170,12 @@ export async function recountKeptCounts<Schema>(db: Kysely<Schema>): Promise<voi
       (select count(*) from partner_customer_totals
         where partner_customer_totals.partner_user_id = referral_partners.user_id)
     from referral_partners`.execute(db);
+  await sql`delete from partner_monthly_commissions`.execute(db);
+  await sql`insert into partner_monthly_commissions (partner_user_id, month, amount_cents)
+    select partner_user_id, ${sql.raw(monthOf(engine, 'earned_at'))}, sum(amount_cents)
+    from partner_commissions group by partner_user_id, ${sql.raw(monthOf(engine, 'earned_at'))}`.execute(
+    db,
+  );
   await sql`delete from partner_commission_totals`.execute(db);
   await sql`insert into partner_commission_totals
       (partner_user_id, all_time_cents, pending_cents, available_cents, paid_out_cents)
@@ -219,8 +243,17 @@ export function keptCounts({ engine }: MigrationContext): Migration {
         .addColumn('available_cents', 'bigint', (c) => c.notNull())
         .addColumn('paid_out_cents', 'bigint', (c) => c.notNull())
         .execute();
-      for (const total of KEPT_COUNTS) await keepTotal(db, engine, total);
-      await recountKeptCounts(db);
+      await db.schema
+        .createTable('partner_monthly_commissions')
+        .addColumn('partner_user_id', 'integer', (c) =>
+          c.notNull().references('referral_partners.user_id'),
+        )
+        .addColumn('month', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('partner_monthly_commissions_pk', ['partner_user_id', 'month'])
+        .execute();
+      for (const total of keptCountsOn(engine)) await keepTotal(db, engine, total);
+      await recountKeptCounts(db, engine);
     },
   };
 }
