@@ -1,7 +1,9 @@
 // The design system's Storybook, built at the root (`pnpm build-storybook`), is served by the
 // site under /storybook/: its manager page, the index of every story and docs page, a story's
 // own frame, each under Storybook's own CSP, and in Chromium a component's docs page in the dark
-// theme and a story, with no console error (a blocked script or style is one).
+// theme and a story, with no console error (a blocked script or style is one), and the header's
+// desktop story at the 'desktop' viewport's full 1280 x 800 on its docs page and in the canvas.
+import type { Frame } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, siteOrigin } from './browser';
 
@@ -81,4 +83,39 @@ describe('/storybook/ in Chromium', () => {
       await browser.close();
     }
   }, 120_000); // two Storybook pages in Chromium: a minute is tight on a loaded machine
+
+  it("shows the header's Desktop story whole at 1280 x 800, on its docs page and in the canvas", async () => {
+    const browser = await launchBrowser();
+    try {
+      // A laptop's window: the sidebar and the addon panel leave the canvas less than 1280 x 800.
+      const { page } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+      const storyWindow = (frame: Frame) => frame.evaluate(() => [innerWidth, innerHeight]);
+      await page.goto('/storybook/?path=/docs/ui-header--docs');
+      const docs = page.frameLocator('#storybook-preview-iframe');
+      // The Desktop story's own section; its frame is laid out at the 'desktop' viewport's width
+      // (.storybook/docs-frames.css), so the header is the desktop one with its navigation.
+      const docsFrame = docs.locator('#story--ui-header--desktop iframe');
+      await docsFrame.scrollIntoViewIfNeeded({ timeout: 60_000 });
+      await docsFrame
+        .contentFrame()
+        .getByRole('navigation', { name: 'Main' })
+        .waitFor({ timeout: 60_000 });
+      const inDocs = await (await docsFrame.elementHandle())?.contentFrame();
+      expect(inDocs && (await storyWindow(inDocs))[0]).toBe(1280);
+
+      await page.goto('/storybook/?path=/story/ui-header--desktop');
+      const canvas = page.frameLocator('#storybook-preview-iframe');
+      await canvas.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 });
+      // The toolbar's viewport applied (Storybook's own until the story's parameters arrive),
+      // then the frame at its full size, not shrunk to the canvas (.storybook/manager-head.html).
+      await expect
+        .poll(() => page.getByLabel('Viewport height').inputValue(), { timeout: 60_000 })
+        .toBe('800px');
+      const preview = await page.locator('#storybook-preview-iframe').elementHandle();
+      const inCanvas = await preview?.contentFrame();
+      await expect.poll(async () => inCanvas && storyWindow(inCanvas)).toEqual([1280, 800]);
+    } finally {
+      await browser.close();
+    }
+  }, 240_000); // two Storybook pages with a dozen story frames on a loaded machine
 });
