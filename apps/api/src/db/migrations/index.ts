@@ -35,6 +35,7 @@ import { supportAgents } from './0031_support_agents';
 import { seoPages } from './0032_seo_pages';
 import { deliveryTimes } from './0033_delivery_times';
 import { ledgerTotals } from './0034_ledger_totals';
+import { orderTimersSwept } from './0036_order_timers_swept';
 import { migrationContext } from './migration-context';
 
 /**
@@ -77,6 +78,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0032_seo_pages': seoPages(context),
     '0033_delivery_times': deliveryTimes(),
     '0034_ledger_totals': ledgerTotals(context),
+    '0036_order_timers_swept': orderTimersSwept(),
   };
 }
 
