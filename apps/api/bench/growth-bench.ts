@@ -5,7 +5,8 @@
  * list, a filtered list, a deep page (following next_cursor) and the public widgets, with the
  * answers' sizes; the statistics widget's latency and the server's event-loop delay while wrk
  * pages through the operator's queue or fetches a big list; and the server's resident memory
- * idle, under load and after. The server runs in a process of its own (bench/growth-server.ts).
+ * idle, under load and after; and how long the server took from its spawn to listening on the grown
+ * database. The server runs in a process of its own (bench/growth-server.ts).
  *
  * BENCH_GROWTH_SIZES (1000,100000,1000000), BENCH_GROWTH_ENGINES (sqlite,postgres), BENCH_ONLY
  * (parts of calls' names, comma-separated), BENCH_DURATION (each load phase), BENCH_GROWTH_SETTLE (seconds idle
@@ -111,6 +112,11 @@ type Run = {
   engine: Engine;
   size: number;
   generated_s: number;
+  /**
+   * From the server process's spawn to listening, of which its start's own work once its modules
+   * loaded (tsx compiles them as it loads), and the load average then.
+   */
+  ready: { seconds: number; start_seconds: number; load_average: number };
   counts: GrowthCounts;
   timings: Timing[];
   stalls: Stall[];
@@ -173,7 +179,13 @@ async function measure(
   };
   process.stdout.write(`\ngenerating ${size.toLocaleString('en')} orders on ${engine}…\n`);
   const { seconds, counts } = await generate(env, size);
+  const spawned = performance.now();
   const server = await startServer(env);
+  const ready = {
+    seconds: (performance.now() - spawned) / 1000,
+    start_seconds: server.startSeconds,
+    load_average: loadAverage(),
+  };
   try {
     const base = `http://127.0.0.1:${server.port}/api/en/1`;
     const cookies = {
@@ -235,6 +247,7 @@ async function measure(
       engine,
       size,
       generated_s: seconds,
+      ready,
       counts,
       timings,
       stalls,
@@ -276,18 +289,22 @@ async function startServer(env: Record<string, string>) {
     ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'growth-server.ts')],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`the server ended (${code}) before listening`)));
-  });
+  const { port, start_ms } = await new Promise<{ port: number; start_ms: number }>(
+    (resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((candidate) => candidate.startsWith('{"port"'));
+        if (line) resolve(JSON.parse(line) as { port: number; start_ms: number });
+      });
+      child.on('exit', (code) => reject(new Error(`the server ended (${code}) before listening`)));
+    },
+  );
   return {
     child,
     port,
+    /** The start's own work, from building the server to listening, its modules loaded. */
+    startSeconds: start_ms / 1000,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -448,7 +465,9 @@ function printRun(run: Run): void {
       run.counts,
     )
       .map(([table, count]) => `${table} ${count.toLocaleString('en')}`)
-      .join(', ')})\n\n`,
+      .join(
+        ', ',
+      )}; the server listening ${run.ready.seconds.toFixed(1)} s after its spawn, its start ${run.ready.start_seconds.toFixed(1)} s once its modules loaded, load average ${run.ready.load_average.toFixed(1)})\n\n`,
   );
   printTable([
     [

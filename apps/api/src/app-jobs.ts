@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import {
   countFinishedOrders,
   FINISHED_ORDER_COUNTS_SCHEDULE,
+  finishedOrdersCountedLately,
 } from './content/finished-order-counts';
 import { EXPIRED_ROWS_SWEEP_SCHEDULE, sweepExpiredRows } from './db/expired-rows-sweeper';
 import { PLANNER_STATISTICS_SCHEDULE, updatePlannerStatistics } from './db/planner-statistics';
@@ -60,13 +61,15 @@ export function registerAppJobs(ctx: AppContext, warn: (message: string) => void
 /**
  * What a process does once its jobs run: a payout run at once, so payouts that fell due while no
  * process ran (or a fresh demo's) go out now rather than at the next scheduled time, and a count
- * of the finished orders, so the widget reads counts from the start. Each is a job of the same
+ * of the finished orders, so the widget reads counts from the start (unless a process counted
+ * them within the schedule's period: a count walks every finished order). Each is a job of the same
  * exclusive queue as the scheduled runs, so processes starting together still run one at a time,
  * and a run that finds nothing due does nothing.
  */
 export async function catchUpAtStart(ctx: AppContext): Promise<void> {
   await ctx.jobs.send(PAYOUT_RUN_QUEUE, { reason: START_RUN_REASON });
-  await ctx.jobs.send(FINISHED_ORDER_COUNTS_QUEUE, {});
+  if (!(await finishedOrdersCountedLately(ctx.db, ctx.now())))
+    await ctx.jobs.send(FINISHED_ORDER_COUNTS_QUEUE, {});
 }
 
 /** The data of the start's payout run, which tells it apart from the scheduled ones. */

@@ -8,7 +8,6 @@ import { createCaptchaVerifier } from './captcha/recaptcha';
 import type { ApiConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
 import { createRateLimitStore } from './db/rate-limit-store';
-import { withSetupLock } from './db/setup-lock';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { API_BASE_PATH } from './http/api-base-path';
 import { installDraining } from './http/draining';
@@ -23,7 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createOidcProviders } from './oauth/oidc-providers';
 import { collectRoutes, type RegisteredRoute } from './openapi/openapi-document';
 import { openapiRoutes } from './openapi-routes';
-import { setMissingOrderTimers } from './orders/missing-order-timers';
+import { MISSING_ORDER_TIMERS_QUEUE } from './orders/missing-order-timers';
 import { createStripeProvider } from './payments/stripe-provider';
 import { createPayPalPayouts } from './payouts/paypal-payouts';
 import { prepareDatabase } from './seed/prepare-database';
@@ -148,8 +147,8 @@ export async function buildServer(
   registerAppJobs(ctx, (message) => app.log.warn(message));
   app.addHook('onReady', async () => {
     await ctx.jobs.start();
-    // One process at a time: processes starting together find the timers the first one set.
-    await withSetupLock(database, () => setMissingOrderTimers(ctx));
+    // A job, after the server is ready: one process at a time sweeps the orders written since.
+    await ctx.jobs.send(MISSING_ORDER_TIMERS_QUEUE, {});
     // Tests that run scheduled work themselves turn schedules off, and this with them.
     if (options.jobs?.schedules !== false) await catchUpAtStart(ctx);
   });

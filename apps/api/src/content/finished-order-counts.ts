@@ -13,6 +13,23 @@ const ALL_DISCIPLINES = 0;
 
 /** When the counts are taken again: every five minutes (the widget's total may lag that much). */
 export const FINISHED_ORDER_COUNTS_SCHEDULE = '*/5 * * * *';
+/** The schedule's period: counts younger than this are as fresh as the schedule keeps them. */
+const FINISHED_ORDER_COUNTS_PERIOD_MS = 5 * 60 * 1000;
+
+/** Whether the counts were taken within the schedule's period before `now` (none: no). */
+export async function finishedOrdersCountedLately(
+  db: Kysely<Database>,
+  now: number,
+): Promise<boolean> {
+  const counted = await db
+    .selectFrom('finished_order_counts')
+    .select('counted_at')
+    .where('discipline_id', '=', ALL_DISCIPLINES)
+    .executeTakeFirst();
+  return (
+    counted !== undefined && Number(counted.counted_at) > now - FINISHED_ORDER_COUNTS_PERIOD_MS
+  );
+}
 
 /**
  * Counts the finished orders of each discipline anew, `at` that instant: one walk of

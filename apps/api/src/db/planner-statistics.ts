@@ -14,9 +14,15 @@ export async function updatePlannerStatistics(
   { fresh }: { fresh: boolean },
 ): Promise<void> {
   if (engine !== 'sqlite') return;
+  // Each index sampled, not read whole: a first start on a million orders with no statistics
+  // yet takes a tenth of a second rather than seconds (the figure SQLite suggests, 100 to 1000).
+  await sql.raw(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}`).execute(db);
   // 0x10002: analyze every table that may benefit, not only those this connection queried.
   await sql.raw(fresh ? 'PRAGMA optimize = 0x10002' : 'PRAGMA optimize').execute(db);
 }
+
+/** Rows of each index ANALYZE looks at. */
+const ANALYSIS_LIMIT = 400;
 
 /** When the scheduled update runs: every hour. */
 export const PLANNER_STATISTICS_SCHEDULE = '17 * * * *';

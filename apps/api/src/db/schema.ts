@@ -15,6 +15,7 @@ export type Database = {
   sign_in_guards: SignInGuardTable;
   rate_limits: RateLimitTable;
   finished_order_counts: FinishedOrderCountTable;
+  order_timers_swept: OrderTimersSweptTable;
   customer_balances: CustomerBalanceTable;
   expert_earning_totals: ExpertEarningTotalTable;
   customer_order_counts: CustomerOrderCountTable;
@@ -190,6 +191,11 @@ export type FinishedOrderCountTable = {
   discipline_id: number;
   qty: number;
   counted_at: number;
+};
+
+/** One row: every order up to this id has its timers (orders/missing-order-timers.ts, 0036). */
+export type OrderTimersSweptTable = {
+  through_order_id: number;
 };
 
 /** A customer's balance: the sum of their balance_entries, kept by triggers (0034). */

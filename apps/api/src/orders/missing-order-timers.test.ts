@@ -5,11 +5,15 @@ import type { Database } from '../db/schema';
 import type { ApiClient } from '../testing/api-client';
 import { clientFactory, demoExpertId } from '../testing/customer-fixtures';
 import { startServerFrom } from '../testing/earlier-schema';
+import { fillGrowthData } from '../testing/growth-data';
 import { advanceJobsClock } from '../testing/job-clock';
 import { auditActionsOf } from '../testing/order-parties';
 import { insertOrderRowsInto, insertResultFiles } from '../testing/order-rows';
-import { ENGINES, type TestServer } from '../testing/test-server';
+import { fullScans } from '../testing/query-plan';
+import { statementCapture } from '../testing/statement-capture';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import { setMissingOrderTimers } from './missing-order-timers';
+import type { OrderTimerData } from './order-timers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -142,3 +146,73 @@ describe.each(ENGINES)(
     });
   },
 );
+
+/** The orders of a grown database (testing/growth-data.ts): one in eight due or delivered. */
+const GROWN_ORDERS = 2_000;
+
+describe.each(ENGINES)('the start’s sweep on a grown database, on %s', (engine) => {
+  const capture = statementCapture(engine);
+  let server: TestServer;
+  let lacking: number[] = [];
+  const sweptThrough = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('order_timers_swept')
+        .select('through_order_id')
+        .executeTakeFirstOrThrow()
+    ).through_order_id;
+  const newestOrderId = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('orders')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, undefined, capture.plugin);
+    // The start's own sweep (a job) takes the demo seed's orders first.
+    const seeded = await newestOrderId();
+    await vi.waitFor(async () => expect(await sweptThrough()).toBe(seeded), WAIT);
+    await fillGrowthData(server.ctx, GROWN_ORDERS, server.clock.now);
+    const now = server.clock.now;
+    const expert = await demoExpertId(server.ctx.db);
+    // Written since, straight into the database, without the timers their steps would set.
+    lacking = await insertOrderRowsInto(server.ctx.db, now - 5 * DAY, [
+      { status: 'in_progress', writer_id: expert, deadline_at: now + 2 * DAY },
+      { status: 'paid', deadline_at: now - HOUR },
+    ]);
+    await insertOrderRowsInto(server.ctx.db, now - 5 * DAY, [{ status: 'finished' }]);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('sets the timers of the orders written since the last sweep only, reading no order whole', async () => {
+    const grown = await server.ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('due'))
+      .where('status', 'in', ['delivered', 'paid', 'assigned', 'in_progress', 'revision'])
+      .executeTakeFirstOrThrow();
+    expect(Number(grown.due)).toBeGreaterThan(GROWN_ORDERS / 10);
+    const send = vi.spyOn(server.ctx.jobs, 'send');
+    const statements = await capture.during(() => setMissingOrderTimers(server.ctx));
+    const timed = send.mock.calls.map(([, data]) => (data as OrderTimerData).orderId);
+    send.mockRestore();
+    expect(timed.sort()).toEqual([...lacking].sort());
+    expect(await sweptThrough()).toBe(await newestOrderId());
+    const scans: string[] = [];
+    for (const statement of statements) {
+      for (const scan of await fullScans(server.ctx.db, engine, statement)) {
+        if (scan.table !== 'order_timers_swept') scans.push(`${scan.step} in: ${statement.sql}`);
+      }
+    }
+    expect(scans).toEqual([]);
+
+    // Nothing written since: nothing read but the mark and the newest order.
+    const again = await capture.during(() => setMissingOrderTimers(server.ctx));
+    expect(again.map((statement) => statement.sql.match(/from "(\w+)"/)?.[1])).toEqual([
+      'orders',
+      'order_timers_swept',
+    ]);
+  });
+});

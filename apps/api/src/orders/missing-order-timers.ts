@@ -1,6 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database, Order } from '../db/schema';
+import type { QueueSettings } from '../jobs/jobs';
 import { setDeadlineTimer } from './deadline-timer';
 import { WORK_DUE_STATES } from './order-lifecycle';
 import { setOrderTimer } from './order-timers';
@@ -12,39 +14,70 @@ import {
   reviewEndsAt,
 } from './review-period';
 
-/** Orders read at a time. */
-const BATCH = 200;
+/** Order ids read at a time: each batch a bounded read by the primary key, requests between. */
+const BATCH = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The states whose orders have timers. */
+const TIMED_STATES: readonly string[] = ['delivered', ...WORK_DUE_STATES];
+
+/**
+ * The start's sweep (server.ts sends it once the jobs run): a job, so it runs after the server is
+ * ready and once at a time across processes starting together; a retry goes on where it stopped.
+ */
+export const MISSING_ORDER_TIMERS_QUEUE = 'missing-order-timers';
+export const MISSING_ORDER_TIMERS_SETTINGS: QueueSettings = {
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  exclusive: true,
+};
 
 /**
  * Sets the timers every order awaiting work or approval should have and may lack: orders
  * delivered or given their deadline before the timers existed (0025), or written by the demo seed.
- * Run at every start once the jobs run. A timer still waiting is set again under the same
- * singleton key (nothing new); one that already came is set again only where its event was never
- * recorded in the order's audit trail, so a late order or a reminder is told once. A review period
- * already over approves the order at once.
+ * Since then each step that puts an order in such a state sets its timers, so only the orders
+ * written since the last sweep (`order_timers_swept`, 0036) are looked at, a batch of ids at a
+ * time, the mark moved on after each; an order placed since has its timers, found set again
+ * under the same singleton key (nothing new). A timer that already came is set again only where
+ * its event was never recorded in the order's audit trail, so a late order or a reminder is told
+ * once. A review period already over approves the order at once.
  */
 export async function setMissingOrderTimers(ctx: AppContext): Promise<void> {
-  for (const status of ['delivered', ...WORK_DUE_STATES]) {
-    let after = 0;
-    for (;;) {
-      const orders = await ctx.db
+  const newest = await ctx.db
+    .selectFrom('orders')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const swept = await ctx.db
+    .selectFrom('order_timers_swept')
+    .select('through_order_id')
+    .executeTakeFirstOrThrow();
+  const through = newest?.id ?? 0;
+  for (let after = swept.through_order_id; after < through; ) {
+    const upTo = Math.min(after + BATCH, through);
+    // The range by the primary key, the states picked here: a planner that chose an index of
+    // the states instead would read every order in them for each batch.
+    const orders = (
+      await ctx.db
         .selectFrom('orders')
         .selectAll()
-        .where('status', '=', status)
         .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
-      const last = orders.at(-1);
-      if (!last) break;
-      const told = await lastToldOf(
-        ctx.db,
-        orders.map((order) => order.id),
-      );
-      for (const order of orders) await setTimersOf(ctx, order, told.get(order.id) ?? {});
-      after = last.id;
-    }
+        .where('id', '<=', upTo)
+        .execute()
+    ).filter((order) => TIMED_STATES.includes(order.status));
+    const told = await lastToldOf(
+      ctx.db,
+      orders.map((order) => order.id),
+    );
+    for (const order of orders) await setTimersOf(ctx, order, told.get(order.id) ?? {});
+    await ctx.db
+      .updateTable('order_timers_swept')
+      .set({ through_order_id: upTo })
+      .where('through_order_id', '<', upTo)
+      .execute();
+    after = upTo;
+    // SQLite's calls hold the event loop: the requests waiting go first.
+    await setImmediate();
   }
 }
 
@@ -52,6 +85,7 @@ type Told = { late?: number; reminded?: number };
 
 /** When each order was last marked late and last reminded of its review period's end. */
 async function lastToldOf(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, Told>> {
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('audit_events')
     .select((eb) => ['subject_order_id', 'action', eb.fn.max('created_at').as('at')])

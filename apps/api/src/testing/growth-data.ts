@@ -25,6 +25,11 @@ export type GrowthCounts = {
 export const DEMO_CUSTOMER_PERCENT = 5;
 /** Payout dates per expert. */
 const PAYOUTS_PER_EXPERT = 6;
+/**
+ * Earnings available longer ago than this were paid out: the scheduled runs took them as they
+ * fell due, so a start's payout run finds the last days' earnings, as it would in use.
+ */
+const PAID_OUT_BEFORE_DAYS = 7;
 
 /**
  * Fills a migrated, demo-seeded database with `orders` orders and the rows that grow with them,
@@ -166,7 +171,7 @@ async function fill(
   await run(`INSERT INTO expert_earnings (writer_id, order_id, amount_cents, accepted_at,
         available_at, payout_id)
       SELECT writer_id, id, price_cents * 75 / 100, created_at + ${HOUR}, finished_at,
-        CASE WHEN status = 'finished' AND id % 3 <> 0
+        CASE WHEN status = 'finished' AND finished_at < ${now - PAID_OUT_BEFORE_DAYS * DAY}
           THEN ${payout0} + (${expertPosition}) * ${PAYOUTS_PER_EXPERT} + id % ${PAYOUTS_PER_EXPERT} ELSE NULL END
       FROM orders
       WHERE ${grown} AND status IN ('in_progress', 'delivered', 'revision', 'finished')`);
@@ -199,6 +204,10 @@ async function fill(
       );
   }
   await rebuildIndexes();
+  // The orders' timers are those their steps would have set, long come and gone: not written,
+  // the start's sweep for missing timers is marked done through these orders, rather than find
+  // every order due or delivered without one and mark a hundred thousand of them late at once.
+  await run('UPDATE order_timers_swept SET through_order_id = (SELECT MAX(id) FROM orders)');
   // PostgreSQL's replica role skipped the triggers that keep the totals: set them from the rows.
   await recountLedgerTotals(trx);
   await recountKeptCounts(trx, engine);

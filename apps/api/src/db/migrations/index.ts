@@ -36,6 +36,7 @@ import { seoPages } from './0032_seo_pages';
 import { deliveryTimes } from './0033_delivery_times';
 import { ledgerTotals } from './0034_ledger_totals';
 import { keptCounts } from './0035_kept_counts';
+import { orderTimersSwept } from './0036_order_timers_swept';
 import { migrationContext } from './migration-context';
 
 /**
@@ -79,6 +80,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0033_delivery_times': deliveryTimes(),
     '0034_ledger_totals': ledgerTotals(context),
     '0035_kept_counts': keptCounts(context),
+    '0036_order_timers_swept': orderTimersSwept(),
   };
 }
 
