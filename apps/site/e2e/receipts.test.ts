@@ -1,7 +1,8 @@
 // Receipts in Chromium against the started site and API: the demo customer tops up through the
 // demo checkout (styled, usable from 320 to 1440 px), opens the top-up's receipt from the balance
 // page, sees the company's registration details and the amount, prints it without the menus, and
-// the e-mail's receipt link opens the same page.
+// the e-mail's receipt link opens the same page; an operator opens the customer's receipts from
+// the customer's page.
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '@bb/api';
 import { type OutboxMessage, readOutbox } from '@bb/api/testing';
 import type { Browser, Page } from 'playwright';
@@ -95,6 +96,28 @@ describe('a receipt', () => {
     expect(new URL(link ?? '').pathname).toBe(receiptUrl);
     await page.goto(receiptUrl, { waitUntil: 'networkidle' });
     expect(await receipt.textContent()).toBe(shown);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('of the customer’s payments and top-ups opens from the operator’s page of that customer', async () => {
+    const { page, consoleErrors } = await signedIn(browser, DEMO_ACCOUNTS.operator);
+    await page.goto('/dashboard/operator/customers/', { waitUntil: 'networkidle' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(DEMO_ACCOUNTS.customer);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: DEMO_ACCOUNTS.customer }).click();
+    await page.waitForURL('**/dashboard/operator/customers/*/');
+
+    // The demo's top-up paid the customer's orders: its row in their ledger links its receipt.
+    const ledger = page.getByRole('region', { name: 'The balance’s ledger, the newest first' });
+    const topUp = ledger.getByRole('row').filter({ hasText: 'Top-up' }).last();
+    await topUp.getByRole('link', { name: 'Receipt' }).click();
+    await page.waitForURL('**/dashboard/operator/receipts/*/');
+    const receipt = page.getByRole('article', { name: /^Receipt R-\d{6}$/ });
+    await receipt.waitFor();
+    const shown = (await receipt.textContent()) ?? '';
+    expect(shown).toContain('Top-up of your balance');
+    expect(shown).toContain(DEMO_ACCOUNTS.customer);
+    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

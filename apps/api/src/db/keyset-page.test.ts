@@ -3,7 +3,13 @@ import { decodePageCursor } from '@bb/validation';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
-import { type KeysetOrder, keysetPage, keysetPageOf, mergedKeysetPage } from './keyset-page';
+import {
+  type KeysetOrder,
+  keysetPage,
+  keysetPageOf,
+  mergedKeysetPage,
+  partedKeysetPage,
+} from './keyset-page';
 
 type PageRow = { id: number; sort_key: number };
 type PageDb = { page_rows: PageRow };
@@ -105,5 +111,39 @@ describe.each(ENGINES)('keyset pages on %s', (engine) => {
         next.next_cursor === null ? undefined : (decodePageCursor(next.next_cursor) ?? undefined);
     } while (cursor !== undefined);
     expect(seen).toEqual(whole.rows);
+  });
+
+  it('pages a list of parts, each in its own order, across their boundaries', async () => {
+    const asc: KeysetOrder = { key: 'page_rows.sort_key', id: 'page_rows.id', direction: 'asc' };
+    const desc: KeysetOrder = { ...asc, direction: 'desc' };
+    const cursorOf = (row: PageRow) => ({ key: Number(row.sort_key), id: Number(row.id) });
+    const range = (odd: number) =>
+      db.selectFrom('page_rows').selectAll().where(sql<boolean>`page_rows.id % 2 = ${odd}`);
+    // The odd rows first, the smallest key first; then the even ones, the largest key first.
+    const parts = [
+      { ranges: [range(1)], order: asc, cursorOf },
+      { ranges: [range(0)], order: desc, cursorOf },
+    ];
+    const whole = (await page(asc, 45)).rows;
+    const odd = whole.filter((row) => row.id % 2 === 1);
+    const even = whole.filter((row) => row.id % 2 === 0).reverse();
+    const seen: number[] = [];
+    let cursor: PageCursor | undefined;
+    let pages = 0;
+    do {
+      const next = await partedKeysetPage(parts, { cursor, limit: 5 });
+      seen.push(...next.rows.map((row) => Number(row.id)));
+      cursor =
+        next.next_cursor === null ? undefined : (decodePageCursor(next.next_cursor) ?? undefined);
+      pages += 1;
+    } while (cursor !== undefined);
+    expect(seen).toEqual([...odd, ...even].map((row) => row.id));
+    expect(pages).toBe(Math.ceil(45 / 5));
+    // A cursor that names no part (made up) is an empty page, not an error.
+    for (const key of [-1, 2 ** 50])
+      expect(await partedKeysetPage(parts, { cursor: { key, id: 1 }, limit: 5 })).toEqual({
+        rows: [],
+        next_cursor: null,
+      });
   });
 });

@@ -78,3 +78,55 @@ export async function mergedKeysetPage<DB, TB extends keyof DB, O>(
     .sort(before)
     .slice(0, page.limit + 1);
 }
+
+/** One part of a list made of parts: its ranges (merged), in its own order. */
+export type KeysetPart<DB, TB extends keyof DB, O> = {
+  ranges: SelectQueryBuilder<DB, TB, O>[];
+  order: KeysetOrder;
+  /** A row's sort key (0 <= key < 2^46, e.g. an epoch ms instant) and id. */
+  cursorOf: (row: O) => PageCursor;
+};
+
+/**
+ * The span of a part's sort keys in a parted list's cursor: the cursor's key is the part's
+ * index times the span plus the row's own key (instants up to the year 4199 fit).
+ */
+const PART_KEY_SPAN = 2 ** 46;
+
+/**
+ * A page of a list made of parts one after the other, each in its own order (e.g. an expert's
+ * current work by deadline, then their finished work latest first): the cursor names its part
+ * (its key is the part's index times PART_KEY_SPAN plus the row's key), so a page may end
+ * inside a part or at its boundary and the next one starts in the right part and place; rows
+ * that arrive in a part already passed are before the cursor. Each part walks its own ranges
+ * from the cursor on, as `mergedKeysetPage` does. A cursor that names no part is an empty page.
+ */
+export async function partedKeysetPage<DB, TB extends keyof DB, O>(
+  parts: KeysetPart<DB, TB, O>[],
+  page: PageRequest,
+): Promise<{ rows: O[] } & PageInfo> {
+  const { cursor } = page;
+  const first = cursor ? Math.floor(cursor.key / PART_KEY_SPAN) : 0;
+  if (first < 0 || first >= parts.length) return { rows: [], next_cursor: null };
+  const found: Array<{ row: O; cursor: PageCursor }> = [];
+  for (let index = first; index < parts.length && found.length <= page.limit; index++) {
+    const part = parts[index] as KeysetPart<DB, TB, O>;
+    const from =
+      cursor && index === first
+        ? { key: cursor.key - first * PART_KEY_SPAN, id: cursor.id }
+        : undefined;
+    // Each part fills what the parts before it leave of the page (and its one extra row).
+    const rows = await mergedKeysetPage(
+      part.ranges,
+      part.order,
+      { limit: page.limit - found.length, cursor: from },
+      part.cursorOf,
+    );
+    for (const row of rows) {
+      const own = part.cursorOf(row);
+      found.push({ row, cursor: { key: index * PART_KEY_SPAN + own.key, id: own.id } });
+    }
+  }
+  const shown = keysetPageOf(found, page, (entry) => entry.cursor);
+  return { rows: shown.rows.map((entry) => entry.row), next_cursor: shown.next_cursor };
+}

@@ -40,8 +40,16 @@ type PlannedRoute = {
 /** Later pages: after an item far in the future (newest-first lists) or past (oldest-first ones). */
 const LATER_CURSOR = encodePageCursor({ key: 4_000_000_000_000, id: 1_000_000 });
 const EARLIER_CURSOR = encodePageCursor({ key: 1, id: 1 });
-/** The expert's list: a negative key is a page in its finished part. */
-const FINISHED_PART_CURSOR = encodePageCursor({ key: -4_000_000_000_000, id: 1_000_000 });
+/** The expert's list: a page in its finished part (the second) and its cancelled part (the third). */
+const PART_KEY_SPAN = 2 ** 46;
+const FINISHED_PART_CURSOR = encodePageCursor({
+  key: PART_KEY_SPAN + 4_000_000_000_000,
+  id: 1_000_000,
+});
+const CANCELLED_PART_CURSOR = encodePageCursor({
+  key: 2 * PART_KEY_SPAN + 4_000_000_000_000,
+  id: 1_000_000,
+});
 
 const ROUTES: PlannedRoute[] = [
   // The public widgets.
@@ -103,6 +111,8 @@ const ROUTES: PlannedRoute[] = [
   { role: 'writer', path: 'writers/orders' },
   { role: 'writer', path: `writers/orders?status=finished&limit=5&cursor=${LATER_CURSOR}` },
   { role: 'writer', path: `writers/orders?cursor=${FINISHED_PART_CURSOR}` },
+  { role: 'writer', path: `writers/orders?cursor=${CANCELLED_PART_CURSOR}` },
+  { role: 'writer', path: `writers/orders?status=cancelled&cursor=${LATER_CURSOR}` },
   { role: 'writer', path: 'writers/orders/{order}' },
   { role: 'writer', path: 'writers/orders/{order}/messages' },
   { role: 'writer', path: 'writers/orders/{order}/files' },

@@ -23,8 +23,8 @@ const shapes = {
 
 /**
  * The expert's orders (the dashboard's `orders_progress/`): GET /writers/orders lists the orders
- * assigned to them a page at a time (their current work, nearest deadline first, then their
- * finished work, latest first; or those in one `status`; how many in each on the first page), GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
+ * assigned to them a page at a time (their new and current work, nearest deadline first, then
+ * their finished work, latest first, then their cancelled orders; or those in one `status`; how many in each on the first page), GET /writers/orders/{id} shows one (with `expert_earning_cents`, what the
  * expert earns for it); POST /writers/orders/{id}/accept, …/decline and …/deliver take the
  * expert's steps (accepting fixes the earning in the ledger; a delivery hands over the files uploaded since the expert accepted the order or since
  * the last revision request, needs at least one, and tells the customer). An order not

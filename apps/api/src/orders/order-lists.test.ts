@@ -128,7 +128,7 @@ describe.each(ENGINES)('order lists on %s', (engine) => {
     expect(unpaid.ids[0]).toBeGreaterThan(Math.max(...ids));
   });
 
-  it("pages through the expert's current work by deadline, then their finished work, latest first", async () => {
+  it("pages through the expert's new and current work by deadline, then their finished and cancelled work", async () => {
     const { client, writerId } = await newExpert();
     const other = await newExpert();
     const now = server.clock.now;
@@ -144,38 +144,63 @@ describe.each(ENGINES)('order lists on %s', (engine) => {
       deadline_at: now - (40 + index) * DAY,
       finished_at: now - (30 + ((index * 7) % 11)) * DAY,
     }));
+    const cancelled = Array.from({ length: 4 }, (_, index) => ({
+      writer_id: writerId,
+      status: 'cancelled',
+      deadline_at: now - (index % 2) * DAY,
+    }));
     const currentIds = await insertOrders(current);
     const finishedIds = await insertOrders(finished);
+    const cancelledIds = await insertOrders(cancelled);
     await insertOrders([{ writer_id: other.writerId, status: 'in_progress' }]);
+    const sorted = (
+      ids: number[],
+      keys: Array<Partial<NewOrder>>,
+      key: 'deadline_at' | 'finished_at',
+      sign: number,
+    ) =>
+      ids
+        .map((id, index) => ({ id, key: keys[index]?.[key] ?? 0 }))
+        .sort((a, b) => sign * (a.key - b.key || a.id - b.id))
+        .map((order) => order.id);
     const expected = [
-      ...currentIds
-        .map((id, index) => ({ id, key: current[index]?.deadline_at ?? 0 }))
-        .sort((a, b) => a.key - b.key || a.id - b.id),
-      ...finishedIds
-        .map((id, index) => ({ id, key: finished[index]?.finished_at ?? 0 }))
-        .sort((a, b) => b.key - a.key || b.id - a.id),
-    ].map((order) => order.id);
+      ...sorted(currentIds, current, 'deadline_at', 1),
+      ...sorted(finishedIds, finished, 'finished_at', -1),
+      ...sorted(cancelledIds, cancelled, 'deadline_at', -1),
+    ];
 
-    // Pages of 5 end inside each part and across the two; a new order due before the cursor
-    // arrives after each page.
+    // Pages of 5 end inside each part and across them. After each page a new order due before
+    // every listed one arrives (before the cursor: never listed), and a cancelled one due after
+    // every listed one (in the last part, after the cursor: listed once, at the end).
+    const late: number[] = [];
     const all = await pageThrough(client, 'writers/orders', {
       query: { limit: '5' },
-      between: () => insertOrders([{ writer_id: writerId, status: 'assigned', deadline_at: now }]),
+      between: async (page) => {
+        await insertOrders([{ writer_id: writerId, status: 'assigned', deadline_at: now }]);
+        const [id] = await insertOrders([
+          { writer_id: writerId, status: 'cancelled', deadline_at: now - (100 + page) * DAY },
+        ]);
+        late.push(id as number);
+      },
     });
-    expect(all.ids).toEqual(expected);
-    expect(all.bodies[0]?.status_counts).toEqual(countsOf([...current, ...finished]));
+    expect(all.ids).toEqual([...expected, ...late.slice(0, -1)]);
+    expect(all.bodies[0]?.status_counts).toEqual(countsOf([...current, ...finished, ...cancelled]));
 
     const done = await pageThrough(client, 'writers/orders', {
       query: { limit: '4', status: 'finished' },
     });
-    expect(done.ids).toEqual(expected.slice(13));
-    const inProgress = await pageThrough(client, 'writers/orders', {
-      query: { limit: '2', status: 'in_progress' },
+    expect(done.ids).toEqual(expected.slice(13, 24));
+    const disputed = await pageThrough(client, 'writers/orders', {
+      query: { limit: '2', status: 'disputed' },
     });
-    expect(inProgress.ids).toEqual(
-      expected.filter((id) => all.items.find((order) => order.id === id)?.status === 'in_progress'),
+    expect(disputed.ids).toEqual(
+      expected.filter((id) => all.items.find((order) => order.id === id)?.status === 'disputed'),
     );
-    expect(inProgress.ids).toHaveLength(3);
+    expect(disputed.ids).toHaveLength(2);
+    const dropped = await pageThrough(client, 'writers/orders', {
+      query: { limit: '3', status: 'cancelled' },
+    });
+    expect(dropped.ids).toEqual([...all.ids.slice(24), late.at(-1)]);
   });
 
   it("pages through the operator's queue by deadline, whole or one state", async () => {

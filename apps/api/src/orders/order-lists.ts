@@ -7,10 +7,10 @@ import {
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import {
   type KeysetOrder,
-  keysetPage,
   keysetPageOf,
   mergedKeysetPage,
   type PageRequest,
+  partedKeysetPage,
 } from '../db/keyset-page';
 import type { Database, Order } from '../db/schema';
 
@@ -38,9 +38,6 @@ const LATEST_FINISHED_FIRST: KeysetOrder = {
   id: 'orders.id',
   direction: 'desc',
 };
-
-/** An expert's current work: the states between their assignment and the customer's approval. */
-export const EXPERT_CURRENT_STATES = ['assigned', 'in_progress', 'delivered', 'revision'] as const;
 
 /** A page of the orders `ranges` select (one query per state), in `order`. */
 async function orderPage(
@@ -91,11 +88,25 @@ export async function customerStatusCounts(
 }
 
 /**
- * A page of the expert's orders. Unfiltered: their current work, nearest deadline first, then
- * their finished work, the latest finished first (what an expert looks for: what is due next,
- * then what they did lately). One state: nearest deadline first, finished ones latest first.
- * The unfiltered list's cursor says which of its two parts it is in: a key of 0 or more is a
- * deadline of the current work, a negative one (-1 - finished_at) an instant of the finished.
+ * An expert's new and current work: the states between their assignment and the customer's
+ * approval, and a dispute of the delivered work (the operator's outcome may send it back).
+ */
+export const EXPERT_CURRENT_STATES = [
+  'assigned',
+  'in_progress',
+  'delivered',
+  'revision',
+  'disputed',
+] as const;
+
+const LATEST_DEADLINE_FIRST: KeysetOrder = { ...NEAREST_DEADLINE_FIRST, direction: 'desc' };
+
+/**
+ * A page of the expert's orders. Unfiltered, in three parts: their new and current work, nearest
+ * deadline first (what is due next); their finished work, the latest finished first (what they
+ * did lately); then their cancelled orders, the latest deadline first (a cancelled order has no
+ * instant of its own). One state: in the order of its part. The cursor names the part it is in
+ * (`partedKeysetPage`), so a page may end at a part's boundary and new orders arrive between pages.
  */
 export async function expertOrderPage(
   db: Kysely<Database>,
@@ -109,37 +120,33 @@ export async function expertOrderPage(
       .selectAll()
       .where('orders.writer_id', '=', writerId)
       .where('orders.status', '=', state);
-  const deadline = (order: Order) => order.deadline_at;
-  const finishedAt = (order: Order) => order.finished_at ?? 0;
-  const finished = inState('finished');
-  if (status === 'finished') return orderPage([finished], LATEST_FINISHED_FIRST, page, finishedAt);
-  if (status !== undefined)
-    return orderPage([inState(status)], NEAREST_DEADLINE_FIRST, page, deadline);
-
-  const { cursor } = page;
-  const inFinished = cursor !== undefined && cursor.key < 0;
-  const currentRows = inFinished
-    ? []
-    : await mergedKeysetPage(
-        EXPERT_CURRENT_STATES.map(inState),
-        NEAREST_DEADLINE_FIRST,
-        page,
-        (order) => ({ key: deadline(order), id: order.id }),
-      );
-  // The finished part fills what the current part leaves of the page (and its one extra row).
-  const finishedRows =
-    currentRows.length > page.limit
-      ? []
-      : await keysetPage(finished, LATEST_FINISHED_FIRST, {
-          limit: page.limit - currentRows.length,
-          cursor: inFinished ? { key: -1 - cursor.key, id: cursor.id } : undefined,
-        }).execute();
-  const rows = [
-    ...currentRows.map((order) => ({ order, key: deadline(order) })),
-    ...finishedRows.map((order) => ({ order, key: -1 - finishedAt(order) })),
+  const byDeadline = (order: Order) => ({ key: order.deadline_at, id: order.id });
+  const byFinish = (order: Order) => ({ key: order.finished_at ?? 0, id: order.id });
+  const current = {
+    states: EXPERT_CURRENT_STATES,
+    order: NEAREST_DEADLINE_FIRST,
+    cursorOf: byDeadline,
+  };
+  const parts = [
+    current,
+    { states: ['finished'] as const, order: LATEST_FINISHED_FIRST, cursorOf: byFinish },
+    { states: ['cancelled'] as const, order: LATEST_DEADLINE_FIRST, cursorOf: byDeadline },
   ];
-  const shown = keysetPageOf(rows, page, (row) => ({ key: row.key, id: row.order.id }));
-  return { orders: shown.rows.map((row) => row.order), next_cursor: shown.next_cursor };
+  if (status !== undefined) {
+    // A state of no part (an order never the expert's in it) walks its range by deadline.
+    const part = parts.find(({ states }) => (states as readonly string[]).includes(status));
+    const { order, cursorOf } = part ?? current;
+    return orderPage([inState(status)], order, page, (row) => cursorOf(row).key);
+  }
+  const shown = await partedKeysetPage(
+    parts.map(({ states, order, cursorOf }) => ({
+      ranges: states.map(inState),
+      order,
+      cursorOf,
+    })),
+    page,
+  );
+  return { orders: shown.rows, next_cursor: shown.next_cursor };
 }
 
 /**

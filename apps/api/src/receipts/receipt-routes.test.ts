@@ -166,4 +166,27 @@ describe.each(ENGINES)('receipts of payments and top-ups on %s', (engine) => {
     expect(await refused(client, id + 10_000)).toEqual([404, 'not_found']);
     expect((await client.get('receipts/R-1')).status).toBe(400);
   });
+
+  it('gives an operator the receipt of each payment and top-up in a customer’s ledger they read', async () => {
+    const { client, email } = await newCustomer();
+    await topUp(client, { amount_cents: '20000' });
+    await client.post('customers/pre-orders', orderDraft(server));
+    const { id: customerId } = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const operator = await signedIn('operator');
+    const ledger = await operator.get(`operators/customers/${customerId}/balance`);
+    const listed: Entry[] = ledger.json.body.entries;
+    expect(listed.map((entry) => entry.reason).sort()).toEqual(['order_payment', 'top_up']);
+    // The ids the operator's ledger lists are the receipts' ids: each opens, as the customer's own.
+    const other = (await newCustomer()).client;
+    for (const entry of listed) {
+      const seen = await receipt(operator, entry.id);
+      expect(seen).toEqual(await receipt(client, entry.id));
+      expect(seen.amount_cents).toBe(Math.abs(entry.amount_cents));
+      expect((await other.get(`receipts/${entry.id}`)).status).toBe(404);
+    }
+  });
 });

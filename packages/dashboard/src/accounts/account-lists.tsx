@@ -81,13 +81,18 @@ export function AccountOrders({ list, orderHref }: { list: PagedList<Order>; ord
   );
 }
 
-/** A customer's ledger, the newest first; an order's entry links the operator's order page. */
+/**
+ * A customer's ledger, the newest first; an order's entry links the operator's order page, a
+ * top-up and an order's payment their receipt (as on the customer's balance page).
+ */
 export function AccountLedger({
   list,
   orderHref,
+  receiptHref,
 }: {
   list: PagedList<BalanceEntry>;
   orderHref: Href;
+  receiptHref: Href;
 }) {
   return (
     <PagedTable
@@ -95,9 +100,9 @@ export function AccountLedger({
       label={TEXTS.ledgerCaption}
       loadingLabel={TEXTS.ledgerTitle}
       empty={TEXTS.noLedger}
-      columns={[TEXTS.entryColumn, TEXTS.amountColumn, TEXTS.dateColumn]}
+      columns={[TEXTS.entryColumn, TEXTS.amountColumn, TEXTS.dateColumn, TEXTS.receiptColumn]}
       row={(entry) => {
-        const view = ledgerEntryView(entry, entry.id, orderHref);
+        const view = ledgerEntryView(entry, entry.id, orderHref, receiptHref);
         return (
           <tr key={entry.id}>
             <td>
@@ -118,6 +123,13 @@ export function AccountLedger({
               {view.amount}
             </td>
             <td>{view.date}</td>
+            <td>
+              {view.receiptHref && (
+                <a className="bb-order-list__link" href={view.receiptHref}>
+                  {TEXTS.receipt}
+                </a>
+              )}
+            </td>
           </tr>
         );
       }}

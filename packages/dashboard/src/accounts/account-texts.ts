@@ -59,6 +59,8 @@ export const ACCOUNT_TEXTS = {
   noLedger: 'No money has come in or gone out yet.',
   entryColumn: 'Entry',
   amountColumn: 'Amount',
+  receiptColumn: 'Receipt',
+  receipt: 'Receipt',
   dateColumn: 'Date',
   ticketsTitle: 'Tickets',
   ticketsCaption: 'Their support tickets, the latest active first',

@@ -22,8 +22,9 @@ const meta = {
       description: {
         component: `A customer's page for the operator (\`customers/{id}/\`): their e-mail,
 sign-up date, status and balance with Block (or Unblock), confirmed in a dialog; then their orders,
-their balance's ledger and their tickets, each paged ('Show more') and linking the operator's order
-and ticket pages. The account's audit trail goes right after the details (\`auditTrail\`).
+their balance's ledger (each top-up and order payment linking its receipt, \`receiptHref\`, as on
+the customer's balance page; a refund has none) and their tickets, each paged ('Show more') and
+linking the operator's order and ticket pages. The account's audit trail goes right after the details (\`auditTrail\`).
 
 **Driven by** \`useCustomerAccount\` over \`createOperatorAccountClient()\`.`,
       },
@@ -34,6 +35,7 @@ and ticket pages. The account's audit trail goes right after the details (\`audi
     client: UNUSED_OPERATOR_ACCOUNT_CLIENT,
     customerId: CUSTOMER.id,
     orderHref: (id: number) => `/dashboard/operator/orders/${id}/`,
+    receiptHref: (id: number) => `/dashboard/operator/receipts/${id}/`,
     ticketHref: (id: number) => `/dashboard/operator/tickets/${id}/`,
   },
   render: (args, context) => (
@@ -84,6 +86,13 @@ export const Loaded: Story = {
       await canvas.findByRole('link', { name: 'Can I change the deadline?' }),
     ).toHaveAttribute('href', '/dashboard/operator/tickets/9/');
     await expect(await canvas.findByText('Payment for order #41')).toBeVisible();
+    // The payment's and the top-up's receipts, by their ledger entry; the refund has none.
+    const ledger = canvas.getByRole('region', { name: 'The balance’s ledger, the newest first' });
+    await expect(
+      within(ledger)
+        .getAllByRole('link', { name: 'Receipt' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard/operator/receipts/4/', '/dashboard/operator/receipts/3/']);
     await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Block' })).toBeVisible();
   },

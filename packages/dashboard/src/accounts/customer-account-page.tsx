@@ -14,6 +14,8 @@ export interface CustomerAccountPageProps {
   customerId: number;
   /** The operator's page of an order (`{home}orders/{id}/`). */
   orderHref: (orderId: number) => string;
+  /** The receipt of a top-up or an order's payment, by its ledger entry (`{home}receipts/{id}/`). */
+  receiptHref: (entryId: number) => string;
   /** The operator's page of a ticket (`{home}tickets/{id}/`). */
   ticketHref: (ticketId: number) => string;
   /** The account's audit trail, shown after the details. */
@@ -26,13 +28,14 @@ export interface CustomerAccountPageProps {
 /**
  * A customer's page for the operator (`customers/{id}/`): their e-mail, sign-up date, status and
  * balance with Block or Unblock (confirmed in a dialog), then their orders, their balance's ledger
- * and their tickets, each paged with Show more and linking the operator's own pages. The page's
+ * (each top-up and payment linking its receipt) and their tickets, each paged with Show more and linking the operator's own pages. The page's
  * `h1` is the host's.
  */
 export function CustomerAccountPage({
   client,
   customerId,
   orderHref,
+  receiptHref,
   ticketHref,
   auditTrail,
   customerRatings,
@@ -60,7 +63,7 @@ export function CustomerAccountPage({
             },
           ]}
         />
-        <AccountLedger list={ledger} orderHref={orderHref} />
+        <AccountLedger list={ledger} orderHref={orderHref} receiptHref={receiptHref} />
       </OrderSection>
       <OrderSection title={TEXTS.ticketsTitle}>
         <AccountTickets list={tickets} ticketHref={ticketHref} />

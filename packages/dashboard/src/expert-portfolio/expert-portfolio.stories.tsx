@@ -21,7 +21,12 @@ const meta = {
 works, newest first and paged ('Show more'), each with its discipline, date, its file to download and
 Remove, which asks in place before it removes; and the form that adds a work (title, discipline,
 description, one file), checked as the server checks it, each refusal beside its field. The works
-are public: the spec's portfolio calls show them on the expert's page.
+are public: the spec's portfolio calls show them on the expert's page. The file is chosen with the
+kit's \`FilePicker\` (a button, as on the order pages, not the browser's 'Choose Files / No file
+chosen'); the chosen file shows under it with its size and Remove.
+
+**Keyboard.** Tab reaches the title, the discipline, the description, then 'Choose the file'
+(Enter or Space opens the browser's file dialog), the chosen file's Remove, and 'Add to portfolio'.
 
 **Driven by** \`useExpertPortfolio\` and \`usePortfolioForm\` over \`createExpertPortfolioClient()\`.`,
       },
@@ -49,7 +54,7 @@ async function fillForm(canvasElement: HTMLElement) {
   await userEvent.selectOptions(await canvas.findByLabelText('Discipline'), '101');
   await userEvent.type(canvas.getByLabelText('Description'), 'BFS and DFS on a city map.');
   await userEvent.upload(
-    canvas.getByLabelText('File'),
+    canvas.getByLabelText('Choose the file'),
     new File(['print("graph")'], 'graph.py', { type: 'text/x-python' }),
   );
 }
@@ -75,6 +80,48 @@ export const FewItems: Story = {
       'href',
       FIRST?.file_url,
     );
+  },
+};
+
+const GRAPH = new File(['print("graph")'], 'graph.py', { type: 'text/x-python' });
+
+/**
+ * A file chosen with the kit's picker: its name and size under the button, with Remove; the
+ * keyboard goes from the description to the button, then Remove, then Add.
+ */
+export const FileChosen: Story = {
+  ...portfolioApi({ [LIST]: portfolioPage() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByLabelText('Choose the file');
+    await expect(picker).toHaveAccessibleDescription(/One file of up to 10 MB/);
+    await userEvent.upload(picker, GRAPH);
+    await expect(await canvas.findByText('graph.py')).toBeVisible();
+    await expect(canvas.getByText('1 kB')).toBeVisible();
+    canvas.getByLabelText('Description').focus();
+    const remove = canvas.getByRole('button', { name: 'Remove graph.py' });
+    for (const stop of [picker, remove, canvas.getByRole('button', { name: 'Add to portfolio' })]) {
+      await userEvent.tab();
+      await expect(stop).toHaveFocus();
+    }
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText('graph.py')).toBeNull());
+    await expect(canvas.getByLabelText('Choose the file')).toHaveFocus();
+    await userEvent.upload(canvas.getByLabelText('Choose the file'), GRAPH);
+    await expect(await canvas.findByText('graph.py')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The same on a phone: the button, the limits and the chosen file wrap, nothing cut off. */
+export const FileChosenOnPhone: Story = {
+  ...FileChosen,
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await FileChosen.play?.(context);
+    const { canvasElement } = context;
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
@@ -178,7 +225,7 @@ export const FileRefused: Story = {
     await expect(
       await canvas.findByText(/Programs and installers cannot be attached/),
     ).toBeVisible();
-    await expect(canvas.getByLabelText('File')).toHaveFocus();
+    await expect(canvas.getByLabelText('Choose the file')).toHaveFocus();
   },
 };
 

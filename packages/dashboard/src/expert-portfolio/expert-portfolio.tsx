@@ -2,6 +2,7 @@ import type { ExpertPortfolioClient } from '@bb/api-client';
 import { Button, FormError, LoadRetry, Spinner, TextAreaField, TextField } from '@bb/ui';
 import { clsx } from 'clsx';
 import { OrderAnnouncement } from '../kit/announcement';
+import { FilePicker } from '../kit/file-picker';
 import { formatDeadline } from '../kit/format';
 import { OrderSection } from '../kit/section';
 import { ShowMore } from '../kit/show-more';
@@ -155,24 +156,38 @@ function AddForm({ form }: { form: UsePortfolioFormResult }) {
           error={errors.description}
           rows={5}
         />
-        <div className={clsx('bb-field', errors.file && 'bb-field--invalid')}>
-          <div className="bb-field__label-row">
-            <label className="bb-field__label" htmlFor={file.id}>
-              {texts.file}
-            </label>
-          </div>
-          <input
+        <fieldset
+          className={clsx('bb-field bb-expert-portfolio__file', errors.file && 'bb-field--invalid')}
+        >
+          <legend className="bb-field__label">{texts.file}</legend>
+          <FilePicker
             key={fileKey}
-            {...file}
-            className="bb-field__input"
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={clsx(errors.file && `${file.id}-error`, `${file.id}-hint`)}
+            id={form.fileId}
+            label={texts.chooseFile}
+            hint={texts.fileHint}
+            input={{
+              ...file,
+              'aria-invalid': errors.file ? true : undefined,
+              'aria-describedby': errors.file ? `${form.fileId}-error` : undefined,
+            }}
           />
-          {errorOf(file.id, errors.file)}
-          <p id={`${file.id}-hint`} className="bb-field__hint">
-            {texts.fileHint}
-          </p>
-        </div>
+          {form.chosenFile && (
+            <p className="bb-expert-portfolio__chosen" aria-live="polite">
+              <span className="bb-visually-hidden">{texts.chosenFile}: </span>
+              <span className="bb-expert-portfolio__chosen-name">{form.chosenFile.name}</span>{' '}
+              <span className="bb-expert-portfolio__chosen-size">{form.chosenFile.size}</span>
+              <Button
+                variant="link"
+                disabled={form.busy}
+                aria-label={texts.removeFile(form.chosenFile.name)}
+                onClick={form.removeFile}
+              >
+                {texts.remove}
+              </Button>
+            </p>
+          )}
+          {errorOf(form.fileId, errors.file)}
+        </fieldset>
         <Button type="submit" loading={form.busy} disabled={form.busy}>
           {texts.add}
         </Button>

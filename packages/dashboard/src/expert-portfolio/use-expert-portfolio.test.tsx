@@ -91,6 +91,7 @@ describe('usePortfolioForm', () => {
         target: { files: [new File(['x=1'], 'graph.py')] },
       } as unknown as ChangeEvent<HTMLInputElement>);
     });
+    expect(result.current.chosenFile).toEqual({ name: 'graph.py', size: '1 kB' });
     await act(() => result.current.submit());
     expect(result.current.errors).toEqual({
       file: 'This file is too large. Please choose a file of up to 10 MB.',
@@ -102,6 +103,27 @@ describe('usePortfolioForm', () => {
       'title=Graph+search&discipline=101&description=BFS+and+DFS&file=f1',
     );
     expect(result.current.getTitleProps().value).toBe('');
+    expect(result.current.chosenFile).toBeNull();
     expect(result.current.announcement?.text).toBe('“Dijkstra in Python” is in your portfolio.');
+  });
+
+  it('drops a chosen file on Remove, so the add asks for one again', async () => {
+    const { client } = createMockExpertPortfolioClient({
+      [DICTIONARY]: ok({ discipline_sub: DISCIPLINES }),
+    });
+    const { result } = renderHook(() => usePortfolioForm({ client }));
+    const key = result.current.getFileProps().key;
+    act(() =>
+      result.current.getFileProps().onChange({
+        target: { files: [new File(['x'.repeat(3000)], 'graph.py')] },
+      } as unknown as ChangeEvent<HTMLInputElement>),
+    );
+    expect(result.current.chosenFile).toEqual({ name: 'graph.py', size: '3 kB' });
+    act(() => result.current.removeFile());
+    expect(result.current.chosenFile).toBeNull();
+    // A new input: the browser would not report the same file chosen again on the old one.
+    expect(result.current.getFileProps().key).not.toBe(key);
+    await act(() => result.current.submit());
+    expect(result.current.errors.file).toBe('Please attach the file of this work');
   });
 });

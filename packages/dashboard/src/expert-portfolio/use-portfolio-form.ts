@@ -9,6 +9,7 @@ import {
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useAnnouncement } from '../kit/use-announcement';
 import { type Loaded, useLoaded } from '../kit/use-loaded';
+import { formatFileSize } from '../order-files/order-file-texts';
 import { PORTFOLIO_TEXTS } from './portfolio-texts';
 
 type Field = PortfolioItemField | 'form';
@@ -113,8 +114,9 @@ export function usePortfolioForm({ client, onAdded }: UsePortfolioFormOptions) {
     getTitleProps: () => fieldProps('title'),
     getDisciplineProps: () => fieldProps('discipline'),
     getDescriptionProps: () => fieldProps('description'),
+    fileId: idOf('file'),
+    /** The file input's props for the kit's `FilePicker` (its key empties it after an add). */
     getFileProps: () => ({
-      id: idOf('file'),
       key: fileInputKey,
       name: 'file',
       type: 'file' as const,
@@ -124,6 +126,17 @@ export function usePortfolioForm({ client, onAdded }: UsePortfolioFormOptions) {
         setErrors((previous) => ({ ...previous, file: undefined, form: undefined }));
       },
     }),
+    /** The file chosen, named with its size, until it is added or removed. */
+    chosenFile: file ? { name: file.name, size: formatFileSize(file.size) } : null,
+    /**
+     * Drops the chosen file: the input empties (the same file may be chosen again) and takes the
+     * focus the gone Remove button had.
+     */
+    removeFile: () => {
+      setFile(null);
+      setFileInputKey((key) => key + 1);
+      setFocusTarget({ id: idOf('file') });
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface FilePickerProps {
   hint?: string;
   /** The input's own props: `type: 'file'`, `multiple`, `disabled`, `onChange`. */
   input: FilePickerInputProps;
+  /** The input's id, when the feature moves focus to it (a refusal of the file); else its own. */
+  id?: string;
   className?: string;
 }
 
@@ -23,8 +25,9 @@ export interface FilePickerProps {
  * a screen reader, and its label styled as a button (the input's focus ring drawn on it), with
  * the limits under it. The feature lists what was chosen, with sizes and a way to remove each.
  */
-export function FilePicker({ label, hint, input, className }: FilePickerProps) {
-  const inputId = useId();
+export function FilePicker({ label, hint, input, id, className }: FilePickerProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
   const hintId = useId();
   return (
     <div className={clsx('bb-file-picker', className)}>

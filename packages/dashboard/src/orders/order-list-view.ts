@@ -15,7 +15,8 @@ export type OrderStatusFilter = OrderStatus | 'all';
 /** The states a party's list can be filtered to: those its orders can be in. */
 export const PARTY_STATUSES: Readonly<Record<OrderParty, readonly OrderStatus[]>> = {
   customer: Object.keys(ORDER_STATUS_LABELS) as OrderStatus[],
-  expert: ['assigned', 'in_progress', 'delivered', 'revision', 'finished'],
+  // In the API's order of the expert's list: new and current work, then finished, then cancelled.
+  expert: ['assigned', 'in_progress', 'delivered', 'revision', 'disputed', 'finished', 'cancelled'],
   operator: ['paid', 'assigned'],
 };
 

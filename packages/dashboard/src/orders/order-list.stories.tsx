@@ -194,10 +194,24 @@ export const LoadError: Story = {
   },
 };
 
-/** The expert's list: the orders assigned to them, without a column of their own name. */
+const DUE = (day: number) => Date.UTC(2026, 11, day, 14, 30);
+/** An expert's list as the API orders it: new and current work by deadline, then the rest. */
+const EXPERT_ORDERS = [
+  orderOf({ id: 58, status: 'assigned', title: 'Dijkstra in Python', deadline_datetime: DUE(2) }),
+  orderOf({ id: 42, status: 'in_progress', title: 'Java linked list', deadline_datetime: DUE(3) }),
+  orderOf({ id: 43, status: 'delivered', title: 'Excel pivot tables', deadline_datetime: DUE(4) }),
+  orderOf({ id: 39, status: 'disputed', title: 'SQL window functions', deadline_datetime: DUE(6) }),
+  orderOf({ id: 57, status: 'finished', price_cents: 12000, deadline_datetime: DUE(1) }),
+  orderOf({ id: 33, status: 'cancelled', title: 'Essay on the Marshall Plan' }),
+].map((order) => ({ ...order, writer: writerOf(ADA) }));
+
+/**
+ * The expert's list: the orders assigned to them, without a column of their own name; new and
+ * current work first (nearest deadline first, a dispute among it), then finished and cancelled.
+ */
 export const ExpertOrders: Story = {
   args: { party: 'expert', orderHref: (id: number) => `/dashboard/writer/orders_progress/${id}/` },
-  ...orderApi({ 'GET /writers/orders': orderPages(ORDERS.slice(1, 3), 20) }),
+  ...orderApi({ 'GET /writers/orders': orderPages(EXPERT_ORDERS, 20) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Java linked list' })).toHaveAttribute(
@@ -210,6 +224,20 @@ export const ExpertOrders: Story = {
       'Deadline',
       'Price',
     ]);
+    const rows = canvas.getAllByRole('row').slice(1);
+    const statusOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1]?.textContent;
+    await expect(rows.map(statusOf)).toEqual([
+      'Assigned to an expert',
+      'In progress',
+      'Delivered',
+      'Disputed, held for an operator',
+      'Finished',
+      'Cancelled',
+    ]);
+    const filter = canvas.getByRole('combobox', { name: 'Show' });
+    await expect(within(filter).getByRole('option', { name: 'Cancelled (1)' })).toHaveValue(
+      'cancelled',
+    );
   },
 };
 

@@ -82,6 +82,7 @@ export const CUSTOMER_ORDERS = [
   orderOf({ id: 30, status: 'finished', title: 'Essay on the Marshall Plan', price_cents: 6100 }),
 ];
 export const LEDGER = [
+  balanceEntryOf({ id: 5, amount_cents: 4250, reason: 'refund', order_id: 38 }),
   balanceEntryOf({ id: 4, amount_cents: -4250, reason: 'order_payment', order_id: 41 }),
   balanceEntryOf({ id: 3, amount_cents: 16_250, created_at: Date.UTC(2026, 10, 19, 15, 30) }),
 ];

@@ -1,10 +1,9 @@
 import { BalancePage } from '@bb/dashboard';
-import { accountMenuEntries, dashboardUrl } from '@bb/form-hooks';
-import { RECEIPTS_PATH } from '@bb/validation';
+import { accountMenuEntries } from '@bb/form-hooks';
 import { useState } from 'react';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { checkout } from './checkout';
-import { orderUrl } from './order-addresses';
+import { orderUrl, receiptUrl } from './order-addresses';
 import { siteOrderClient } from './order-client';
 
 /** The customer's `balance/`: the balance, a top-up, the ledger, the return from checkout. */
@@ -17,7 +16,7 @@ export function BalanceArea({ role, home }: DashboardAreaProps) {
       <BalancePage
         client={siteOrderClient()}
         orderHref={(id) => orderUrl(home, 'customer', id)}
-        receiptHref={(id) => dashboardUrl(home, `${RECEIPTS_PATH}${id}/`)}
+        receiptHref={(id) => receiptUrl(home, id)}
         navigate={checkout.navigate}
         address={address}
       />

@@ -12,7 +12,7 @@ import type { DashboardAreaProps } from '../dashboard-area';
 import { siteAuditClient } from './audit-client';
 import { NotFoundArea } from './not-found-area';
 import { siteOperatorAccountClient } from './operator-account-client';
-import { orderUrl } from './order-addresses';
+import { orderUrl, receiptUrl } from './order-addresses';
 import { siteReviewClient } from './review-client';
 import { operatorTicketUrl } from './support-area';
 
@@ -65,6 +65,7 @@ export function CustomerAccountArea(props: DashboardAreaProps) {
         client={siteOperatorAccountClient()}
         customerId={route.customerId}
         orderHref={(id) => orderUrl(home, 'operator', id)}
+        receiptHref={(id) => receiptUrl(home, id)}
         ticketHref={(id) => operatorTicketUrl(home, id)}
         auditTrail={
           <AuditTrail client={siteAuditClient()} subject={{ account: route.customerId }} />

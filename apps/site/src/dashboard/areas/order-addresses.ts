@@ -1,6 +1,6 @@
 import type { OrderParty } from '@bb/api-client';
 import { dashboardUrl } from '@bb/form-hooks';
-import { DASHBOARD_PATHS, type UserRole } from '@bb/validation';
+import { DASHBOARD_PATHS, RECEIPTS_PATH, type UserRole } from '@bb/validation';
 
 /** Who a signed-in role is on an order: the customer, the expert (writer) or an operator. */
 export function orderPartyOf(role: UserRole): OrderParty | null {
@@ -30,4 +30,12 @@ export function orderListUrl(home: string, party: OrderParty): string {
 /** One order's page: `/dashboard/customer/orders/41/`, `/dashboard/operator/orders/41/`. */
 export function orderUrl(home: string, party: OrderParty, orderId: number): string {
   return dashboardUrl(home, `${ORDER_ENTRY[party]}${orderId}/`);
+}
+
+/**
+ * A payment's or a top-up's receipt, by its ledger entry, below the customer's or the operator's
+ * home: `/dashboard/customer/receipts/7/`.
+ */
+export function receiptUrl(home: string, entryId: number): string {
+  return dashboardUrl(home, `${RECEIPTS_PATH}${entryId}/`);
 }
