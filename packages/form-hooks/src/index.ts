@@ -158,7 +158,6 @@ export {
 export {
   DASHBOARD_BASE_PATH,
   dashboardUrl,
-  getSessionStore,
   type SessionState,
   type SessionStatus,
   type SessionView,
