@@ -150,6 +150,9 @@ export async function startApiStandIn() {
     }
   });
 
+  // The host app's /api proxy keeps its sockets to us open between calls; Node's 5 s default
+  // closes an idle one as the proxy may reuse it, which the proxy answers with a 500.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

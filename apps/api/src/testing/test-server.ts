@@ -83,6 +83,7 @@ export async function startTestServer(
     jobs: { schedules: false, pollingIntervalSeconds: 0.5 },
   });
   await app.ready();
+  await startSweepDone(app.apiContext);
   return {
     app,
     ctx: app.apiContext,
@@ -95,6 +96,26 @@ export async function startTestServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits for the start's sweep for missing order timers (a job sent once the server is ready) to
+ * reach the newest order, so a test that changes seeded orders does not race it: the sweep would
+ * set timers for the orders as the test left them.
+ */
+async function startSweepDone({ db }: AppContext): Promise<void> {
+  for (const until = Date.now() + 30_000; Date.now() < until; await sleep(50)) {
+    const newest = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const swept = await db
+      .selectFrom('order_timers_swept')
+      .select('through_order_id')
+      .executeTakeFirst();
+    if (swept && Number(swept.through_order_id) >= Number(newest?.id ?? 0)) return;
+  }
+  throw new Error("the start's sweep for missing order timers did not finish within 30 s");
 }
 
 /** A new, empty database on the test run's PostgreSQL server; `drop` removes it. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { type KeptTotal, keepTotal } from '../kept-total-triggers';
+import { type KeptTotal, keepTotal } from './kept-total-triggers';
 import type { Db, MigrationContext } from './migration-context';
 
 /*
@@ -8,7 +8,7 @@ import type { Db, MigrationContext } from './migration-context';
  * history: each customer's balance (their balance_entries), each expert's earnings available,
  * expected and paid out (their expert_earnings and the payouts' states), and how many of each
  * customer's orders are in each state. Triggers keep them, in the transaction of the write that
- * changes them, whichever code writes (db/kept-total-triggers.ts). The ledgers stay the record: the totals are what
+ * changes them, whichever code writes (db/migrations/kept-total-triggers.ts). The ledgers stay the record: the totals are what
  * `recountLedgerTotals` makes of them.
  */
 

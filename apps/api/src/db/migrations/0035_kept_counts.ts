@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database';
-import { type KeptTotal, keepTotal } from '../kept-total-triggers';
+import { type KeptTotal, keepTotal } from './kept-total-triggers';
 import type { Db, MigrationContext } from './migration-context';
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Engine } from './database';
-import type { Db } from './migrations/migration-context';
+import type { Engine } from '../database';
+import type { Db } from './migration-context';
 
 /*
  * Totals kept beside the rows they sum by triggers (migrations 0034, 0035), in the transaction
