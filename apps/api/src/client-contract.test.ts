@@ -1154,7 +1154,7 @@ describe.each(ENGINES)('@bb/api-client against the server on %s', (engine) => {
         expires_in_min: 60,
       });
       const message = readOutbox(server.outboxDir)
-        .filter((mail) => mail.to.includes(login))
+        .filter((mail) => mail.to.includes(login) && mail.subject.includes('password restore code'))
         .at(-1);
       const code = /\n([A-Za-z0-9_-]{22})\n/.exec(message?.text ?? '')?.[1] ?? '';
       expect(code).not.toBe('');

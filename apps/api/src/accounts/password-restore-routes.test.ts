@@ -25,7 +25,7 @@ describe.each(ENGINES)('password restore on %s', (engine) => {
     });
     expect(response.status).toBe(200);
     const message = readOutbox(server.outboxDir)
-      .filter((mail) => mail.to === login)
+      .filter((mail) => mail.to === login && mail.subject.includes('password restore code'))
       .at(-1);
     const code = /\n([A-Za-z0-9_-]{22})\n/.exec(message?.text ?? '')?.[1];
     expect(code).toBeDefined();
