@@ -54,7 +54,11 @@ export async function writersBySlugs(
   return found;
 }
 
-/** A page of the writer's testimonials, newest first, and how many there are in all. */
+/**
+ * A page of the writer's testimonials, newest first, and how many there are in all (or
+ * highlighted): the count is kept by the database in the transaction of every testimonial's
+ * write (writer_testimonial_counts, migration 0037), one row however many they have.
+ */
 export async function writerTestimonials(
   db: Kysely<Database>,
   writerId: number,
@@ -62,7 +66,7 @@ export async function writerTestimonials(
 ) {
   let base = db.selectFrom('testimonials').where('writer_id', '=', writerId);
   if (page.highlightedOnly) base = base.where('is_highlighted', '=', 1);
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     base
       .innerJoin('disciplines', 'disciplines.id', 'testimonials.discipline_id')
       .select([
@@ -80,9 +84,14 @@ export async function writerTestimonials(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('qty')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('writer_testimonial_counts')
+      .select(['qty', 'highlighted_qty'])
+      .where('writer_id', '=', writerId)
+      .executeTakeFirst(),
   ]);
-  return { rows, totalQty: Number(total.qty) };
+  const total = page.highlightedOnly ? counts?.highlighted_qty : counts?.qty;
+  return { rows, totalQty: Number(total ?? 0) };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../orders/partner-commissions';
 import { PARTNER_LEDGER, payOutExpert, payOutOwner } from '../payouts/payout-ledgers';
 import { settlePayoutOfBatch } from '../payouts/payout-transfers';
+import { addTicketMessage, closeTicket, openTicket } from '../support/support-tickets';
 import { keptTotals, recountedTotals } from '../testing/kept-totals';
 import { insertCustomerRow, insertOrderRows } from '../testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
@@ -23,7 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const COMMISSION_PERCENT = 10;
 
 /** Operations of the random sequence, and rounds of the race. */
-const OPERATIONS = 120;
+const OPERATIONS = 160;
 const RACE_ROUNDS = 5;
 
 /** A small seeded generator, so a failing sequence is the same on every run. */
@@ -57,6 +58,12 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       .limit(4)
       .execute();
     const writers = await db().selectFrom('writers').select('id').orderBy('id').limit(3).execute();
+    const operator = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'operator')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const partner = await db()
       .selectFrom('referral_partners')
       .select('user_id')
@@ -66,6 +73,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       customers: customers.map((row) => row.id),
       writers: writers.map((row) => row.id),
       partner: partner.user_id,
+      operator: operator.id,
     };
   }
 
@@ -84,6 +92,52 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       .insertInto('referral_visits')
       .values({ partner_user_id: partner, visited_at: server.clock.now })
       .execute();
+
+  /** A ticket of `customer`'s opened, about nothing or an order. */
+  const ticketOf = (customer: number, orderId: number | null) =>
+    openTicket(db(), {
+      customerUserId: customer,
+      orderId,
+      subject: 'About my order',
+      message: 'Where is it?',
+      at: server.clock.now,
+    });
+
+  /** A message on the ticket `id`, by the customer (it waits again) or support (answered). */
+  async function writeOnTicket(id: number, party: 'customer' | 'operator', author: number) {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const ticket = await trx
+          .selectFrom('support_tickets')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await addTicketMessage(trx, ticket, {
+          userId: author,
+          party,
+          body: 'A message.',
+          at: server.clock.now,
+        });
+      });
+  }
+
+  /** A testimonial of `writer`'s, highlighted or not. */
+  const testimonialOf = (writer: number, highlighted: boolean) =>
+    db()
+      .insertInto('testimonials')
+      .values({
+        writer_id: writer,
+        order_id: null,
+        discipline_id: 101,
+        customer_label: 'Customer #1001',
+        rating_x10: 90,
+        text: 'Thorough and on time.',
+        is_highlighted: highlighted ? 1 : 0,
+        created_at: server.clock.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
   /** `partner`'s payouts made on the payout date before now, sent as batch `kept-…-partner-{id}`. */
   async function payOutPartner(partner: number) {
@@ -121,15 +175,20 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
     expect(Object.keys(totals.commissions).length).toBeGreaterThan(0);
     expect(Object.keys(totals.partnerCustomers).length).toBeGreaterThan(0);
     expect(Object.keys(totals.months).length).toBeGreaterThan(1);
+    expect(Object.keys(totals.ticketCounts).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.paidHistories).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.testimonialCounts).length).toBeGreaterThan(0);
     expect(totals).toEqual(await recountedTotals(db()));
   });
 
   it('match a full recount after a random sequence of every kind of write', async () => {
-    const { customers, writers, partner } = await parties();
+    const { customers, writers, partner, operator } = await parties();
     const random = randomOf(engine === 'sqlite' ? 27 : 36);
     const orderOf = (id: number) =>
       db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const ordersMade: number[] = [];
+    const tickets: number[] = [];
+    const testimonials: number[] = [];
     const batches: string[] = [];
     const done: string[] = [];
     const operations: Record<string, () => Promise<unknown>> = {
@@ -285,6 +344,50 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
           throw new Error('rolled back');
         }).catch(() => 'rolled back, with the total it changed');
       },
+      async 'ticket opened'() {
+        const order =
+          ordersMade.length > 0 && random.below(2) === 0 ? random.pick(ordersMade) : null;
+        const customer =
+          order === null ? random.pick(customers) : (await orderOf(order)).customer_user_id;
+        if (customer === null) return;
+        tickets.push((await ticketOf(customer, order)).id);
+      },
+      async 'ticket answered or written on'() {
+        if (tickets.length === 0) return;
+        const id = random.pick(tickets);
+        const { customer_user_id } = await db()
+          .selectFrom('support_tickets')
+          .select('customer_user_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (random.below(2) === 0) await writeOnTicket(id, 'customer', customer_user_id);
+        else await writeOnTicket(id, 'operator', operator);
+      },
+      async 'ticket closed'() {
+        if (tickets.length === 0) return;
+        await closeTicket(db(), random.pick(tickets), server.clock.now);
+      },
+      async 'testimonial written'() {
+        testimonials.push((await testimonialOf(random.pick(writers), random.below(3) === 0)).id);
+      },
+      async 'testimonial highlighted, unhighlighted or moved'() {
+        if (testimonials.length === 0) return;
+        await db()
+          .updateTable('testimonials')
+          .set(
+            random.below(3) === 0
+              ? { writer_id: random.pick(writers) }
+              : { is_highlighted: random.below(2) },
+          )
+          .where('id', '=', random.pick(testimonials))
+          .execute();
+      },
+      async 'testimonial removed'() {
+        if (testimonials.length === 0) return;
+        const id = random.pick(testimonials);
+        await db().deleteFrom('testimonials').where('id', '=', id).execute();
+        testimonials.splice(testimonials.indexOf(id), 1);
+      },
       async 'customer deleted, their orders kept'() {
         const id = await insertCustomerRow(
           db(),
@@ -307,7 +410,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
   });
 
   it('match a full recount after writers of one customer and one expert race', async () => {
-    const { customers, writers } = await parties();
+    const { customers, writers, operator } = await parties();
     const [customer, writer] = [customers[1] ?? 0, writers[1] ?? 0];
     for (let round = 0; round < RACE_ROUNDS; round++) {
       const ids = await insertOrderRows(
@@ -342,6 +445,37 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
             order_id: null,
             created_at: server.clock.now,
           })
+          .execute(),
+      ]);
+      // The customer's tickets opened at once, then answered, written on and closed at once;
+      // the expert's testimonials written, highlighted and removed at once.
+      const opened = await Promise.all(
+        orders.slice(0, 3).map((order) => ticketOf(customer, order.id)),
+      );
+      const [kept, moved, gone] = await Promise.all(
+        [0, 1, 2].map(() => testimonialOf(writer, false)),
+      );
+      await Promise.all([
+        ...opened.map(({ id }, at) =>
+          at === 0
+            ? closeTicket(db(), id, server.clock.now)
+            : writeOnTicket(id, at === 1 ? 'operator' : 'customer', at === 1 ? operator : customer),
+        ),
+        writeOnTicket(opened[0]?.id ?? 0, 'operator', operator),
+        testimonialOf(writer, true),
+        db()
+          .updateTable('testimonials')
+          .set({ is_highlighted: 1 })
+          .where('id', '=', kept?.id ?? 0)
+          .execute(),
+        db()
+          .updateTable('testimonials')
+          .set({ writer_id: writers[0] ?? 0, is_highlighted: 1 })
+          .where('id', '=', moved?.id ?? 0)
+          .execute(),
+        db()
+          .deleteFrom('testimonials')
+          .where('id', '=', gone?.id ?? 0)
           .execute(),
       ]);
       // The expert's payout races the customer's refund of one of those orders.

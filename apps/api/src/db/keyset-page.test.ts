@@ -139,11 +139,11 @@ describe.each(ENGINES)('keyset pages on %s', (engine) => {
     } while (cursor !== undefined);
     expect(seen).toEqual([...odd, ...even].map((row) => row.id));
     expect(pages).toBe(Math.ceil(45 / 5));
-    // A cursor that names no part (made up) is an empty page, not an error.
-    for (const key of [-1, 2 ** 50])
-      expect(await partedKeysetPage(parts, { cursor: { key, id: 1 }, limit: 5 })).toEqual({
-        rows: [],
-        next_cursor: null,
-      });
+    // A cursor that names no part (made up, or of the list before its parts) is refused on
+    // `cursor`, as a cursor no list can read is: never an empty page that looks like the end.
+    for (const key of [-1, -1 - 1_700_000_000_000, 2 ** 50])
+      await expect(
+        partedKeysetPage(parts, { cursor: { key, id: 1 }, limit: 5 }),
+      ).rejects.toMatchObject({ slug: 'invalid_request', statusCode: 400, field: 'cursor' });
   });
 });

@@ -1,5 +1,6 @@
 import { encodePageCursor, type PageCursor, type PageInfo } from '@bb/validation';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { ApiError } from '../http/envelope';
 
 /** A list's order: its sort key (an integer column: an instant, a position) and the row's id. */
 export type KeysetOrder = {
@@ -99,7 +100,9 @@ const PART_KEY_SPAN = 2 ** 46;
  * (its key is the part's index times PART_KEY_SPAN plus the row's key), so a page may end
  * inside a part or at its boundary and the next one starts in the right part and place; rows
  * that arrive in a part already passed are before the cursor. Each part walks its own ranges
- * from the cursor on, as `mergedKeysetPage` does. A cursor that names no part is an empty page.
+ * from the cursor on, as `mergedKeysetPage` does. A cursor that names no part (made up, or of
+ * the list before it had these parts) is refused as any list refuses a cursor it cannot read:
+ * 400 `invalid_request` on `cursor`, rather than an empty page that looks like the list's end.
  */
 export async function partedKeysetPage<DB, TB extends keyof DB, O>(
   parts: KeysetPart<DB, TB, O>[],
@@ -107,7 +110,7 @@ export async function partedKeysetPage<DB, TB extends keyof DB, O>(
 ): Promise<{ rows: O[] } & PageInfo> {
   const { cursor } = page;
   const first = cursor ? Math.floor(cursor.key / PART_KEY_SPAN) : 0;
-  if (first < 0 || first >= parts.length) return { rows: [], next_cursor: null };
+  if (first < 0 || first >= parts.length) throw new ApiError('invalid_request', 400, 'cursor');
   const found: Array<{ row: O; cursor: PageCursor }> = [];
   for (let index = first; index < parts.length && found.length <= page.limit; index++) {
     const part = parts[index] as KeysetPart<DB, TB, O>;

@@ -25,6 +25,10 @@ export type Database = {
   partner_customer_totals: PartnerCustomerTotalTable;
   partner_commission_totals: PartnerCommissionTotalTable;
   partner_monthly_commissions: PartnerMonthlyCommissionTable;
+  customer_ticket_counts: CustomerTicketCountTable;
+  customer_order_payments: CustomerOrderPaymentTable;
+  customer_paid_totals: CustomerPaidTotalTable;
+  writer_testimonial_counts: WriterTestimonialCountTable;
   data_boxes: DataBoxTable;
   restore_codes: RestoreCodeTable;
   email_verifications: EmailVerificationTable;
@@ -264,6 +268,34 @@ export type PartnerMonthlyCommissionTable = {
   partner_user_id: number;
   month: string;
   amount_cents: number | string;
+};
+
+/** How many of a customer's tickets are in a state, kept by triggers (0037). */
+export type CustomerTicketCountTable = {
+  customer_user_id: number;
+  status: string;
+  qty: number | string;
+};
+
+/** What an order cost its customer net of refunds, from their ledger, kept by triggers (0037). */
+export type CustomerOrderPaymentTable = {
+  user_id: number;
+  order_id: number;
+  net_cents: number | string;
+};
+
+/** The customer's orders paid (net above nothing) and what they paid, kept by triggers (0037). */
+export type CustomerPaidTotalTable = {
+  user_id: number;
+  orders_qty: number | string;
+  paid_cents: number | string;
+};
+
+/** How many testimonials an expert has, and how many of them highlighted, kept by triggers (0037). */
+export type WriterTestimonialCountTable = {
+  writer_id: number;
+  qty: number | string;
+  highlighted_qty: number | string;
 };
 
 export type RateLimitTable = {

@@ -1,4 +1,4 @@
-import { LIST_PAGE_MAX_LIMIT, type OrderStatus } from '@bb/validation';
+import { encodePageCursor, LIST_PAGE_MAX_LIMIT, type OrderStatus } from '@bb/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hashing';
@@ -274,6 +274,29 @@ describe.each(ENGINES)('order lists on %s', (engine) => {
     expect(await slugOf(operator, 'operators/experts?limit=101')).toEqual(refused);
     const most = await customer.get(`customers/orders?limit=${LIST_PAGE_MAX_LIMIT}`);
     expect(most.status).toBe(200);
+  });
+
+  it("refuses on `cursor` an expert's list cursor of before its three parts, as a made-up one", async () => {
+    const expert = await signedIn('writer');
+    const operator = await signedIn('operator');
+    const writerId = (await expert.get('users/sessions')).json.body.user_id;
+    // The two-part list's cursor in its finished part: -1 - finished_at (a key below zero).
+    const old = encodePageCursor({ key: -1 - (server.clock.now - DAY), id: 1 });
+    for (const [client, path] of [
+      [expert, `writers/orders?cursor=${old}`],
+      [operator, `operators/writers/${writerId}/orders?cursor=${old}`],
+      [expert, `writers/orders?cursor=${encodePageCursor({ key: 2 ** 50, id: 1 })}`],
+    ] as const) {
+      const refused = await client.get(path);
+      expect([path, refused.status, refused.json.meta.response]).toEqual([
+        path,
+        400,
+        expect.objectContaining({ message_slug: 'invalid_request', field: 'cursor' }),
+      ]);
+    }
+    // A cursor of its current part (a deadline, as before) still pages on.
+    const current = encodePageCursor({ key: server.clock.now + 30 * DAY, id: 1 });
+    expect((await expert.get(`writers/orders?cursor=${current}`)).status).toBe(200);
   });
 
   it('answers the first page of a customer with 40,001 orders', async () => {

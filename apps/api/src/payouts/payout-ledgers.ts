@@ -20,7 +20,12 @@ export interface PayoutLedger {
   batchPrefix: string;
   /** Who the run's warning names. */
   payees: string;
-  /** The owners with entries available before `paidOn` and a PayPal e-mail set before the hold. */
+  /**
+   * The owners with entries available before `paidOn` and a PayPal e-mail set before the hold:
+   * each owner's entries looked up in the partial index `…_unpaid` (migration 0037), which holds
+   * just the entries available and not yet paid (each run empties it), rather than every unpaid
+   * entry, among them those of the orders still in work.
+   */
   dueOwners(db: Kysely<Database>, paidOn: number): Promise<{ id: number; paypalEmail: string }[]>;
   /** Tells the owner their payout was sent, in the transaction that recorded it. */
   tellSent(

@@ -79,21 +79,21 @@ export async function customerTicketList(
 }
 
 /**
- * How many tickets of each status the customer has, for the filter's options: one GROUP BY on
- * their own tickets (a customer has few).
+ * How many tickets of each status the customer has, for the filter's options: kept by the
+ * database in the transaction of every ticket's opening and change of state
+ * (customer_ticket_counts, migration 0037), a row per state.
  */
 export async function customerTicketCounts(
   db: Kysely<Database>,
   customerUserId: number,
 ): Promise<Record<SupportTicketStatus, number>> {
   const rows = await db
-    .selectFrom('support_tickets')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('qty')])
+    .selectFrom('customer_ticket_counts')
+    .select(['status', 'qty'])
     .where('customer_user_id', '=', customerUserId)
-    .groupBy('status')
     .execute();
   const counts: Record<SupportTicketStatus, number> = { waiting: 0, answered: 0, closed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.qty);
+  for (const row of rows) counts[row.status as SupportTicketStatus] = Number(row.qty);
   return counts;
 }
 

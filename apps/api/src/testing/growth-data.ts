@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import { recountLedgerTotals } from '../db/migrations/0034_ledger_totals';
 import { recountKeptCounts } from '../db/migrations/0035_kept_counts';
+import { recountBoundedSums } from '../db/migrations/0037_ticket_counts_and_bounded_sums';
 import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 
@@ -211,6 +212,7 @@ async function fill(
   // PostgreSQL's replica role skipped the triggers that keep the totals: set them from the rows.
   await recountLedgerTotals(trx);
   await recountKeptCounts(trx, engine);
+  await recountBoundedSums(trx);
   const after = await countRows(trx);
   return Object.fromEntries(
     Object.keys(after.counts).map((table) => [

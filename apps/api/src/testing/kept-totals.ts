@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** What the ledgers and orders say, summed whole (as the first pages read it before 0034, 0035). */
+/** What the ledgers and orders say, summed whole (as the first pages read it before 0034, 0035, 0037). */
 export async function recountedTotals(db: Kysely<Database>) {
   const balances = await sql<{ id: number; total: number | string }>`
     select user_id as id, sum(amount_cents) as total from balance_entries group by user_id`.execute(
@@ -26,6 +26,7 @@ export async function recountedTotals(db: Kysely<Database>) {
     where customer_user_id is not null group by customer_user_id, status`.execute(db);
   return {
     ...(await recountedCounts(db)),
+    ...(await recountedSums(db)),
     balances: nonZero(balances.rows.map((row) => [`${row.id}`, row.total])),
     earnings: nonZero(
       earnings.rows.flatMap((row) => [
@@ -156,13 +157,14 @@ async function keptCounts(db: Kysely<Database>) {
   };
 }
 
-/** The totals the database kept (migrations 0034, 0035), in the shape of `recountedTotals`. */
+/** The totals the database kept (migrations 0034, 0035, 0037), in the shape of `recountedTotals`. */
 export async function keptTotals(db: Kysely<Database>) {
   const balances = await db.selectFrom('customer_balances').selectAll().execute();
   const earnings = await db.selectFrom('expert_earning_totals').selectAll().execute();
   const counts = await db.selectFrom('customer_order_counts').selectAll().execute();
   return {
     ...(await keptCounts(db)),
+    ...(await keptSums(db)),
     balances: nonZero(balances.map((row) => [`${row.user_id}`, row.balance_cents])),
     earnings: nonZero(
       earnings.flatMap((row) => [
@@ -172,6 +174,64 @@ export async function keptTotals(db: Kysely<Database>) {
       ]),
     ),
     counts: nonZero(counts.map((row) => [`${row.customer_user_id} ${row.status}`, row.qty])),
+  };
+}
+
+/** The counts and sums of 0037, counted whole (the paid history as `paidHistoryOf` read it before). */
+async function recountedSums(db: Kysely<Database>) {
+  const tickets = await sql<{ id: number; status: string; qty: number | string }>`
+    select customer_user_id as id, status, count(*) as qty from support_tickets
+    group by customer_user_id, status`.execute(db);
+  const paid = await sql<{ id: number; qty: number | string; cents: number | string }>`
+    select user_id as id, count(*) as qty, sum(net) as cents from (
+      select user_id, -sum(amount_cents) as net from balance_entries
+      where order_id is not null and reason in ('order_payment', 'refund')
+      group by user_id, order_id) as per_order
+    where net > 0 group by user_id`.execute(db);
+  const testimonials = await sql<{
+    id: number;
+    qty: number | string;
+    highlighted: number | string;
+  }>`
+    select writer_id as id, count(*) as qty,
+      sum(case when is_highlighted = 1 then 1 else 0 end) as highlighted
+    from testimonials group by writer_id`.execute(db);
+  return {
+    ticketCounts: nonZero(tickets.rows.map((row) => [`${row.id} ${row.status}`, row.qty])),
+    paidHistories: nonZero(
+      paid.rows.flatMap((row) => [
+        [`${row.id} orders`, row.qty],
+        [`${row.id} cents`, row.cents],
+      ]),
+    ),
+    testimonialCounts: nonZero(
+      testimonials.rows.flatMap((row) => [
+        [`${row.id} all`, row.qty],
+        [`${row.id} highlighted`, row.highlighted],
+      ]),
+    ),
+  };
+}
+
+/** The counts and sums 0037 kept, in the shape of `recountedSums`. */
+async function keptSums(db: Kysely<Database>) {
+  const tickets = await db.selectFrom('customer_ticket_counts').selectAll().execute();
+  const paid = await db.selectFrom('customer_paid_totals').selectAll().execute();
+  const testimonials = await db.selectFrom('writer_testimonial_counts').selectAll().execute();
+  return {
+    ticketCounts: nonZero(tickets.map((row) => [`${row.customer_user_id} ${row.status}`, row.qty])),
+    paidHistories: nonZero(
+      paid.flatMap((row) => [
+        [`${row.user_id} orders`, row.orders_qty],
+        [`${row.user_id} cents`, row.paid_cents],
+      ]),
+    ),
+    testimonialCounts: nonZero(
+      testimonials.flatMap((row) => [
+        [`${row.writer_id} all`, row.qty],
+        [`${row.writer_id} highlighted`, row.highlighted_qty],
+      ]),
+    ),
   };
 }
 

@@ -37,6 +37,7 @@ import { deliveryTimes } from './0033_delivery_times';
 import { ledgerTotals } from './0034_ledger_totals';
 import { keptCounts } from './0035_kept_counts';
 import { orderTimersSwept } from './0036_order_timers_swept';
+import { ticketCountsAndBoundedSums } from './0037_ticket_counts_and_bounded_sums';
 import { migrationContext } from './migration-context';
 
 /**
@@ -81,6 +82,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0034_ledger_totals': ledgerTotals(context),
     '0035_kept_counts': keptCounts(context),
     '0036_order_timers_swept': orderTimersSwept(),
+    '0037_ticket_counts_and_bounded_sums': ticketCountsAndBoundedSums(context),
   };
 }
 
