@@ -1,9 +1,10 @@
 import { encodePageCursor } from '@bb/validation';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_LEDGERS, payOutOwner } from '../payouts/payout-ledgers';
 import type { ApiClient } from '../testing/api-client';
 import { clientFactory, uploadFile } from '../testing/customer-fixtures';
-import { fullScans } from '../testing/query-plan';
+import { fullScans, indexesUsed } from '../testing/query-plan';
 import { type StatementCapture, statementCapture } from '../testing/statement-capture';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import type { Database } from './schema';
@@ -368,6 +369,43 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
       'testimonials',
     ]);
   });
+
+  it.each(PAYOUT_LEDGERS.map((ledger) => [ledger.payees, ledger] as const))(
+    'the payout run: who is due and what each is paid (%s), from their unpaid entries alone',
+    async (_, ledger) => {
+      const { db } = server.ctx;
+      const now = server.clock.now;
+      // The run on a payout date of now, rolled back: every entry available is due.
+      const statements = await capture.during(() =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            const due = await ledger.dueOwners(trx, now);
+            expect(due.length).toBeGreaterThan(0);
+            for (const owner of due)
+              await payOutOwner(trx, ledger, owner.id, owner.paypalEmail, now, now);
+            throw new Error('rolled back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('rolled back')),
+      );
+      const found: string[] = [];
+      const unpaid = `${ledger.entries}_unpaid`;
+      const usedUnpaid: string[] = [];
+      for (const statement of statements) {
+        if ((await indexesUsed(db, engine, statement)).includes(unpaid))
+          usedUnpaid.push(statement.sql);
+        for (const scan of await fullScans(db, engine, statement)) {
+          // Each payee is looked up in the unpaid index: the payees' table (one row per expert
+          // or partner, not per order), read once an hour.
+          if (!['writers', 'referral_partners'].includes(scan.table))
+            found.push(`${scan.table} (${scan.step}) in: ${statement.sql}`);
+        }
+      }
+      expect(found.join('\n')).toBe('');
+      // Who is due, and each one's entries taken.
+      expect(usedUnpaid.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   for (const route of ROUTES) {
     const test = route.knownScan ? it.fails : it;

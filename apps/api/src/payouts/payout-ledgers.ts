@@ -22,9 +22,10 @@ export interface PayoutLedger {
   payees: string;
   /**
    * The owners with entries available before `paidOn` and a PayPal e-mail set before the hold:
-   * each owner's entries looked up in the partial index `…_unpaid` (migration 0037), which holds
-   * just the entries available and not yet paid (each run empties it), rather than every unpaid
-   * entry, among them those of the orders still in work.
+   * each owner with a PayPal e-mail (a row per expert or partner, not per order) looked up in the
+   * partial index `…_unpaid` (migration 0037), which holds just the entries available and not
+   * yet paid (each run empties it), rather than every unpaid entry, among them those of the
+   * orders still in work.
    */
   dueOwners(db: Kysely<Database>, paidOn: number): Promise<{ id: number; paypalEmail: string }[]>;
   /** Tells the owner their payout was sent, in the transaction that recorded it. */
@@ -44,18 +45,23 @@ export const EXPERT_LEDGER: PayoutLedger = {
   payees: 'Expert',
   async dueOwners(db, paidOn) {
     const rows = await db
-      .selectFrom('expert_earnings')
-      .innerJoin('writers', 'writers.id', 'expert_earnings.writer_id')
+      .selectFrom('writers')
       .select(['writers.id', 'writers.payout_paypal_email'])
-      .distinct()
-      .where('expert_earnings.payout_id', 'is', null)
-      .where('expert_earnings.available_at', '<', paidOn)
       .where('writers.payout_paypal_email', 'is not', null)
       .where((eb) =>
         eb.or([
           eb('writers.payout_paypal_email_set_at', 'is', null),
           eb('writers.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
         ]),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('expert_earnings')
+            .select('expert_earnings.id')
+            .whereRef('expert_earnings.writer_id', '=', 'writers.id')
+            .where('expert_earnings.payout_id', 'is', null)
+            .where('expert_earnings.available_at', '<', paidOn),
+        ),
       )
       .execute();
     return rows.map((row) => ({ id: row.id, paypalEmail: row.payout_paypal_email ?? '' }));
@@ -73,22 +79,23 @@ export const PARTNER_LEDGER: PayoutLedger = {
   payees: 'Partner',
   async dueOwners(db, paidOn) {
     const rows = await db
-      .selectFrom('partner_commissions')
-      .innerJoin(
-        'referral_partners',
-        'referral_partners.user_id',
-        'partner_commissions.partner_user_id',
-      )
+      .selectFrom('referral_partners')
       .select(['referral_partners.user_id', 'referral_partners.payout_paypal_email'])
-      .distinct()
-      .where('partner_commissions.payout_id', 'is', null)
-      .where('partner_commissions.available_at', '<', paidOn)
       .where('referral_partners.payout_paypal_email', 'is not', null)
       .where((eb) =>
         eb.or([
           eb('referral_partners.payout_paypal_email_set_at', 'is', null),
           eb('referral_partners.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
         ]),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('partner_commissions')
+            .select('partner_commissions.id')
+            .whereRef('partner_commissions.partner_user_id', '=', 'referral_partners.user_id')
+            .where('partner_commissions.payout_id', 'is', null)
+            .where('partner_commissions.available_at', '<', paidOn),
+        ),
       )
       .execute();
     return rows.map((row) => ({ id: row.user_id, paypalEmail: row.payout_paypal_email ?? '' }));

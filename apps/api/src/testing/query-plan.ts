@@ -59,19 +59,26 @@ type PostgresPlanNode = {
   Plans?: PostgresPlanNode[];
 };
 
-async function postgresScans(
-  db: Kysely<Database>,
-  statement: CapturedStatement,
-): Promise<FullScan[]> {
-  // The test's tables are tiny, where reading a table whole is PostgreSQL's best plan. With
-  // sequential scans priced out, one left in the plan means there is no index it could use.
-  const plan = await db.transaction().execute(async (trx) => {
+/**
+ * `statement`'s plan on PostgreSQL. The test's tables are tiny, where reading a table whole is
+ * PostgreSQL's best plan. With sequential scans priced out, one left in the plan means there is
+ * no index it could use.
+ */
+function postgresPlan(db: Kysely<Database>, statement: CapturedStatement) {
+  return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PostgresPlanNode }> }>(
       CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${statement.sql}`, [...statement.parameters]),
     );
     return rows[0]?.['QUERY PLAN'][0]?.Plan;
   });
+}
+
+async function postgresScans(
+  db: Kysely<Database>,
+  statement: CapturedStatement,
+): Promise<FullScan[]> {
+  const plan = await postgresPlan(db, statement);
   const scans: FullScan[] = [];
   // `stopsAtLimit`: a Limit pulls this node's rows as they come (straight, or as a nested loop's
   // outer side); under a sort, hash or aggregate every row is read first. A bitmap index scan
@@ -95,6 +102,31 @@ async function postgresScans(
   };
   if (plan) visit(plan, false);
   return scans;
+}
+
+/**
+ * The indexes `statement`'s plan reads on this engine (with sequential scans priced out on
+ * PostgreSQL, as `fullScans` plans), e.g. to see that a statement uses the index made for it.
+ */
+export async function indexesUsed(
+  db: Kysely<Database>,
+  engine: Engine,
+  statement: CapturedStatement,
+): Promise<string[]> {
+  if (engine === 'sqlite') {
+    const { rows } = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]),
+    );
+    return rows.flatMap(({ detail }) => /USING (?:COVERING )?INDEX (\S+)/.exec(detail)?.[1] ?? []);
+  }
+  const plan = await postgresPlan(db, statement);
+  const names: string[] = [];
+  const visit = (node: PostgresPlanNode) => {
+    if (node['Index Name']) names.push(node['Index Name']);
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  if (plan) visit(plan);
+  return names;
 }
 
 /** Whether an index condition narrows the walk: one that only skips nulls reads it all. */
