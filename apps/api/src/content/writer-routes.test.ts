@@ -83,6 +83,74 @@ describe.each(ENGINES)('writers on %s', (engine) => {
     for (const item of highlighted.json.body.testimonials) expect(item.is_highlighted).toBe(true);
   });
 
+  it('counts the testimonials in all and highlighted as they are written, highlighted, moved and removed', async () => {
+    const { db } = server.ctx;
+    const writerId = async (slug: string) =>
+      (
+        await db
+          .selectFrom('writers')
+          .select('id')
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [adrian, beatrice] = [await writerId('adrian-k'), await writerId('beatrice-l')];
+    /** What the widget counts of `slug`'s testimonials, and how many it pages through. */
+    const counted = async (slug: string, highlighted: boolean) => {
+      const query = { limit: '50', ...(highlighted && { highlighted_only: '1' }) };
+      const first = (await client.get(`widgets/writers/${slug}/testimonials`, { query })).json.body;
+      let listed = first.testimonials.length;
+      for (let offset = 50; offset < first.total_qty; offset += 50)
+        listed += (
+          await client.get(`widgets/writers/${slug}/testimonials`, {
+            query: { ...query, offset: String(offset) },
+          })
+        ).json.body.testimonials.length;
+      return [first.total_qty, listed];
+    };
+    const before = await counted('adrian-k', false);
+    const highlightedBefore = await counted('adrian-k', true);
+    expect(before[0]).toBe(before[1]);
+    expect(highlightedBefore[0]).toBe(highlightedBefore[1]);
+    const written = await db
+      .insertInto('testimonials')
+      .values(
+        [0, 1, 2, 3, 4].map((at) => ({
+          writer_id: adrian,
+          order_id: null,
+          discipline_id: 101,
+          customer_label: `Customer #${2000 + at}`,
+          rating_x10: 90,
+          text: 'Clear and on time.',
+          is_highlighted: at < 2 ? 1 : 0,
+          created_at: server.clock.now + at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [first, second, third, fourth] = written.map((row) => row.id);
+    await db
+      .updateTable('testimonials')
+      .set({ is_highlighted: 1 })
+      .where('id', '=', third ?? 0)
+      .execute();
+    await db
+      .updateTable('testimonials')
+      .set({ writer_id: beatrice })
+      .where('id', '=', first ?? 0)
+      .execute();
+    await db
+      .deleteFrom('testimonials')
+      .where('id', 'in', [second ?? 0, fourth ?? 0])
+      .execute();
+    // Five written: one moved to another expert and two removed (one highlighted); one more highlighted.
+    const after = await counted('adrian-k', false);
+    const highlightedAfter = await counted('adrian-k', true);
+    expect(after).toEqual([before[0] + 2, before[0] + 2]);
+    expect(highlightedAfter).toEqual([highlightedBefore[0] + 1, highlightedBefore[0] + 1]);
+    const moved = await counted('beatrice-l', true);
+    expect(moved[0]).toBe(moved[1]);
+  });
+
   it('lists the portfolio and shows one item with its text', async () => {
     const list = await client.get('widgets/writers/beatrice-l/portfolio');
     const [item] = list.json.body.portfolio;

@@ -175,6 +175,59 @@ describe.each(ENGINES)('the welcome and loyalty discounts on %s', (engine) => {
     });
   });
 
+  it('keeps the loyalty total right as the ledger grows: payments, refunds in part and in full, top-ups', async () => {
+    const { client, id } = await newCustomer();
+    const orderIds = await insertOrderRows(
+      server,
+      Array.from({ length: 40 }, () => ({ customer_user_id: id, status: 'finished' as const })),
+    );
+    const entry = (amount: number, reason: string, orderId: number | null) => ({
+      user_id: id,
+      amount_cents: amount,
+      reason,
+      order_id: orderId,
+      created_at: 2,
+    });
+    // Every order paid (500 to 20,000 cents), in one statement; then, a statement each, refunds
+    // of all of every fifth order and of a quarter of every third, and top-ups between them.
+    const paid = orderIds.map((orderId, at) => ({ orderId, cents: 500 * (1 + (at % 40)) }));
+    await fund(id, 1_000_000);
+    await server.ctx.db
+      .insertInto('balance_entries')
+      .values(paid.map(({ orderId, cents }) => entry(-cents, 'order_payment', orderId)))
+      .execute();
+    let expected = paid.reduce((sum, { cents }) => sum + cents, 0);
+    const discount = async () =>
+      (await client.get('customers/discount')).json.body.paid_total_cents;
+    expect(await discount()).toBe(expected);
+    for (const [at, { orderId, cents }] of paid.entries()) {
+      const refund = at % 5 === 0 ? cents : at % 3 === 0 ? Math.floor(cents / 4) : 0;
+      if (refund === 0) continue;
+      await server.ctx.db
+        .insertInto('balance_entries')
+        .values(entry(refund, 'refund', orderId))
+        .execute();
+      expected -= refund;
+      if (at % 10 === 0) await fund(id, 700);
+      expect(await discount()).toBe(expected);
+    }
+    // Ten more orders paid and refunded in full, each in one statement: nothing paid in the end.
+    const more = await insertOrderRows(
+      server,
+      Array.from({ length: 10 }, () => ({ customer_user_id: id, status: 'cancelled' as const })),
+    );
+    await server.ctx.db
+      .insertInto('balance_entries')
+      .values(more.map((orderId) => entry(-2_000, 'order_payment', orderId)))
+      .execute();
+    expect(await discount()).toBe(expected + 20_000);
+    await server.ctx.db
+      .insertInto('balance_entries')
+      .values(more.map((orderId) => entry(2_000, 'refund', orderId)))
+      .execute();
+    expect(await discount()).toBe(expected);
+  });
+
   it('gives the largest discount that applies, never two', async () => {
     server.ctx.config.discounts = {
       welcomePercent: 15,
