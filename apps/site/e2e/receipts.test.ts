@@ -99,7 +99,7 @@ describe('a receipt', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('of the customer’s payments and top-ups opens from the operator’s page of that customer', async () => {
+  it('of the customer’s payments and top-ups opens from the operator’s page of that customer, and leads back to it', async () => {
     const { page, consoleErrors } = await signedIn(browser, DEMO_ACCOUNTS.operator);
     await page.goto('/dashboard/operator/customers/', { waitUntil: 'networkidle' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(DEMO_ACCOUNTS.customer);
