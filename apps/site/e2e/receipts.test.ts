@@ -2,7 +2,7 @@
 // demo checkout (styled, usable from 320 to 1440 px), opens the top-up's receipt from the balance
 // page, sees the company's registration details and the amount, prints it without the menus, and
 // the e-mail's receipt link opens the same page; an operator opens the customer's receipts from
-// the customer's page.
+// the customer's page, and goes back to it from the receipt.
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '@bb/api';
 import { type OutboxMessage, readOutbox } from '@bb/api/testing';
 import type { Browser, Page } from 'playwright';
@@ -99,13 +99,15 @@ describe('a receipt', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('of the customer’s payments and top-ups opens from the operator’s page of that customer', async () => {
+  it('of the customer’s payments and top-ups opens from the operator’s page of that customer, and leads back to it', async () => {
     const { page, consoleErrors } = await signedIn(browser, DEMO_ACCOUNTS.operator);
     await page.goto('/dashboard/operator/customers/', { waitUntil: 'networkidle' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(DEMO_ACCOUNTS.customer);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: DEMO_ACCOUNTS.customer }).click();
     await page.waitForURL('**/dashboard/operator/customers/*/');
+    const customerPage = new URL(page.url()).pathname;
+    const customerId = customerPage.split('/').at(-2);
 
     // The demo's top-up paid the customer's orders: its row in their ledger links its receipt.
     const ledger = page.getByRole('region', { name: 'The balance’s ledger, the newest first' });
@@ -118,6 +120,11 @@ describe('a receipt', () => {
     expect(shown).toContain('Top-up of your balance');
     expect(shown).toContain(DEMO_ACCOUNTS.customer);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Its back link returns to that customer's page, not to the list of customers.
+    await page.getByRole('link', { name: `Back to customer #${customerId}` }).click();
+    await page.waitForURL(`**${customerPage}`);
+    await page.getByRole('heading', { name: `Customer #${customerId}`, level: 1 }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const RECEIPT = {
   order: null,
   discount: null,
   refunds: [],
-  customer: { name: null, email: 'customer@bb.example' },
+  customer: { id: 7, name: null, email: 'customer@bb.example' },
   company: null,
   support_email: 'support@bb.example',
 };

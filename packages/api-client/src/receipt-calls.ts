@@ -37,7 +37,8 @@ export interface Receipt {
   } | null;
   /** Refunds against it, the first first: to the balance, or on to the card. */
   refunds: Array<{ amount_cents: number; to: 'balance' | 'card'; created_at: number }>;
-  customer: { name: string | null; email: string };
+  /** Who paid: their account's id (the operator's page of them), name and e-mail. */
+  customer: { id: number; name: string | null; email: string };
   /** Null when the site has no company settings. */
   company: ReceiptCompany | null;
   support_email: string;

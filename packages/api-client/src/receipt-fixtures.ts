@@ -16,7 +16,7 @@ export function receiptOf(overrides: Partial<Receipt> = {}): Receipt {
     order: { id: 41, title: 'The ethics of Kant’s categorical imperative' },
     discount: { kind: 'welcome', percent: 15, list_price_cents: 4680, amount_cents: 702 },
     refunds: [],
-    customer: { name: 'Alex Morgan', email: 'customer@demo.bb.example' },
+    customer: { id: 7, name: 'Alex Morgan', email: 'customer@demo.bb.example' },
     company: {
       name: 'BB Academic Services Ltd',
       registration_number: 'Company No. 08741952',

@@ -1,13 +1,17 @@
 import { EMAIL_CATEGORIES, type EmailCategory } from '@bb/validation';
 
-/** Whom an event can tell: the order's customer, its expert, or every operator. */
-export type Recipient = 'customer' | 'expert' | 'operators';
+/**
+ * Whom an event can tell: the order's customer, its expert, or every operator; and a referral
+ * partner, told of their payouts only.
+ */
+export type Recipient = 'customer' | 'expert' | 'operators' | 'partner';
 
 /** The recipient each role reads events as; the other staff roles are told of no order event. */
 export const READER_OF_ROLE: Partial<Record<string, Recipient>> = {
   customer: 'customer',
   writer: 'expert',
   operator: 'operators',
+  earnings: 'partner',
 };
 
 /** The order as the texts name it. */
@@ -53,7 +57,7 @@ const MESSAGE_NOTE =
  * Every event the notification centre tells, whoever emits it: who hears of it, in what words,
  * and whether by e-mail too (the events that need the reader to act, and money). The link of each
  * notification is the order's page of its reader (`tell-order-event.ts`), of `payout_sent` the
- * expert's Financial Overview, of `top_up` its receipt. An event a branch adds gets its row here; emitting it is one call
+ * expert's Financial Overview or the partner's earnings, of `top_up` its receipt. An event a branch adds gets its row here; emitting it is one call
  * of `tellOrderEvent`.
  */
 export const ORDER_EVENTS = {
@@ -316,6 +320,10 @@ export const ORDER_EVENTS = {
       expert: {
         text: (_o, detail) => withDetail('Your payout is sent to your PayPal account.', detail),
         email: { subject: () => 'your payout is sent', action: 'See your Financial Overview' },
+      },
+      partner: {
+        text: (_o, detail) => withDetail('Your payout is sent to your PayPal account.', detail),
+        email: { subject: () => 'your payout is sent', action: 'See your earnings' },
       },
     },
   },

@@ -159,16 +159,20 @@ describe.each(ENGINES)('the notification centre on %s', (engine) => {
         (preference: { category: string }) => preference.category,
       );
     const seo = await signedIn('seo');
+    const partner = await signedIn('earnings');
     expect([
       await categoriesOf(customer),
       await categoriesOf(expert),
       await categoriesOf(operator),
       await categoriesOf(seo),
+      await categoriesOf(partner),
     ]).toEqual([
       ['payments', 'account', 'order_updates', 'messages', 'reminders'],
       ['payments', 'account', 'order_updates', 'messages'],
       ['account', 'order_updates'],
       ['account'],
+      // A referral partner is e-mailed their payouts.
+      ['payments', 'account'],
     ]);
     const notTheirs = await expert.request('PUT', 'users/email-preferences', {
       form: { category: 'reminders', enabled: 'false' },

@@ -25,13 +25,16 @@ export type TellOptions = {
   detail?: string;
 };
 
+/** Who an order's step can tell: a referral partner hears of their payouts only. */
+type OrderRecipient = Exclude<Recipient, 'partner'>;
+
 /** The order's page of each recipient: what the notification and its e-mail link to. */
-const ORDER_PAGE: Record<Recipient, (orderId: number) => string> = {
+const ORDER_PAGE: Record<OrderRecipient, (orderId: number) => string> = {
   customer: (id) => `${dashboardPagePath('customer', 'orders')}${id}/`,
   expert: (id) => `${dashboardPagePath('writer', 'orders')}${id}/`,
   operators: (id) => `${dashboardPagePath('operator', 'orders')}${id}/`,
 };
-const PARTY_OF: Record<Recipient, OrderParty> = {
+const PARTY_OF: Record<OrderRecipient, OrderParty> = {
   customer: 'customer',
   expert: 'expert',
   operators: 'operator',
@@ -55,7 +58,7 @@ export async function tellOrderEvent(
     Recipient,
     (typeof entry.tells)[Recipient],
   ][]) {
-    if (!told || PARTY_OF[recipient] === options.by) continue;
+    if (!told || recipient === 'partner' || PARTY_OF[recipient] === options.by) continue;
     for (const userId of await recipientIds(trx, order, recipient)) {
       if (entry.batched && !(await claimMessageNotice(trx, `order:${order.id}`, userId, ctx.now())))
         continue;
@@ -71,26 +74,30 @@ export async function tellOrderEvent(
   }
 }
 
-/** The expert of a sent payout hears of it, with the link to their Financial Overview. */
+/** Where each payee reads their payouts: what the notification of a sent one links to. */
+const PAYOUTS_PAGE = {
+  expert: dashboardPagePath('writer', 'financialOverview'),
+  partner: dashboardPagePath('earnings', 'earnings'),
+};
+
+/**
+ * The payee of a sent payout (an expert, a referral partner: the user `payout.userId`) hears of
+ * it, with the link to where they read their payouts.
+ */
 export async function tellPayoutSent(
   ctx: Pick<AppContext, 'jobs' | 'now'>,
   trx: Kysely<Database>,
-  payout: { writer_id: number; amount_cents: number },
+  payee: keyof typeof PAYOUTS_PAGE,
+  payout: { userId: number; amount_cents: number },
 ): Promise<void> {
-  const expert = await trx
-    .selectFrom('writers')
-    .select('user_id')
-    .where('id', '=', payout.writer_id)
-    .executeTakeFirst();
-  if (expert?.user_id == null) return;
-  const told = eventEntry('payout_sent').tells.expert;
+  const told = eventEntry('payout_sent').tells[payee];
   if (!told) return;
   await notify(ctx, trx, {
-    userId: expert.user_id,
+    userId: payout.userId,
     event: 'payout_sent',
     orderId: null,
     text: told.text({ id: 0, title: '' }, `Amount: ${formatUsd(payout.amount_cents)}.`),
-    linkPath: dashboardPagePath('writer', 'financialOverview'),
+    linkPath: PAYOUTS_PAGE[payee],
     mailed: told.email !== undefined,
   });
 }
@@ -169,7 +176,7 @@ async function notify(
 async function recipientIds(
   trx: Kysely<Database>,
   order: NotifiedOrder,
-  recipient: Recipient,
+  recipient: OrderRecipient,
 ): Promise<number[]> {
   if (recipient === 'customer')
     return order.customer_user_id === null ? [] : [order.customer_user_id];

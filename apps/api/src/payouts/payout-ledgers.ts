@@ -66,8 +66,18 @@ export const EXPERT_LEDGER: PayoutLedger = {
       .execute();
     return rows.map((row) => ({ id: row.id, paypalEmail: row.payout_paypal_email ?? '' }));
   },
-  tellSent: (ctx, trx, payout) =>
-    tellPayoutSent(ctx, trx, { writer_id: payout.owner, amount_cents: payout.amount_cents }),
+  async tellSent(ctx, trx, payout) {
+    const expert = await trx
+      .selectFrom('writers')
+      .select('user_id')
+      .where('id', '=', payout.owner)
+      .executeTakeFirst();
+    if (expert?.user_id == null) return;
+    await tellPayoutSent(ctx, trx, 'expert', {
+      userId: expert.user_id,
+      amount_cents: payout.amount_cents,
+    });
+  },
 };
 
 /** The referral partners' ledger: partner_commissions paid by partner_payouts (referrals/). */
@@ -100,8 +110,11 @@ export const PARTNER_LEDGER: PayoutLedger = {
       .execute();
     return rows.map((row) => ({ id: row.user_id, paypalEmail: row.payout_paypal_email ?? '' }));
   },
-  // The partner reads their payouts on their earnings page; no notification event names them.
-  tellSent: async () => undefined,
+  tellSent: (ctx, trx, payout) =>
+    tellPayoutSent(ctx, trx, 'partner', {
+      userId: payout.owner,
+      amount_cents: payout.amount_cents,
+    }),
 };
 
 export const PAYOUT_LEDGERS: readonly PayoutLedger[] = [EXPERT_LEDGER, PARTNER_LEDGER];

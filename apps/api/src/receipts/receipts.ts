@@ -124,7 +124,8 @@ export async function findReceipt(
       to: refund.reason === 'refund' ? ('balance' as const) : ('card' as const),
       created_at: refund.created_at,
     })),
-    customer: { name: entry.name, email: entry.email },
+    // Its id: the operator's page of the customer (`customers/{id}/`) the receipt links back to.
+    customer: { id: entry.user_id, name: entry.name, email: entry.email },
     company: company ?? null,
     support_email: config.site.supportEmail,
   };

@@ -1,5 +1,5 @@
 import { REFERRAL_COOKIE_MAX_AGE_S } from '@bb/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../auth/password-hashing';
 import { lastPayoutDate, nextPayoutDate } from '../orders/expert-earnings';
 import { commissionCents, reduceCommission } from '../orders/partner-commissions';
@@ -9,6 +9,7 @@ import { type PayPalStandIn, startPayPalStandIn } from '../payouts/paypal-stand-
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed-data';
 import { type ApiClient, slugOf } from '../testing/api-client';
 import { clientFactory, expertOrderSteps, orderDraft } from '../testing/customer-fixtures';
+import { findLink, readOutbox } from '../testing/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
 import { attributeSignUp } from './referral-attribution';
 import { partnerOf } from './referral-partners';
@@ -300,6 +301,11 @@ describe.each(ENGINES)('referral partners on %s', (engine) => {
     expect((await partner.get('partners/payout-method')).json.body.paypal_email).toBe(
       `partner-${engine}@paypal.example`,
     );
+    const payoutNotices = async () =>
+      (await partner.get('users/notifications')).json.body.notifications.filter(
+        (notice: { kind: string }) => notice.kind === 'payout_sent',
+      );
+    const toldBefore = await payoutNotices();
     const payday = nextPayoutDate(server.clock.now + 3 * DAY);
     await Promise.all([
       runPayouts(server.ctx, server.ctx.payouts, payday, () => {}),
@@ -313,6 +319,27 @@ describe.each(ENGINES)('referral partners on %s', (engine) => {
       );
     const [sent] = await payoutsNow();
     expect(sent).toMatchObject({ amount_cents: released.available_cents, status: 'sent' });
+    // The partner is told of the payout once, whatever the runs raced, as an expert is: a
+    // notification linking their earnings, and an e-mail.
+    const amount = `Amount: ${(released.available_cents / 100).toFixed(2)} USD.`;
+    const told = await payoutNotices();
+    expect(told).toHaveLength(toldBefore.length + 1);
+    expect(told[0]).toMatchObject({
+      link_path: '/dashboard/earnings/earnings/',
+      text: `Your payout is sent to your PayPal account. ${amount}`,
+      is_read: false,
+    });
+    const earningsPage = `${server.ctx.config.publicOrigin}/dashboard/earnings/earnings/`;
+    await vi.waitFor(
+      () => {
+        const mail = readOutbox(server.outboxDir).find(
+          (each) => each.to.includes(DEMO_ACCOUNTS.earnings) && each.text.includes(amount),
+        );
+        expect(mail?.subject).toContain('your payout is sent');
+        expect(findLink(mail?.text ?? '', earningsPage)).toBe(earningsPage);
+      },
+      { timeout: 10_000 },
+    );
     const row = await server.ctx.db
       .selectFrom('partner_payouts')
       .select(['id', 'created_at', 'batch_id'])

@@ -89,6 +89,31 @@ export const OrderPayment: Story = {
   },
 };
 
+/**
+ * An operator's, opened from their page of the customer: once read, the receipt names its
+ * customer, and the back link goes to that customer's page.
+ */
+export const ForAnOperator: Story = {
+  ...receiptApi({ [RECEIPT]: ok({ receipt: receiptOf() }) }),
+  args: {
+    back: (receipt) =>
+      receipt
+        ? {
+            href: `/dashboard/operator/customers/${receipt.customer.id}/`,
+            label: `Back to customer #${receipt.customer.id}`,
+          }
+        : { href: '/dashboard/operator/customers/', label: 'Back to customers' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Receipt R-000123' });
+    await expect(canvas.getByRole('link', { name: 'Back to customer #7' })).toHaveAttribute(
+      'href',
+      '/dashboard/operator/customers/7/',
+    );
+  },
+};
+
 /** The same payment, refunded to the balance and on to the card, on a phone. */
 export const RefundedOnPhone: Story = {
   ...receiptApi({ [RECEIPT]: ok({ receipt: REFUNDED }) }),
@@ -111,7 +136,7 @@ export const TopUp: Story = {
         card_cents: 5000,
         order: null,
         discount: null,
-        customer: { name: null, email: 'customer@demo.bb.example' },
+        customer: { id: 7, name: null, email: 'customer@demo.bb.example' },
       }),
     }),
   }),

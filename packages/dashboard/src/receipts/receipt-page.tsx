@@ -6,13 +6,21 @@ import { RECEIPT_TEXTS as TEXTS } from './receipt-texts';
 import { receiptView } from './receipt-view';
 import { useReceipt } from './use-receipt';
 
+export interface ReceiptBack {
+  href: string;
+  label: string;
+}
+
 export interface ReceiptPageProps {
   /** `createReceiptClient()` from `@bb/api-client`. */
   client: ReceiptClient;
   /** The ledger entry's id the receipt is for (the address's `receipts/{id}/`). */
   receiptId: number;
-  /** Where the back link goes (the customer's balance) and what it says. */
-  back: { href: string; label: string };
+  /**
+   * Where the back link goes and what it says: the customer's balance; or, from the receipt once
+   * it is read (undefined until then), the operator's page of its customer.
+   */
+  back: ReceiptBack | ((receipt: Receipt | undefined) => ReceiptBack);
   /** Prints the page: `() => window.print()` unless given. */
   print?: () => void;
   className?: string;
@@ -28,11 +36,12 @@ export function ReceiptPage({ client, receiptId, back, print, className }: Recei
   const load = useReceipt({ client, receiptId });
   const titleId = useId();
   const receipt = load.data;
+  const backLink = typeof back === 'function' ? back(receipt) : back;
   return (
     <div className={clsx('bb-receipt-page', className)}>
       <div className="bb-receipt-page__actions">
-        <a className="bb-order-page__back" href={back.href}>
-          {back.label}
+        <a className="bb-order-page__back" href={backLink.href}>
+          {backLink.label}
         </a>
         {receipt && (
           <Button variant="secondary" onClick={print ?? (() => window.print())}>

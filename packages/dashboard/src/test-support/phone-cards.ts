@@ -10,8 +10,8 @@ interface PhoneStory {
 
 /**
  * `story` on a 375 px phone, in every theme: after its own play, each table on the page shows
- * its rows as cards (every body cell but an actions one labelled by its column) and nothing on
- * the page scrolls sideways.
+ * its rows as cards (every body cell but an actions one labelled by its column, an empty one not
+ * shown) and nothing on the page scrolls sideways.
  */
 export function onPhone<S extends PhoneStory>(story: S): S {
   return {
@@ -24,6 +24,11 @@ export function onPhone<S extends PhoneStory>(story: S): S {
       for (const table of tables) {
         const cells = [...table.querySelectorAll('tbody td')];
         await expect(cells.some((cell) => cell.hasAttribute('data-label'))).toBe(true);
+        // An empty cell (a refund's receipt) shows neither its label nor a blank line.
+        for (const cell of cells.filter((each) => each.childNodes.length === 0)) {
+          await expect(getComputedStyle(cell, '::before').content).toBe('none');
+          await expect(cell.getBoundingClientRect().height).toBe(0);
+        }
         await expect(getComputedStyle(table).display).toBe('block');
         await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
       }

@@ -266,7 +266,7 @@ export function DisciplineCombobox({
             <span className="bb-combobox__chevron" aria-hidden="true" />
           </button>
         </span>
-        <div className="bb-combobox__popup" hidden={!open}>
+        <div className="bb-combobox__popup bb-floating-panel" hidden={!open}>
           {open && loading && items.length === 0 && (
             <p role="status" className="bb-combobox__status">
               {DISCIPLINE_COMBOBOX_TEXTS.loading}

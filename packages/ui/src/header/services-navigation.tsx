@@ -58,7 +58,12 @@ export function ServicesNavigation({ pathname }: { pathname: string }) {
             Services
             <ChevronIcon className="bb-navigation__chevron" />
           </button>
-          <div ref={dropdownRef} id={dropdownId} className="bb-services" hidden={!open}>
+          <div
+            ref={dropdownRef}
+            id={dropdownId}
+            className="bb-services bb-floating-panel"
+            hidden={!open}
+          >
             <ul className="bb-services__list">
               {SUBJECT_LINKS.map((link) => (
                 <li key={link.href}>

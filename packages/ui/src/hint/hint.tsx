@@ -62,7 +62,7 @@ export function Hint({
         <InfoIcon />
       </button>
       <span id={bubbleId} aria-live="polite">
-        {isOpen && <span className="bb-hint__bubble">{children}</span>}
+        {isOpen && <span className="bb-hint__bubble bb-floating-panel">{children}</span>}
       </span>
     </span>
   );

@@ -56,7 +56,7 @@ export function Popover({
           align={align}
           sideOffset={8}
           collisionPadding={8}
-          className={clsx('bb-popover', className)}
+          className={clsx('bb-popover bb-floating-panel', className)}
           onPointerDownOutside={onPointerDownOutside}
         >
           {children}

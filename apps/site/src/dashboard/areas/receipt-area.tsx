@@ -1,20 +1,30 @@
-import { ReceiptPage } from '@bb/dashboard';
+import { ReceiptPage, type ReceiptPageProps } from '@bb/dashboard';
 import { dashboardUrl } from '@bb/form-hooks';
 import { DASHBOARD_PATHS } from '@bb/validation';
 import type { DashboardAreaProps } from '../dashboard-area';
 import { NotFoundArea } from './not-found-area';
+import { customerAccountUrl } from './operator-account-areas';
 import { siteReceiptClient } from './receipt-client';
 
 /**
  * A receipt (`receipts/{id}/`): the customer's, back to their balance; an operator's, back to
- * the customers.
+ * the page of the customer who paid (to the customers until the receipt says who).
  */
 export function ReceiptArea(props: DashboardAreaProps) {
   const { route, role, home } = props;
   if (!('receiptId' in route)) return <NotFoundArea {...props} />;
-  const back =
+  const back: ReceiptPageProps['back'] =
     role === 'operator'
-      ? { href: dashboardUrl(home, DASHBOARD_PATHS.operator.customers), label: 'Back to customers' }
+      ? (receipt) =>
+          receipt
+            ? {
+                href: customerAccountUrl(home, receipt.customer.id),
+                label: `Back to customer #${receipt.customer.id}`,
+              }
+            : {
+                href: dashboardUrl(home, DASHBOARD_PATHS.operator.customers),
+                label: 'Back to customers',
+              }
       : {
           href: dashboardUrl(home, DASHBOARD_PATHS.customer.balance),
           label: 'Back to your balance',
