@@ -160,6 +160,11 @@ export async function startApiStandIn() {
     dataBoxKey: DATA_BOX_KEY,
     calls,
     reset,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A host app's proxy may still hold a socket open; the test is over, so end it.
+        server.closeAllConnections();
+      }),
   };
 }

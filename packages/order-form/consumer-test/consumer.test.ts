@@ -104,7 +104,7 @@ afterAll(async () => {
   await browser?.close();
   await api?.close();
   rmSync(workDir, { recursive: true, force: true });
-});
+}, PHASE_TIMEOUT_MS.browser * 2);
 
 describe.each(hostApps(runtimesToCheck(), workspaceVersions))('$label', (host) => {
   const appDir = appFolder(workDir, host);
