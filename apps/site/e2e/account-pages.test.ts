@@ -100,6 +100,8 @@ describe('the account pages', () => {
     await signIn.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await signIn.getByRole('button', { name: 'Log in' }).click();
     await signIn.waitForURL('**/dashboard/seo/**');
+    // The dashboard has settled (no navigation left) before the page calls the API after.
+    await signIn.getByRole('heading', { level: 1, name: 'Personal Area' }).waitFor();
     restoredIn = signIn;
   });
 });
