@@ -1,3 +1,4 @@
+export * from './account-form-validators';
 export * from './constants';
 export * from './dashboard-error-catalogue';
 export * from './dashboard-messages';
