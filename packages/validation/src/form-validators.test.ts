@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   validateLoginForm,
-  validatePasswordReset,
   validatePasswordRestoreRequest,
   validateRegistrationForm,
   validateShortOrderForm,
 } from './form-validators';
 import { MESSAGES } from './messages';
+import { validatePasswordReset } from './password-reset-validator';
 
 /** The form's errors as field → key, in the order the form reports them. */
 function keysOf(errors: Record<string, { key: string } | undefined>) {

@@ -1,9 +1,8 @@
 import { validateDiscipline } from './discipline';
 import { collect, type FormErrors, recordOf } from './form-errors';
 import { validateLogin } from './login';
-import { validatePassword, validatePasswordConfirmation, validateSignInPassword } from './password';
+import { validateSignInPassword } from './password';
 import { validatePolicyAgree } from './policy-agree';
-import { validateRestoreCode } from './restore-code';
 
 export type { FormErrors } from './form-errors';
 
@@ -94,23 +93,6 @@ export function validatePasswordRestoreRequest(
   return collect<PasswordRestoreRequestField>({
     login: validateLogin(form.login),
     policy_agree: consentShown(form, options) ? validatePolicyAgree(form.policy_agree) : null,
-  });
-}
-
-export type PasswordResetValues = {
-  code?: unknown;
-  password?: unknown;
-  password_confirmation?: unknown;
-};
-export type PasswordResetField = 'code' | 'password' | 'password_confirmation';
-
-/** Forgot password, second step: the code, the new password (every rule) and its confirmation. */
-export function validatePasswordReset(values: PasswordResetValues): FormErrors<PasswordResetField> {
-  const form = recordOf(values);
-  return collect<PasswordResetField>({
-    code: validateRestoreCode(form.code),
-    password: validatePassword(form.password),
-    password_confirmation: validatePasswordConfirmation(form.password, form.password_confirmation),
   });
 }
 

@@ -18,6 +18,7 @@ export * from './notifications';
 export type * from './order-details';
 export * from './order-price';
 export * from './password';
+export * from './password-reset-validator';
 export * from './payout-method';
 export * from './policy-agree';
 export * from './portfolio-item';
