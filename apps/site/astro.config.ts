@@ -65,10 +65,12 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   // The few helpers both kinds of page run (the dynamic-import helper, the scroll
-                  // to the form, the tap test): on their own, so neither loads the other's code.
+                  // to the form, the tap test, the 'Place an order' destination and the dashboard's
+                  // paths, the after-paint wait): on their own, so neither loads the other's code
+                  // (in the light chrome's group, those last ones had the form pages load it).
                   {
                     name: 'chrome-helpers',
-                    test: /preload-helper|outside-press[\\/]is-tap\.ts$|scroll-to-form[\\/](scroll-to-order-form|order-form-fields|scroll-constants)\.ts$/,
+                    test: /preload-helper|outside-press[\\/]is-tap\.ts$|scroll-to-form[\\/](scroll-to-order-form|order-form-fields|scroll-constants|place-order-destination)\.ts$|session[\\/](dashboard-paths|signed-in-texts)\.ts$|validation[\\/]src[\\/]dashboard-paths\.ts$|painted-directive[\\/]after-paint\.ts$/,
                     priority: 6,
                   },
                   // Pages without a form: the header's menus and scroll helpers, which run at
@@ -97,9 +99,10 @@ export default defineConfig({
                   { name: 'site', minShareCount: 4, priority: 1 },
                   // The short order form's own code in one file with its island: the dashboard's
                   // full order page shares part of it, which would otherwise split it in two.
+                  // Its submit pipelines stay out: they load at the form's first use.
                   {
                     name: 'order-form',
-                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form))[\\/]/,
+                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form[\\/](?!short-form-pipeline\.|satellite-pipeline\.)))/,
                     priority: 0,
                   },
                 ],
