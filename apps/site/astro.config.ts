@@ -99,10 +99,10 @@ export default defineConfig({
                   { name: 'site', minShareCount: 4, priority: 1 },
                   // The short order form's own code in one file with its island: the dashboard's
                   // full order page shares part of it, which would otherwise split it in two.
-                  // Its submit pipelines stay out: they load at the form's first use.
+                  // Its submit's code stays out: it loads at the form's first use.
                   {
                     name: 'order-form',
-                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form[\\/](?!short-form-pipeline\.|satellite-pipeline\.)))/,
+                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form[\\/](?!short-form-submit-code|short-form-pipeline|satellite-pipeline|short-form-effects|order-url)))/,
                     priority: 0,
                   },
                 ],

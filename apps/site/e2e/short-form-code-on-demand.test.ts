@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandReady, launchBrowser, newPage } from './browser';
 import { orderFromHomeForm } from './home-form-order';
 
-const SUBMIT_CODE = /\/_astro\/(short-form|satellite)-pipeline\.[^/]*\.js$/;
+const SUBMIT_CODE = /\/_astro\/short-form-submit-code\.[^/]*\.js$/;
 const SOCIAL_STEPS = /\/_astro\/social-sign-in-steps\.[^/]*\.js$/;
 
 let browser: Browser;

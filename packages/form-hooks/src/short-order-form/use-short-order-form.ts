@@ -16,7 +16,6 @@ import { useRequestedWriter } from '../requested-writer';
 import { useSocialSignIn } from '../social-sign-in';
 import { useSubmission } from '../submission';
 import type { SatelliteStepName } from './satellite-pipeline';
-import { shortFormEffects } from './short-form-effects';
 import type { ShortFormPipelineContext, ShortFormStepName } from './short-form-pipeline';
 import { loadShortFormPipelines } from './short-form-pipelines';
 import { connectShortOrderForm } from './short-form-props';
@@ -117,7 +116,8 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
       });
     // The code could not be fetched: shown as a request that failed (spec §8's internal_error).
     if (!pipelines) return errors.show(mapServerErrors([INTERNAL_ERROR_SLUG]));
-    const { createShortFormContext, SATELLITE_STEPS, SHORT_FORM_STEPS } = pipelines;
+    const { createShortFormContext, SATELLITE_STEPS, SHORT_FORM_STEPS, shortFormEffects } =
+      pipelines;
     const effects = shortFormEffects(environment, submission.signal, {
       satellite,
       setLoading: submission.setLoading,
