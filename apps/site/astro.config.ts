@@ -11,6 +11,9 @@ import { closeSiteData } from './src/site-data/site-data';
  * host or CDN) every page is pre-rendered, those the site's server renders on request included,
  * and no adapter is needed: the marketplace's pages are then published by a rebuild.
  */
+/** Vite's module of the helper it wraps dynamic imports in (`__vitePreload`). */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
 const allStatic =
   Boolean(process.env.PUBLIC_BB_SATELLITE_HOST_PREFIX) || process.env.PRERENDER_ALL === '1';
 
@@ -62,10 +65,12 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   // The few helpers both kinds of page run (the dynamic-import helper, the scroll
-                  // to the form, the tap test): on their own, so neither loads the other's code.
+                  // to the form, the tap test, the 'Place an order' destination and the dashboard's
+                  // paths, the after-paint wait): on their own, so neither loads the other's code
+                  // (in the light chrome's group, those last ones had the form pages load it).
                   {
                     name: 'chrome-helpers',
-                    test: /preload-helper|outside-press[\\/]is-tap\.ts$|scroll-to-form[\\/](scroll-to-order-form|order-form-fields|scroll-constants)\.ts$/,
+                    test: /preload-helper|outside-press[\\/]is-tap\.ts$|scroll-to-form[\\/](scroll-to-order-form|order-form-fields|scroll-constants|place-order-destination)\.ts$|session[\\/](dashboard-paths|signed-in-texts)\.ts$|validation[\\/]src[\\/]dashboard-paths\.ts$|painted-directive[\\/]after-paint\.ts$/,
                     priority: 6,
                   },
                   // Pages without a form: the header's menus and scroll helpers, which run at
@@ -94,9 +99,10 @@ export default defineConfig({
                   { name: 'site', minShareCount: 4, priority: 1 },
                   // The short order form's own code in one file with its island: the dashboard's
                   // full order page shares part of it, which would otherwise split it in two.
+                  // Its submit's code stays out: it loads at the form's first use.
                   {
                     name: 'order-form',
-                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form))[\\/]/,
+                    test: /src[\\/]islands[\\/]order-form-island\.tsx$|packages[\\/](order-form[\\/]src|ui[\\/]src[\\/](discipline-combobox|writer-card[\\/]requested-writer-card)|form-hooks[\\/]src[\\/](disciplines|short-order-form[\\/](?!short-form-submit-code|short-form-pipeline|satellite-pipeline|short-form-effects|order-url)))/,
                     priority: 0,
                   },
                 ],
@@ -116,6 +122,17 @@ export default defineConfig({
         name: 'bb-no-module-preload',
         configEnvironment: (name) =>
           name === 'client' ? { build: { modulePreload: false } } : undefined,
+      },
+      {
+        // Vite 8 still wraps every dynamic import in its preload helper (0.8 kB gzip in the
+        // `chrome-helpers` chunk every page loads), which with `modulePreload: false` and the
+        // styles inline is given no file to preload: the import itself is all it does.
+        name: 'bb-no-preload-helper',
+        enforce: 'pre',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : undefined),
+        load: (id) =>
+          id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : undefined,
       },
     ],
   },

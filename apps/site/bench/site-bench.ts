@@ -2,7 +2,6 @@
 // against the built site on 127.0.0.1, median of BENCH_RUNS runs per page, beside a plain HTML
 // page of the same text (LCP is printed as a ratio to it), and the JavaScript and CSS each page
 // loads in kB gzip (inline styles included). It prints figures and exits 0: the targets are shown, not enforced.
-import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { freePort } from '../../../scripts/free-port';
 import { startBuiltSite } from '../testing/start-built-site';
+import { gzipBytes } from './gzip-bytes';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -76,13 +76,6 @@ async function auditFigures(url: string, port: number): Promise<RunFigures> {
   }
 }
 
-/** The gzip size of a file the site serves: its .gz beside it, or the file gzipped here. */
-async function gzipBytes(urlPath: string): Promise<number> {
-  const file = path.join(siteDir, decodeURIComponent(urlPath));
-  const gz = await stat(`${file}.gz`).catch(() => undefined);
-  return gz ? gz.size : gzipSync(await readFile(file), { level: 9 }).length;
-}
-
 /** The page's inline `<style>` elements, gzipped together: CSS that came with the HTML. */
 function inlineStyleBytes(html: string): number {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
@@ -96,7 +89,7 @@ async function assetKb(resources: RunFigures['resources'], type: 'Script' | 'Sty
       .map((resource) => new URL(resource.url).pathname),
   );
   let bytes = 0;
-  for (const urlPath of paths) bytes += await gzipBytes(urlPath);
+  for (const urlPath of paths) bytes += await gzipBytes(siteDir, urlPath);
   return bytes / 1024;
 }
 

@@ -1,7 +1,8 @@
 import { EMAIL_MAX_LENGTH } from './constants';
 import type { DashboardMessageKey } from './dashboard-messages';
+import { dashboardValidationError } from './dashboard-validation-error';
 import { isValidEmail, normalizeLogin } from './login';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import type { ValidationError } from './validation-error';
 
 /**
  * An e-mail a dashboard form asks for (trimmed as a login is): required, an address we can send

@@ -5,9 +5,10 @@ import {
   PEN_NAME_MAX_LENGTH,
   PEN_NAME_MIN_LENGTH,
 } from './constants';
+import { dashboardValidationError } from './dashboard-validation-error';
 import type { FormErrors } from './form-validators';
 import { codePointLength } from './text-length';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import type { ValidationError } from './validation-error';
 
 export type ExpertProfileValues = { pen_name?: unknown; bio?: unknown; discipline_ids?: unknown };
 

@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   validateLoginForm,
-  validatePasswordChange,
-  validatePasswordReset,
   validatePasswordRestoreRequest,
-  validatePayoutMethodForm,
   validateRegistrationForm,
   validateShortOrderForm,
 } from './form-validators';
 import { MESSAGES } from './messages';
+import { validatePasswordReset } from './password-reset-validator';
 
 /** The form's errors as field → key, in the order the form reports them. */
 function keysOf(errors: Record<string, { key: string } | undefined>) {
@@ -112,52 +110,6 @@ describe('validatePasswordRestoreRequest', () => {
       validatePasswordRestoreRequest({ login: 'user@example.com', showGdpr: true }).policy_agree
         ?.key,
     ).toBe('policy_empty');
-  });
-});
-
-describe('validatePasswordChange', () => {
-  it('requires the current password and a strong new one, confirmed', () => {
-    expect(keysOf(validatePasswordChange({}))).toEqual([
-      ['current_password', 'password_required'],
-      ['password', 'password_required'],
-    ]);
-    expect(
-      keysOf(
-        validatePasswordChange({
-          current_password: 'old',
-          password: 'abcdefgh',
-          password_confirmation: 'abcdefgX',
-        }),
-      ),
-    ).toEqual([
-      ['password', 'password_no_number_or_special'],
-      ['password_confirmation', 'password_mismatch'],
-    ]);
-    expect(
-      validatePasswordChange({
-        current_password: 'Demo-password-1',
-        password: 'Tidal-compass-73',
-        password_confirmation: 'Tidal-compass-73',
-      }),
-    ).toEqual({});
-    expect(validatePasswordChange(null as never).current_password?.message).toBe(
-      'Please enter your password to continue',
-    );
-  });
-});
-
-describe('validatePayoutMethodForm', () => {
-  it('requires a PayPal e-mail and the current password, in the form’s order', () => {
-    expect(keysOf(validatePayoutMethodForm({}))).toEqual([
-      ['paypal_email', 'paypal_email_required'],
-      ['current_password', 'password_required'],
-    ]);
-    expect(
-      keysOf(validatePayoutMethodForm({ paypal_email: 'paypal', current_password: 'x' })),
-    ).toEqual([['paypal_email', 'paypal_email_invalid']]);
-    expect(
-      validatePayoutMethodForm({ paypal_email: ' me@example.com ', current_password: 'old' }),
-    ).toEqual({});
   });
 });
 

@@ -1,16 +1,10 @@
 import { validateDiscipline } from './discipline';
+import { collect, type FormErrors, recordOf } from './form-errors';
 import { validateLogin } from './login';
-import { validatePassword, validatePasswordConfirmation, validateSignInPassword } from './password';
-import { validatePaypalEmail } from './payout-method';
+import { validateSignInPassword } from './password';
 import { validatePolicyAgree } from './policy-agree';
-import { validateRestoreCode } from './restore-code';
-import type { ValidationError } from './validation-error';
 
-/**
- * A form's errors by field name. Keys appear in the form's field order, so the first key is the
- * first field with an error (where focus goes after a failed submit).
- */
-export type FormErrors<Field extends string> = Partial<Record<Field, ValidationError>>;
+export type { FormErrors } from './form-errors';
 
 /**
  * Whether the consent block is on screen, which makes policy_agree required. Callers that know
@@ -102,78 +96,6 @@ export function validatePasswordRestoreRequest(
   });
 }
 
-export type PasswordResetValues = {
-  code?: unknown;
-  password?: unknown;
-  password_confirmation?: unknown;
-};
-export type PasswordResetField = 'code' | 'password' | 'password_confirmation';
-
-/** Forgot password, second step: the code, the new password (every rule) and its confirmation. */
-export function validatePasswordReset(values: PasswordResetValues): FormErrors<PasswordResetField> {
-  const form = recordOf(values);
-  return collect<PasswordResetField>({
-    code: validateRestoreCode(form.code),
-    password: validatePassword(form.password),
-    password_confirmation: validatePasswordConfirmation(form.password, form.password_confirmation),
-  });
-}
-
-export type PasswordChangeValues = {
-  current_password?: unknown;
-  password?: unknown;
-  password_confirmation?: unknown;
-};
-export type PasswordChangeField = 'current_password' | 'password' | 'password_confirmation';
-
-/**
- * The profile's password change: the current password as at sign-in, the new one with every rule
- * of sign-up, and its confirmation.
- */
-export function validatePasswordChange(
-  values: PasswordChangeValues,
-): FormErrors<PasswordChangeField> {
-  const form = recordOf(values);
-  return collect<PasswordChangeField>({
-    current_password: validateSignInPassword(form.current_password),
-    password: validatePassword(form.password),
-    password_confirmation: validatePasswordConfirmation(form.password, form.password_confirmation),
-  });
-}
-
-export type PayoutMethodValues = { paypal_email?: unknown; current_password?: unknown };
-export type PayoutMethodField = 'paypal_email' | 'current_password';
-
-/**
- * The expert's payout method: the PayPal e-mail, and the current password as at sign-in (the
- * server checks it before the address changes), as `payoutMethodBody` judges them.
- */
-export function validatePayoutMethodForm(
-  values: PayoutMethodValues,
-): FormErrors<PayoutMethodField> {
-  const form = recordOf(values);
-  return collect<PayoutMethodField>({
-    paypal_email: validatePaypalEmail(form.paypal_email),
-    current_password: validateSignInPassword(form.current_password),
-  });
-}
-
 function consentShown(form: { showGdpr?: unknown }, options: ConsentOptions): boolean {
   return options.consentShown ?? form.showGdpr === true;
-}
-
-// Values may come from anywhere (JSON, storage); anything but an object reads as an empty form.
-function recordOf<Values extends object>(values: Values): Values {
-  return (typeof values === 'object' && values !== null ? values : {}) as Values;
-}
-
-function collect<Field extends string>(
-  results: Record<Field, ValidationError | null>,
-): FormErrors<Field> {
-  const errors: FormErrors<Field> = {};
-  for (const field of Object.keys(results) as Field[]) {
-    const error = results[field];
-    if (error) errors[field] = error;
-  }
-  return errors;
 }

@@ -1,3 +1,4 @@
+export * from './account-form-validators';
 export * from './constants';
 export * from './dashboard-error-catalogue';
 export * from './dashboard-messages';
@@ -17,6 +18,7 @@ export * from './notifications';
 export type * from './order-details';
 export * from './order-price';
 export * from './password';
+export * from './password-reset-validator';
 export * from './payout-method';
 export * from './policy-agree';
 export * from './portfolio-item';

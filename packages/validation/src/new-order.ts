@@ -4,10 +4,11 @@ import {
   ORDER_TITLE_MAX_LENGTH,
   ORDER_WORDS_MAX,
 } from './constants';
+import { dashboardValidationError } from './dashboard-validation-error';
 import { validateDiscipline } from './discipline';
 import type { FormErrors } from './form-validators';
 import { codePointLength } from './text-length';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import type { ValidationError } from './validation-error';
 
 export type NewOrderFormInput = {
   title?: unknown;

@@ -1,9 +1,10 @@
 import { PORTFOLIO_DESCRIPTION_MAX_LENGTH, PORTFOLIO_TITLE_MAX_LENGTH } from './constants';
 import type { DashboardMessageKey } from './dashboard-messages';
+import { dashboardValidationError } from './dashboard-validation-error';
 import { parseDisciplineId } from './discipline';
 import type { FormErrors } from './form-validators';
 import { codePointLength } from './text-length';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import type { ValidationError } from './validation-error';
 
 export type PortfolioItemValues = {
   title?: unknown;

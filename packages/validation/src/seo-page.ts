@@ -8,10 +8,11 @@ import {
   SEO_PATH_MAX_LENGTH,
   SEO_TITLE_MAX_LENGTH,
 } from './constants';
+import { dashboardValidationError } from './dashboard-validation-error';
 import type { FormErrors } from './form-validators';
 import { codePointLength } from './text-length';
 import { hasControlCharacter, isHttpUrl, isSameOriginPath } from './urls';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import type { ValidationError } from './validation-error';
 
 /** What a search result may be flagged for on the seo role's Personal Area. */
 export const SEO_PAGE_FLAGS = [

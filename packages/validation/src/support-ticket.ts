@@ -1,7 +1,8 @@
 import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from './constants';
+import { dashboardValidationError } from './dashboard-validation-error';
 import type { FormErrors } from './form-validators';
 import { codePointLength } from './text-length';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import type { ValidationError } from './validation-error';
 
 export type SupportTicketValues = { subject?: unknown; message?: unknown };
 

@@ -1,5 +1,6 @@
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from './constants';
-import { dashboardValidationError, type ValidationError } from './validation-error';
+import { dashboardValidationError } from './dashboard-validation-error';
+import type { ValidationError } from './validation-error';
 
 /**
  * What a person types as a top-up ("50", "49.99", "$1,200") in cents, or null when it is not an

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, type DashboardMessageKey } from './dashboard-messages';
+import type { DashboardMessageKey } from './dashboard-messages';
 import { MESSAGES, type MessageKey } from './messages';
 
 /** Every field rule's key: the public forms' and the dashboard's. */
@@ -10,9 +10,4 @@ export type ValidationError = { key: FieldRuleKey; message: string };
 /** A public form's rule failed (its text from MESSAGES). */
 export function validationError(key: MessageKey): ValidationError {
   return { key, message: MESSAGES[key] };
-}
-
-/** A dashboard page's rule failed (its text from DASHBOARD_MESSAGES). */
-export function dashboardValidationError(key: DashboardMessageKey): ValidationError {
-  return { key, message: DASHBOARD_MESSAGES[key] };
 }

@@ -42,10 +42,15 @@ describe('createBrowserEnvironment: the bot check', () => {
       captchaContext: { siteKey: 'key-1' },
       utcOffsetMin: 0,
     });
-    const script = document.querySelector('script');
-    expect(script?.getAttribute('src')).toBe(`${RECAPTCHA_SCRIPT_URL}?render=key-1`);
+    // The provider's code loads with this first token, then adds the script.
+    const script = await waitFor(() => {
+      const added = document.querySelector('script');
+      if (!added) throw new Error('no script yet');
+      return added;
+    });
+    expect(script.getAttribute('src')).toBe(`${RECAPTCHA_SCRIPT_URL}?render=key-1`);
     // jsdom fetches nothing; failing the script ends the wait.
-    script?.dispatchEvent(new Event('error'));
+    script.dispatchEvent(new Event('error'));
     await expect(token).rejects.toMatchObject({
       messageSlug: 'recaptcha_gen_error',
       cause: { message: `Could not load ${RECAPTCHA_SCRIPT_URL}?render=key-1` },

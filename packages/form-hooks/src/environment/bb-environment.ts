@@ -7,7 +7,7 @@ import {
   createApiClient,
   type OrderClient,
 } from '@bb/api-client';
-import { createRecaptchaV3Provider } from '../captcha/recaptcha-v3-provider';
+import { onDemandRecaptchaV3Provider } from '../captcha/on-demand-recaptcha';
 import { loadCommonSettings } from '../settings/common-settings';
 import { type AddressBar, browserAddressBar, memoryAddressBar } from './address-bar';
 import { browserStorage, type KeyValueStorage, memoryStorage } from './key-value-storage';
@@ -48,7 +48,8 @@ export interface BrowserEnvironmentOptions {
   /**
    * The bot-check provider of the client created from `apiOptions` (the hooks' captchaToken
    * steps ask that client). Default: `apiOptions.captcha`, else reCAPTCHA v3
-   * (`createRecaptchaV3Provider()`), which loads nothing until the settings name a site key.
+   * (`createRecaptchaV3Provider()`, its code loaded with the first token a site key asks for),
+   * which loads nothing until the settings name a site key.
    */
   captcha?: CaptchaProvider;
   /** Default: the page's `window.dataLayer`, opened once the settings' objects are pushed first. */
@@ -64,7 +65,7 @@ export function createBrowserEnvironment(options: BrowserEnvironmentOptions = {}
     options.api ??
     createApiClient({
       ...options.apiOptions,
-      captcha: options.captcha ?? options.apiOptions?.captcha ?? createRecaptchaV3Provider(),
+      captcha: options.captcha ?? options.apiOptions?.captcha ?? onDemandRecaptchaV3Provider(),
     });
   return {
     api,

@@ -34,6 +34,8 @@ export interface ShortFormParts {
   /** The visitor typed: the last submit's errors no longer apply. */
   clearSubmitErrors: () => void;
   submit: () => Promise<void>;
+  /** The form was first used: its submit's code may start loading. */
+  prepareSubmit: () => void;
 }
 
 /**
@@ -74,8 +76,10 @@ export function connectShortOrderForm(parts: ShortFormParts) {
     }),
     setLogin,
     chooseDiscipline,
-    getFormProps: () =>
-      formElementProps(parts.submit, errors.form ? fields.ids('form').errorId : undefined),
+    getFormProps: () => ({
+      ...formElementProps(parts.submit, errors.form ? fields.ids('form').errorId : undefined),
+      onFocus: parts.prepareSubmit,
+    }),
     getLoginFieldProps: () => ({
       ...fieldElementProps(fields, 'login', errors),
       type: 'email' as const,

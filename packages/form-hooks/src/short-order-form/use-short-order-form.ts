@@ -1,5 +1,11 @@
-import { SHORT_FORM_CAPTCHA_ROUTE } from '@bb/api-client';
-import { normalizeLogin, type ShortOrderFormField, validateShortOrderForm } from '@bb/validation';
+import { INTERNAL_ERROR_SLUG, SHORT_FORM_CAPTCHA_ROUTE } from '@bb/api-client';
+import {
+  mapServerErrors,
+  normalizeLogin,
+  type ShortOrderFormField,
+  validateShortOrderForm,
+} from '@bb/validation';
+import { useRef } from 'react';
 import { captchaSiteKeyOf } from '../captcha';
 import { disciplineSelectionLabel } from '../disciplines';
 import { useEmailCheck, withCheckError } from '../email-check';
@@ -9,14 +15,9 @@ import { useOrderDraft } from '../order-draft';
 import { useRequestedWriter } from '../requested-writer';
 import { useSocialSignIn } from '../social-sign-in';
 import { useSubmission } from '../submission';
-import { SATELLITE_STEPS, type SatelliteStepName } from './satellite-pipeline';
-import { shortFormEffects } from './short-form-effects';
-import {
-  createShortFormContext,
-  SHORT_FORM_STEPS,
-  type ShortFormPipelineContext,
-  type ShortFormStepName,
-} from './short-form-pipeline';
+import type { SatelliteStepName } from './satellite-pipeline';
+import type { ShortFormPipelineContext, ShortFormStepName } from './short-form-pipeline';
+import { loadShortFormPipelines } from './short-form-pipelines';
 import { connectShortOrderForm } from './short-form-props';
 import { shortFormSubmissionOf } from './short-form-submission';
 import { SHORT_FORM_TEXTS } from './short-form-texts';
@@ -97,13 +98,26 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
     signedIn: errors.signedIn,
   });
   const requestedWriter = useRequestedWriter(own.writerReqSlug, { onRemove: own.removeWriter });
+  // A submit waiting for the pipelines' code: a second press meanwhile starts nothing.
+  const awaitingPipelines = useRef(false);
 
   async function submit(): Promise<void> {
-    if (submission.running || dataLoading || loadFailed || otherRole) return;
+    if (submission.running || awaitingPipelines.current) return;
+    if (dataLoading || loadFailed || otherRole) return;
     const invalid = validateShortOrderForm(order, validationOptions);
     if (Object.keys(invalid).length > 0) return fields.failSubmit(invalid);
     fields.passSubmit();
     errors.clearFormError();
+    awaitingPipelines.current = true;
+    const pipelines = await loadShortFormPipelines()
+      .catch(() => undefined)
+      .finally(() => {
+        awaitingPipelines.current = false;
+      });
+    // The code could not be fetched: shown as a request that failed (spec §8's internal_error).
+    if (!pipelines) return errors.show(mapServerErrors([INTERNAL_ERROR_SLUG]));
+    const { createShortFormContext, SATELLITE_STEPS, SHORT_FORM_STEPS, shortFormEffects } =
+      pipelines;
     const effects = shortFormEffects(environment, submission.signal, {
       satellite,
       setLoading: submission.setLoading,
@@ -131,6 +145,7 @@ export function useShortOrderForm(options: ShortOrderFormOptions = {}) {
     ...{ consentVisible, submission: state, canSubmit: !buttonBusy && !loadFailed && !otherRole },
     ...{ buttonBusy, texts, urls, loadFailed, socialSignIn, requestedWriter, loginModal, submit },
     order,
+    prepareSubmit: () => void loadShortFormPipelines().catch(() => undefined),
     login: loggedInCustomer ? order.login : own.login,
     clearSubmitErrors: errors.clear,
   };

@@ -1,6 +1,6 @@
 import { type CaptchaContext, getUtcOffsetMinutes, type OAuthSourceContext } from '@bb/api-client';
-import { CAPTCHA_TOKEN_SKIPPED, type SocialProvider } from '@bb/validation';
-import { useState } from 'react';
+import { CAPTCHA_TOKEN_SKIPPED, DEFAULT_ERROR_MESSAGE, type SocialProvider } from '@bb/validation';
+import { useRef, useState } from 'react';
 import { useBbEnvironment } from '../environment';
 import { useSubmission } from '../submission/use-submission';
 import {
@@ -9,9 +9,13 @@ import {
   providerButtonProps,
   providerViews,
 } from './social-sign-in-props';
-import { socialSignInSteps } from './social-sign-in-steps';
+import type { SocialSignInRun, SocialSignInStepName } from './social-sign-in-steps';
 import { useConsentModal } from './use-consent-modal';
 import { useSocialProviders } from './use-social-providers';
+
+// The steps' code loads at the first provider chosen: most visitors of a form never choose one.
+const loadSocialSignInSteps = () =>
+  import('./social-sign-in-steps').then((module) => module.socialSignInSteps);
 
 export interface UseSocialSignInOptions {
   /** Where the flow starts: the sign-in form ('authorization') or the short order form. */
@@ -38,25 +42,38 @@ export function useSocialSignIn(options: UseSocialSignInOptions) {
   const { context, consentRequired = true, captchaContext } = options;
   const providers = useSocialProviders();
   const consent = useConsentModal();
-  const { submission, state } = useSubmission({ steps: socialSignInSteps });
+  const { submission, state } = useSubmission<SocialSignInRun, SocialSignInStepName>({});
   const [chosenProvider, setChosenProvider] = useState<SocialProvider | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // A sign-in waiting for the steps' code: another choice meanwhile starts nothing.
+  const awaitingSteps = useRef(false);
 
   async function signIn(provider: SocialProvider, consents: Consents) {
-    if (submission.running) return;
+    if (submission.running || awaitingSteps.current) return;
     setChosenProvider(provider);
     setErrorMessage(null);
-    const result = await submission.run({
-      provider,
-      ...consents,
-      sourceContext: context,
-      dataBox: options.dataBox,
-      environment,
-      captchaContext,
-      utcOffsetMin: getUtcOffsetMinutes(),
-      captchaToken: CAPTCHA_TOKEN_SKIPPED,
-      setLastUsedProvider: providers.setLastUsedProvider,
-    });
+    awaitingSteps.current = true;
+    const steps = await loadSocialSignInSteps()
+      .catch(() => undefined)
+      .finally(() => {
+        awaitingSteps.current = false;
+      });
+    // The code could not be fetched: told as any failure the sign-in cannot name.
+    if (!steps) return setErrorMessage(DEFAULT_ERROR_MESSAGE);
+    const result = await submission.run(
+      {
+        provider,
+        ...consents,
+        sourceContext: context,
+        dataBox: options.dataBox,
+        environment,
+        captchaContext,
+        utcOffsetMin: getUtcOffsetMinutes(),
+        captchaToken: CAPTCHA_TOKEN_SKIPPED,
+        setLastUsedProvider: providers.setLastUsedProvider,
+      },
+      steps,
+    );
     if (result.outcome === 'succeeded') consent.signedIn();
     if (result.outcome === 'failed' && result.mapping) {
       setErrorMessage(Object.values(result.mapping.fields)[0] ?? null);
@@ -65,7 +82,7 @@ export function useSocialSignIn(options: UseSocialSignInOptions) {
 
   /** A provider button was clicked: the consent modal first when consent is needed. */
   function start(provider: SocialProvider) {
-    if (submission.running) return;
+    if (submission.running || awaitingSteps.current) return;
     if (consentRequired && options.policyAgree !== true) {
       consent.ask(provider, options.marketingAgree === true);
       return;

@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import { ArrowUpIcon } from '../icons/arrow-up-icon';
 import { LogoMark } from '../icons/logo-mark';
 import { UserIcon } from '../icons/user-icon';
-import { HOME_PATH } from '../site-links/site-links';
+import { HOME_PATH } from '../site-links/home-path';
 import { PlaceOrderNotice, type PlaceOrderNoticeProps } from './place-order-notice';
 
 export interface HeaderProps {

@@ -4,7 +4,7 @@ export interface SiteLink {
   label: string;
 }
 
-export const HOME_PATH = '/';
+export { HOME_PATH } from './home-path';
 
 /** The company pages: the header's main navigation and the footer's company column. */
 export const COMPANY_LINKS: readonly SiteLink[] = [
