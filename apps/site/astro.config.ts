@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { paintedDirective } from './integrations/painted-directive';
 import { precompress } from './integrations/precompress';
+import { scriptIslands } from './integrations/script-island';
 import { sitemap } from './integrations/sitemap';
 import { closeSiteData } from './src/site-data/site-data';
 
@@ -22,6 +23,8 @@ export default defineConfig({
   site: process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000',
   // The sitemap is written before the files are compressed, so it is compressed too.
   integrations: [
+    // Before React: a script island is not a React component, which React's check would try.
+    scriptIslands(),
     react(),
     paintedDirective(),
     sitemap(),
@@ -79,7 +82,7 @@ export default defineConfig({
                   // cost the pages with a form 1.4 kB.
                   {
                     name: 'light-chrome',
-                    test: /src[\\/]light-chrome[\\/]light-chrome\.ts$/,
+                    test: /src[\\/]light-chrome[\\/]light-chrome(-start)?\.ts$/,
                     priority: 5,
                   },
                   // The header and notices islands (on pages with a form) with all they import.

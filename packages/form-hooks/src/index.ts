@@ -158,6 +158,7 @@ export {
 export {
   DASHBOARD_BASE_PATH,
   dashboardUrl,
+  getSessionStore,
   type SessionState,
   type SessionStatus,
   type SessionView,

@@ -1,6 +1,3 @@
-import { sessionLoadedEvent } from '@bb/analytics';
-import { ApiError } from '@bb/api-client';
-import type { BbEnvironment } from '@bb/form-hooks';
 import { pageSession } from './page-session';
 
 /** The pre-rendered parts the account area is made of. */
@@ -14,13 +11,13 @@ export interface AccountAreaParts {
 }
 
 /**
- * The header's account area on a page without React. One session check decides: a visitor gets
- * the pre-rendered 'My account' button, and the role is reported (spec §4); anyone signed in, or
- * a check that failed, gets `@bb/ui`'s `AccountMenu` at once, which loads the session itself and
- * reports the role. The visitor's button brings the same `AccountMenu` in when they reach for it
- * (pointer, touch, focus), and a click opens its login modal: React loads only then.
+ * The header's account area on a page without React. The page's one session load decides: a
+ * visitor gets the pre-rendered 'My account' button; anyone signed in, or a load that failed,
+ * gets `@bb/ui`'s `AccountMenu` at once, on the same session. The visitor's button brings the
+ * same `AccountMenu` in when they reach for it (pointer, touch, focus), and a click opens its
+ * login modal: React loads only then.
  */
-export function startAccountArea(parts: AccountAreaParts, environment: BbEnvironment): void {
+export function startAccountArea(parts: AccountAreaParts): void {
   let current = parts.slot;
   let takeOver: Promise<void> | undefined;
   let clickWanted = false;
@@ -57,13 +54,7 @@ export function startAccountArea(parts: AccountAreaParts, environment: BbEnviron
     });
   };
 
-  pageSession().then(
-    () => void reactMenu(false),
-    (error: unknown) => {
-      // A refusal (an empty body or a 4xx) is a visitor, as the session store reads it.
-      if (!(error instanceof ApiError && error.status < 500)) return void reactMenu(false);
-      environment.analytics.push(sessionLoadedEvent({ userRole: null }));
-      showGuest();
-    },
+  void pageSession().then(({ status, session }) =>
+    status === 'ready' && session === null ? showGuest() : reactMenu(false),
   );
 }

@@ -6,8 +6,8 @@ import { placeOrderButton, scrollToTopButton } from './scroll-helpers';
 /**
  * Makes the pre-rendered header and notices of a page without React work: the header's menus and
  * scroll helpers at once; the session, settings and analytics once the page has painted (or the
- * visitor reaches for the account area). Called by `light-chrome.astro`'s script: the bundle may
- * share this module's chunk with pages that run React, so importing it starts nothing.
+ * visitor reaches for the account area). Started by `light-chrome.astro`'s island after the first
+ * paint: the bundle may share this module's chunk with other pages, so importing it starts nothing.
  */
 export function startLightChrome(): void {
   const header = document.querySelector<HTMLElement>('.bb-header');

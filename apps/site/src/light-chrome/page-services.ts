@@ -17,7 +17,7 @@ export interface PageServicesParts {
 export function startPageServices({ account, cookieNotice }: PageServicesParts): void {
   const environment = siteEnvironment();
   startPageAnalytics(environment);
-  if (account) startAccountArea(account, environment);
+  if (account) startAccountArea(account);
   if (cookieNotice) void showCookieNotice(cookieNotice, environment);
   if (opensQueryModal(environment.addressBar.params())) {
     import('./query-modals-root').then(({ renderQueryModals }) => renderQueryModals());

@@ -1,18 +1,18 @@
-import type { Session } from '@bb/api-client';
+import { getSessionStore, type SessionState } from '@bb/form-hooks';
 import { siteEnvironment } from '../environment/site-environment';
 
-let check: Promise<Session> | undefined;
-
 /**
- * The page's one session check (GET /users/sessions), shared by the account area and 'Place an
- * order': it rejects for a visitor (an empty body or a 4xx) and when the API cannot be reached.
+ * The page's session, loaded once (GET /users/sessions) by the environment's session store: the
+ * account area, 'Place an order' and a React island on the page (the short order form, the
+ * account menu) share that one load, and the store reports the role once (spec §4).
  */
-export function pageSession(): Promise<Session> {
-  check ??= siteEnvironment().api.getSession();
-  return check;
+export async function pageSession(): Promise<SessionState> {
+  const store = getSessionStore(siteEnvironment());
+  await store.ensureLoaded();
+  return store.getState();
 }
 
 /** The signed-in person's session; null for a visitor, or when it cannot be told. */
-export function signedInSession(): Promise<Session | null> {
-  return pageSession().catch(() => null);
+export async function signedInSession() {
+  return (await pageSession()).session;
 }

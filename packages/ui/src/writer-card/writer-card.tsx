@@ -59,12 +59,16 @@ export function WriterCard({
       <div className="bb-writer-card__identity">
         {writer.avatar_url ? (
           // The pen name beside it is the card's text: the picture adds nothing to read out.
+          // Lazy: a grid of cards would otherwise fetch and draw every avatar before the page
+          // settles, the ones far below the first screen included.
           <img
             className="bb-writer-card__avatar"
             src={buildAvatarUrl(writer.avatar_url, AVATAR_DEFAULT_SIZE)}
             alt=""
             width={64}
             height={64}
+            loading="lazy"
+            decoding="async"
           />
         ) : (
           <span className="bb-writer-card__avatar bb-writer-card__initial" aria-hidden="true">
