@@ -85,10 +85,13 @@ export default defineConfig({
                     test: /src[\\/]light-chrome[\\/]light-chrome(-start)?\.ts$/,
                     priority: 5,
                   },
-                  // The header and notices islands (on pages with a form) with all they import.
+                  // What the light chrome starts after the first paint (session, settings,
+                  // analytics, cookie notice) with all it imports: every public page loads it.
+                  // The React header and notices islands (account pages, the dashboard) are left
+                  // to the default split, so the public pages do not load their code.
                   {
                     name: 'page',
-                    test: /src[\\/]islands[\\/](header-frame|site-notices)\.tsx$/,
+                    test: /src[\\/]light-chrome[\\/]page-services\.ts$/,
                     priority: 3,
                   },
                   // React DOM, React and Astro's renderer.
