@@ -36,6 +36,43 @@ export interface PayoutLedger {
   ): Promise<void>;
 }
 
+/**
+ * A ledger's `dueOwners`: its payees' table (where each keeps a PayPal e-mail, under `key`) and
+ * its entries' table and owner column, typed as the experts' ones like the ledger's own names.
+ */
+function dueOwnersOf(
+  payees: { table: 'writers'; key: 'id' },
+  entries: 'expert_earnings',
+  owner: 'writer_id',
+): PayoutLedger['dueOwners'] {
+  // No aliases: the plans (and their test) name the tables themselves.
+  const payee = <C extends string>(column: C) => `${payees.table}.${column}` as `writers.${C}`;
+  const entry = <C extends string>(column: C) => `${entries}.${column}` as `expert_earnings.${C}`;
+  return async (db, paidOn) => {
+    const rows = await db
+      .selectFrom(payees.table)
+      .select([(eb) => eb.ref(payee(payees.key)).as('owner'), payee('payout_paypal_email')])
+      .where(payee('payout_paypal_email'), 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb(payee('payout_paypal_email_set_at'), 'is', null),
+          eb(payee('payout_paypal_email_set_at'), '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
+        ]),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom(entries)
+            .select(entry('id'))
+            .whereRef(entry(owner), '=', payee(payees.key))
+            .where(entry('payout_id'), 'is', null)
+            .where(entry('available_at'), '<', paidOn),
+        ),
+      )
+      .execute();
+    return rows.map((row) => ({ id: row.owner, paypalEmail: row.payout_paypal_email ?? '' }));
+  };
+}
+
 /** The experts' ledger: expert_earnings paid by expert_payouts. */
 export const EXPERT_LEDGER: PayoutLedger = {
   payouts: 'expert_payouts',
@@ -43,29 +80,7 @@ export const EXPERT_LEDGER: PayoutLedger = {
   owner: 'writer_id',
   batchPrefix: 'bb-payout',
   payees: 'Expert',
-  async dueOwners(db, paidOn) {
-    const rows = await db
-      .selectFrom('writers')
-      .select(['writers.id', 'writers.payout_paypal_email'])
-      .where('writers.payout_paypal_email', 'is not', null)
-      .where((eb) =>
-        eb.or([
-          eb('writers.payout_paypal_email_set_at', 'is', null),
-          eb('writers.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
-        ]),
-      )
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('expert_earnings')
-            .select('expert_earnings.id')
-            .whereRef('expert_earnings.writer_id', '=', 'writers.id')
-            .where('expert_earnings.payout_id', 'is', null)
-            .where('expert_earnings.available_at', '<', paidOn),
-        ),
-      )
-      .execute();
-    return rows.map((row) => ({ id: row.id, paypalEmail: row.payout_paypal_email ?? '' }));
-  },
+  dueOwners: dueOwnersOf({ table: 'writers', key: 'id' }, 'expert_earnings', 'writer_id'),
   async tellSent(ctx, trx, payout) {
     const expert = await trx
       .selectFrom('writers')
@@ -87,29 +102,11 @@ export const PARTNER_LEDGER: PayoutLedger = {
   owner: 'partner_user_id' as 'writer_id',
   batchPrefix: 'bb-partner-payout',
   payees: 'Partner',
-  async dueOwners(db, paidOn) {
-    const rows = await db
-      .selectFrom('referral_partners')
-      .select(['referral_partners.user_id', 'referral_partners.payout_paypal_email'])
-      .where('referral_partners.payout_paypal_email', 'is not', null)
-      .where((eb) =>
-        eb.or([
-          eb('referral_partners.payout_paypal_email_set_at', 'is', null),
-          eb('referral_partners.payout_paypal_email_set_at', '<=', paidOn - PAYOUT_METHOD_HOLD_MS),
-        ]),
-      )
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('partner_commissions')
-            .select('partner_commissions.id')
-            .whereRef('partner_commissions.partner_user_id', '=', 'referral_partners.user_id')
-            .where('partner_commissions.payout_id', 'is', null)
-            .where('partner_commissions.available_at', '<', paidOn),
-        ),
-      )
-      .execute();
-    return rows.map((row) => ({ id: row.user_id, paypalEmail: row.payout_paypal_email ?? '' }));
-  },
+  dueOwners: dueOwnersOf(
+    { table: 'referral_partners' as 'writers', key: 'user_id' as 'id' },
+    'partner_commissions' as 'expert_earnings',
+    'partner_user_id' as 'writer_id',
+  ),
   tellSent: (ctx, trx, payout) =>
     tellPayoutSent(ctx, trx, 'partner', {
       userId: payout.owner,
