@@ -41,6 +41,8 @@ export interface LivePagesOptions {
   host: string;
   /** The CSP of an HTML page from its markup (server/page-security.ts). */
   policyOf: (html: string) => string;
+  /** The page with its own rules inline and its stylesheets loaded after the paint. */
+  criticalCss?: (html: string) => Promise<string>;
   /** The seo role's edit put into a rendered page's head (server/page-settings.ts), by its path. */
   withSettings?: (sitePath: string, html: string) => Promise<string>;
   /** Other documents rendered and cached the same way (the sitemap), by their path. */
@@ -138,9 +140,12 @@ export function createLivePages(options: LivePagesOptions) {
       throw new Error(`${path} answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
     }
     const head = readPageHead(response.payload);
-    const html = options.withSettings
-      ? await options.withSettings(sitePath(path.split('?')[0] ?? path), response.payload)
+    const rendered = options.criticalCss
+      ? await options.criticalCss(response.payload)
       : response.payload;
+    const html = options.withSettings
+      ? await options.withSettings(sitePath(path.split('?')[0] ?? path), rendered)
+      : rendered;
     return {
       ...(await compressed(200, 'text/html; charset=utf-8', html, options.policyOf(html))),
       head,

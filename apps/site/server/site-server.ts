@@ -11,6 +11,7 @@ import {
 import { createApiClient, createSeoClient } from '@bb/api-client';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { criticalCss } from '../integrations/critical-css/critical-css';
 import { forEachListedExpert } from '../src/site-data/listed-experts';
 import { setRuntimePageSettings } from '../src/site-data/page-settings';
 import { setRuntimeApiClient } from '../src/site-data/runtime-api';
@@ -204,6 +205,7 @@ async function siteLivePages(
     ...live,
     host: new URL(origin).host,
     policyOf,
+    criticalCss: criticalCss(siteDir),
     withSettings: settings.withSettings,
     documents: {
       [SITEMAP]: {

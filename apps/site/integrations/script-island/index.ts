@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { ISLAND_RUNTIME_PATH, ISLAND_RUNTIME_SOURCE } from './lean-runtime';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -28,6 +31,12 @@ export function scriptIslands(): AstroIntegration {
           clientEntrypoint: here('./client.ts'),
         });
         addClientDirective({ name: 'framed', entrypoint: here('./framed.ts') });
+      },
+      // The island runtime the built pages with React islands load as a file (lean-runtime.ts).
+      'astro:build:done': async ({ dir }) => {
+        const file = path.join(fileURLToPath(dir), ISLAND_RUNTIME_PATH);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, ISLAND_RUNTIME_SOURCE);
       },
     },
   };

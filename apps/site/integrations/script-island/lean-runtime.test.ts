@@ -1,6 +1,6 @@
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { describe, expect, it } from 'vitest';
-import { withLeanIslandRuntime } from './lean-runtime';
+import { ISLAND_RUNTIME_PATH, withLeanIslandRuntime } from './lean-runtime';
 
 const runtime = `<script>${islandRuntime}</script>`;
 const framed =
@@ -24,6 +24,16 @@ describe('withLeanIslandRuntime', () => {
     expect(withLeanIslandRuntime(page(painted))).toBe(page(painted));
     expect(withLeanIslandRuntime('<html><body>No island</body></html>')).toBe(
       '<html><body>No island</body></html>',
+    );
+  });
+
+  it("loads Astro's runtime as a deferred file on a page with another island, given the file", () => {
+    const html = withLeanIslandRuntime(page(painted, framed), ISLAND_RUNTIME_PATH);
+    expect(html).not.toContain(islandRuntime);
+    expect(html).toContain(`<script src="${ISLAND_RUNTIME_PATH}" defer></script>`);
+    expect(ISLAND_RUNTIME_PATH).toMatch(/^\/_astro\/astro-island\.[\w-]{8}\.js$/);
+    expect(withLeanIslandRuntime(page(framed), ISLAND_RUNTIME_PATH)).toBe(
+      withLeanIslandRuntime(page(framed)),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 
 /**
@@ -13,13 +14,30 @@ const LEAN_RUNTIME =
 const ISLAND = /<astro-island\b[^>]*>/g;
 
 /**
- * The page's HTML with Astro's island runtime replaced by the lean one when its only island is
- * started by `client:framed` (the light chrome on a page without React): the pages without the
- * order form are then 1.45 kB lighter before their first paint. Any other page is left as it is.
+ * Where the built site serves Astro's island runtime as a file (content-hashed, so cached for a
+ * year like every bundle in /_astro/), written there by the build (`writeIslandRuntime`).
  */
-export function withLeanIslandRuntime(html: string): string {
-  const islands = html.match(ISLAND) ?? [];
-  if (islands.length !== 1 || !islands[0]?.includes('client="framed"')) return html;
+export const ISLAND_RUNTIME_PATH = `/_astro/astro-island.${createHash('sha256')
+  .update(islandRuntime)
+  .digest('base64url')
+  .slice(0, 8)}.js`;
+
+/** The island runtime's file, as ISLAND_RUNTIME_PATH names it. */
+export const ISLAND_RUNTIME_SOURCE: string = islandRuntime;
+
+/**
+ * The page's HTML with Astro's inline island runtime made lighter before the first paint: the
+ * lean one inline when its only island is started by `client:framed` (the light chrome on a page
+ * without React: 1.45 kB brotli less), otherwise, given `runtimeFile`, a deferred script of that
+ * file (pages with React islands, whose islands start after the paint anyway: the same 1.45 kB
+ * out of the document, which on home and landing is what keeps it in the first round trip).
+ */
+export function withLeanIslandRuntime(html: string, runtimeFile?: string): string {
   const script = `<script>${islandRuntime}</script>`;
-  return html.includes(script) ? html.replace(script, `<script>${LEAN_RUNTIME}</script>`) : html;
+  if (!html.includes(script)) return html;
+  const islands = html.match(ISLAND) ?? [];
+  if (islands.length === 1 && islands[0]?.includes('client="framed"')) {
+    return html.replace(script, `<script>${LEAN_RUNTIME}</script>`);
+  }
+  return runtimeFile ? html.replace(script, `<script src="${runtimeFile}" defer></script>`) : html;
 }

@@ -1,0 +1,93 @@
+// Each page paints with only its own rules inline and loads the site's stylesheets after
+// (integrations/critical-css): nothing on the page may look or sit differently once they arrive,
+// or visitors would see a flash and the page would shift.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, siteOrigin } from './browser';
+
+/** The benchmarked four, pages of each other layout, and pages with a React form. */
+const PAGES = [
+  '/',
+  '/python-homework.html',
+  '/terms-and-conditions.html',
+  '/our-experts.html',
+  '/how-it-works.html',
+  '/latest-orders.html',
+  '/sign-in.html',
+  '/become-an-expert.html',
+];
+const WIDTHS = [375, 1280];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Every element's place and look, in document order (spinners stopped at their first frame). */
+function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return [...document.body.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const where = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      const look = [style.display, style.color, style.backgroundColor, style.fontSize].join(' ');
+      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${where} ${look}`;
+    });
+  });
+}
+
+/**
+ * The page without scripts (so no island changes it between the two looks), at `width`: with
+ * `whole`, its stylesheets load (the `<noscript>` links); without, they are refused and only the
+ * inline rules apply.
+ */
+async function look(path: string, width: number, whole: boolean) {
+  const { page, context } = await newPage(browser, {
+    javaScriptEnabled: false,
+    viewport: { width, height: 800 },
+  });
+  const stylesheets: string[] = [];
+  await page.route('**/_astro/*.css', (route) => {
+    stylesheets.push(route.request().url());
+    return whole ? route.continue() : route.abort();
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  const layout = await layoutOf(page);
+  await context.close();
+  return { layout, stylesheets };
+}
+
+/** The elements whose place or look differ, each with how. */
+function changed(before: string[], after: string[]): string[] {
+  expect(after).toHaveLength(before.length);
+  return before.flatMap((line, index) =>
+    line === after[index] ? [] : [`${line}  ->  ${after[index]}`],
+  );
+}
+
+describe("a page's inline rules", () => {
+  it("lay out an expert's page as the whole stylesheets do", async () => {
+    const experts = await (await fetch(`${siteOrigin()}/our-experts.html`)).text();
+    const expertPage = /href="(\/experts\/[^"]+\.html)"/.exec(experts)?.[1];
+    expect(expertPage).toBeDefined();
+    const inlineOnly = await look(String(expertPage), 375, false);
+    const whole = await look(String(expertPage), 375, true);
+    expect(whole.stylesheets.length).toBeGreaterThan(0);
+    expect(changed(inlineOnly.layout, whole.layout)).toEqual([]);
+  });
+
+  for (const path of PAGES)
+    for (const width of WIDTHS)
+      it(`lay out ${path} at ${width} px as the whole stylesheets do`, async () => {
+        const inlineOnly = await look(path, width, false);
+        const whole = await look(path, width, true);
+        expect(whole.stylesheets.length).toBeGreaterThan(0);
+        expect(inlineOnly.layout.length).toBeGreaterThan(50);
+        expect(changed(inlineOnly.layout, whole.layout)).toEqual([]);
+      });
+});
