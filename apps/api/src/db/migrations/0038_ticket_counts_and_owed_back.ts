@@ -7,6 +7,8 @@ import type { Db, MigrationContext } from './migration-context';
  * How many tickets are in each state at all, kept the way 0035 keeps the orders' (the
  * operator's ticket list counted the waiting ones on each call: a range as long as the backlog).
  * The rows stay the record: the counts are what `recountTicketStateCounts` makes of them.
+ * Beside them, the payout's read of what a payee owes back, and the undoing of a payout's
+ * netting, get indexes of those entries alone.
  */
 
 /**
@@ -38,7 +40,23 @@ export async function recountTicketStateCounts<Schema>(db: Kysely<Schema>): Prom
     group by status, id % ${sql.lit(TICKET_COUNT_SLOTS)}`.execute(db);
 }
 
-export function ticketStateCounts({ engine }: MigrationContext): Migration {
+/**
+ * A payout nets what refunds of a payee's paid-out entries owe back (`payouts/payout-ledgers.ts`):
+ * an index of the entries owing and not yet netted, rather than a walk of the payee's history;
+ * and an index of the entries a payout netted, which a payout of nothing or a failed one sets
+ * owing again (the table had none: a read of it whole).
+ */
+const OWED_BACK_INDEXES = [
+  { table: 'expert_earnings', owner: 'writer_id' },
+  { table: 'partner_commissions', owner: 'partner_user_id' },
+].flatMap(({ table, owner }) => [
+  `create index ${table}_owed_back on ${table} (${owner})
+    where clawback_cents > 0 and clawback_payout_id is null`,
+  `create index ${table}_by_clawback_payout on ${table} (clawback_payout_id)
+    where clawback_payout_id is not null`,
+]);
+
+export function ticketCountsAndOwedBack({ engine }: MigrationContext): Migration {
   return {
     async up(db: Db) {
       await db.schema
@@ -51,6 +69,7 @@ export function ticketStateCounts({ engine }: MigrationContext): Migration {
       // Kept before it is counted, so a ticket written meanwhile is in the count or moves it.
       await keepTotal(db, engine, TICKET_STATE_COUNTS);
       await recountTicketStateCounts(db);
+      for (const index of OWED_BACK_INDEXES) await sql.raw(index).execute(db);
     },
   };
 }
