@@ -14,7 +14,13 @@ import {
 } from '../orders/partner-commissions';
 import { PARTNER_LEDGER, payOutExpert, payOutOwner } from '../payouts/payout-ledgers';
 import { settlePayoutOfBatch } from '../payouts/payout-transfers';
-import { addTicketMessage, closeTicket, openTicket } from '../support/support-tickets';
+import {
+  addTicketMessage,
+  closeTicket,
+  openTicket,
+  waitingTicketCount,
+} from '../support/support-tickets';
+import { assignTicket, takeTicket } from '../support-agents/agent-tickets';
 import { keptTotals, recountedTotals } from '../testing/kept-totals';
 import { insertCustomerRow, insertOrderRows } from '../testing/order-rows';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server';
@@ -26,6 +32,8 @@ const COMMISSION_PERCENT = 10;
 /** Operations of the random sequence, and rounds of the race. */
 const OPERATIONS = 160;
 const RACE_ROUNDS = 5;
+/** Tickets written at once in each round of the tickets' race, of as many customers. */
+const RACING_TICKETS = 8;
 
 /** A small seeded generator, so a failing sequence is the same on every run. */
 function randomOf(seed: number) {
@@ -64,6 +72,13 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       .where('role', '=', 'operator')
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    const agents = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'support_contract')
+      .where('is_blocked', '=', 0)
+      .orderBy('id')
+      .execute();
     const partner = await db()
       .selectFrom('referral_partners')
       .select('user_id')
@@ -74,6 +89,7 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
       writers: writers.map((row) => row.id),
       partner: partner.user_id,
       operator: operator.id,
+      agents: agents.map((row) => row.id),
     };
   }
 
@@ -176,13 +192,14 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
     expect(Object.keys(totals.partnerCustomers).length).toBeGreaterThan(0);
     expect(Object.keys(totals.months).length).toBeGreaterThan(1);
     expect(Object.keys(totals.ticketCounts).length).toBeGreaterThan(0);
+    expect(Object.keys(totals.ticketStateCounts).length).toBeGreaterThan(1);
     expect(Object.keys(totals.paidHistories).length).toBeGreaterThan(0);
     expect(Object.keys(totals.testimonialCounts).length).toBeGreaterThan(0);
     expect(totals).toEqual(await recountedTotals(db()));
   });
 
   it('match a full recount after a random sequence of every kind of write', async () => {
-    const { customers, writers, partner, operator } = await parties();
+    const { customers, writers, partner, operator, agents } = await parties();
     const random = randomOf(engine === 'sqlite' ? 27 : 36);
     const orderOf = (id: number) =>
       db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -367,6 +384,17 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
         if (tickets.length === 0) return;
         await closeTicket(db(), random.pick(tickets), server.clock.now);
       },
+      async 'ticket taken by an agent, or given to another or back'() {
+        if (tickets.length === 0) return;
+        const ticket = await db()
+          .selectFrom('support_tickets')
+          .selectAll()
+          .where('id', '=', random.pick(tickets))
+          .executeTakeFirstOrThrow();
+        const to = random.below(3) === 0 ? null : random.pick(agents);
+        if (ticket.assigned_user_id === null && to !== null) await takeTicket(db(), ticket, to);
+        else await assignTicket(db(), ticket, to, 'operator');
+      },
       async 'testimonial written'() {
         testimonials.push((await testimonialOf(random.pick(writers), random.below(3) === 0)).id);
       },
@@ -491,6 +519,50 @@ describe.each(ENGINES)('the totals kept beside the ledgers on %s', (engine) => {
             await reduceEarning(trx, refunded, refunded.price_cents);
           }),
       ]);
+      expect(await keptTotals(db())).toEqual(await recountedTotals(db()));
+    }
+  });
+
+  it('count the waiting tickets as a fresh count after tickets of many customers race', async () => {
+    const { customers, operator, agents } = await parties();
+    for (let round = 0; round < RACE_ROUNDS; round++) {
+      // Tickets of different customers opened at once (their ids fall in different count rows
+      // and the same ones), then each answered, written on, closed or given to an agent at once.
+      const opened = await Promise.all(
+        Array.from({ length: RACING_TICKETS }, (_, at) =>
+          ticketOf(customers[at % customers.length] ?? 0, null),
+        ),
+      );
+      await Promise.all(
+        opened.map((ticket, at) => {
+          switch ((at + round) % 4) {
+            case 0:
+              return writeOnTicket(ticket.id, 'operator', operator);
+            case 1:
+              return closeTicket(db(), ticket.id, server.clock.now);
+            case 2:
+              return takeTicket(db(), ticket, agents[0] ?? 0);
+            default:
+              return writeOnTicket(ticket.id, 'customer', ticket.customer_user_id);
+          }
+        }),
+      );
+      // And again, each ticket moved once more while new ones open.
+      await Promise.all([
+        ...opened.map((ticket, at) =>
+          at % 2 === 0
+            ? writeOnTicket(ticket.id, 'customer', ticket.customer_user_id)
+            : closeTicket(db(), ticket.id, server.clock.now),
+        ),
+        ticketOf(customers[0] ?? 0, null),
+        ticketOf(customers[1] ?? 0, null),
+      ]);
+      const { count } = await db()
+        .selectFrom('support_tickets')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'waiting')
+        .executeTakeFirstOrThrow();
+      expect(await waitingTicketCount(db())).toBe(Number(count));
       expect(await keptTotals(db())).toEqual(await recountedTotals(db()));
     }
   });

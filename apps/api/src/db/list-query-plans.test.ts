@@ -1,7 +1,8 @@
 import { encodePageCursor } from '@bb/validation';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_LEDGERS, payOutOwner } from '../payouts/payout-ledgers';
+import { payoutDay } from '../orders/expert-earnings';
+import { PAYOUT_LEDGERS, payOutOwner, releasePayoutEntries } from '../payouts/payout-ledgers';
 import type { ApiClient } from '../testing/api-client';
 import { clientFactory, uploadFile } from '../testing/customer-fixtures';
 import { fullScans, indexesUsed } from '../testing/query-plan';
@@ -371,7 +372,7 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
   });
 
   it.each(PAYOUT_LEDGERS.map((ledger) => [ledger.payees, ledger] as const))(
-    'the payout run: who is due and what each is paid (%s), from their unpaid entries alone',
+    'the payout run: who is due and what each is paid (%s), from their unpaid and owing entries alone',
     async (_, ledger) => {
       const { db } = server.ctx;
       const now = server.clock.now;
@@ -384,6 +385,14 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
             expect(due.length).toBeGreaterThan(0);
             for (const owner of due)
               await payOutOwner(trx, ledger, owner.id, owner.paypalEmail, now, now);
+            // A payout undone (one of nothing, a failed one): its entries found by the payout.
+            const made = await trx
+              .selectFrom(ledger.payouts)
+              .select('id')
+              .where(ledger.owner, '=', due[0]?.id ?? 0)
+              .where('paid_on', '=', payoutDay(now))
+              .executeTakeFirstOrThrow();
+            await releasePayoutEntries(trx, ledger, made.id);
             throw new Error('rolled back');
           })
           .catch((error: Error) => expect(error.message).toBe('rolled back')),
@@ -391,9 +400,12 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
       const found: string[] = [];
       const unpaid = `${ledger.entries}_unpaid`;
       const usedUnpaid: string[] = [];
+      // Each statement on the entries' netting of refunds, and the indexes it reads.
+      const netting: Record<string, string[]> = {};
       for (const statement of statements) {
-        if ((await indexesUsed(db, engine, statement)).includes(unpaid))
-          usedUnpaid.push(statement.sql);
+        const used = await indexesUsed(db, engine, statement);
+        if (used.includes(unpaid)) usedUnpaid.push(statement.sql);
+        if (statement.sql.includes('"clawback_payout_id"')) netting[statement.sql] = used;
         for (const scan of await fullScans(db, engine, statement)) {
           // Each payee is looked up in the unpaid index: the payees' table (one row per expert
           // or partner, not per order), read once an hour.
@@ -404,6 +416,12 @@ describe.each(ENGINES)('the plans of the routes’ queries on %s', (engine) => {
       expect(found.join('\n')).toBe('');
       // Who is due, and each one's entries taken.
       expect(usedUnpaid.length).toBeGreaterThanOrEqual(2);
+      // What each owes back, netted from the entries owing (not a walk of the payee's
+      // history), and a payout's netting undone from the entries it netted.
+      expect(Object.values(netting)).toEqual([
+        [`${ledger.entries}_owed_back`],
+        [`${ledger.entries}_by_clawback_payout`],
+      ]);
     },
   );
 

@@ -26,6 +26,7 @@ export type Database = {
   partner_commission_totals: PartnerCommissionTotalTable;
   partner_monthly_commissions: PartnerMonthlyCommissionTable;
   customer_ticket_counts: CustomerTicketCountTable;
+  ticket_state_counts: TicketStateCountTable;
   customer_order_payments: CustomerOrderPaymentTable;
   customer_paid_totals: CustomerPaidTotalTable;
   writer_testimonial_counts: WriterTestimonialCountTable;
@@ -274,6 +275,13 @@ export type PartnerMonthlyCommissionTable = {
 export type CustomerTicketCountTable = {
   customer_user_id: number;
   status: string;
+  qty: number | string;
+};
+
+/** How many tickets are in a state, in slots by id (a state's count is their sum), kept by triggers (0038). */
+export type TicketStateCountTable = {
+  status: string;
+  slot: number;
   qty: number | string;
 };
 

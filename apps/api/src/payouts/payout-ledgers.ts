@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database, ExpertPayoutTable } from '../db/schema';
 import { transact } from '../db/transactions';
@@ -193,12 +193,13 @@ export async function payOutOwner(
     .where('available_at', '<', paidOn)
     .returning('amount_cents')
     .execute();
-  // What refunds of entries paid out before owe back is netted here.
+  // What refunds of entries paid out before owe back is netted here: the payee's entries in
+  // `…_owed_back` (migration 0038), whose condition the literal matches on PostgreSQL.
   const owed = await trx
     .updateTable(entries)
     .set({ clawback_payout_id: payout.id })
     .where(owner, '=', ownerId)
-    .where('clawback_cents', '>', 0)
+    .where('clawback_cents', '>', sql.lit(0))
     .where('clawback_payout_id', 'is', null)
     .returning('clawback_cents')
     .execute();
@@ -208,16 +209,7 @@ export async function payOutOwner(
   // A payout of nothing is not made (nothing became available before the date, or what is owed
   // back takes all of it): the entries and what is owed wait for the next date.
   if (amount <= 0) {
-    await trx
-      .updateTable(entries)
-      .set({ payout_id: null })
-      .where('payout_id', '=', payout.id)
-      .execute();
-    await trx
-      .updateTable(entries)
-      .set({ clawback_payout_id: null })
-      .where('clawback_payout_id', '=', payout.id)
-      .execute();
+    await releasePayoutEntries(trx, ledger, payout.id);
     await trx.deleteFrom(payouts).where('id', '=', payout.id).execute();
     return false;
   }
@@ -227,4 +219,25 @@ export async function payOutOwner(
     .where('id', '=', payout.id)
     .execute();
   return true;
+}
+
+/**
+ * The entries the payout `payoutId` took leave it, and what it netted of refunds is owed again
+ * (a payout of nothing, a failed one): each found by its payout in an index.
+ */
+export async function releasePayoutEntries(
+  trx: Kysely<Database>,
+  ledger: PayoutLedger,
+  payoutId: number,
+): Promise<void> {
+  await trx
+    .updateTable(ledger.entries)
+    .set({ payout_id: null })
+    .where('payout_id', '=', payoutId)
+    .execute();
+  await trx
+    .updateTable(ledger.entries)
+    .set({ clawback_payout_id: null })
+    .where('clawback_payout_id', '=', payoutId)
+    .execute();
 }

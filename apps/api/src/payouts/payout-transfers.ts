@@ -7,7 +7,13 @@ import {
   type PayoutProvider,
   PayoutRefusedError,
 } from '../providers/payout-provider';
-import { EXPERT_LEDGER, PAYOUT_LEDGERS, type PayoutLedger, payOutLedger } from './payout-ledgers';
+import {
+  EXPERT_LEDGER,
+  PAYOUT_LEDGERS,
+  type PayoutLedger,
+  payOutLedger,
+  releasePayoutEntries,
+} from './payout-ledgers';
 
 /** PayPal keeps a failure's reason short; ours is kept to this many characters. */
 const REASON_MAX_LENGTH = 500;
@@ -227,16 +233,7 @@ async function failPayout(
       .returning('id')
       .executeTakeFirst();
     if (!failed) return;
-    await trx
-      .updateTable(ledger.entries)
-      .set({ payout_id: null })
-      .where('payout_id', '=', payoutId)
-      .execute();
     // What it netted of a refund (reduceEarning, reduceCommission) is owed again.
-    await trx
-      .updateTable(ledger.entries)
-      .set({ clawback_payout_id: null })
-      .where('clawback_payout_id', '=', payoutId)
-      .execute();
+    await releasePayoutEntries(trx, ledger, payoutId);
   });
 }

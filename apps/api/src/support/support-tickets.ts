@@ -206,17 +206,18 @@ export async function operatorTickets(
 }
 
 /**
- * How many tickets wait for an answer, for the operator's filter: one range of
- * support_tickets_by_status_activity, the size of the operator's backlog. The answered and the
- * closed ones are not counted: they only grow, and counting them would read them all.
+ * How many tickets wait for an answer, for the operator's filter: kept by the database in the
+ * transaction of every ticket's opening and change of state, in TICKET_COUNT_SLOTS rows per
+ * state (ticket_state_counts, migration 0038), summed here: the same few rows however long the
+ * backlog.
  */
 export async function waitingTicketCount(db: Kysely<Database>): Promise<number> {
   const row = await db
-    .selectFrom('support_tickets')
-    .select((eb) => eb.fn.countAll<number | string>().as('qty'))
+    .selectFrom('ticket_state_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('qty').as('qty'))
     .where('status', '=', 'waiting')
     .executeTakeFirstOrThrow();
-  return Number(row.qty);
+  return Number(row.qty ?? 0);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/database';
 import { recountLedgerTotals } from '../db/migrations/0034_ledger_totals';
 import { recountKeptCounts } from '../db/migrations/0035_kept_counts';
 import { recountBoundedSums } from '../db/migrations/0037_ticket_counts_and_bounded_sums';
+import { recountTicketStateCounts } from '../db/migrations/0038_ticket_counts_and_owed_back';
 import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed-data';
 
@@ -213,6 +214,7 @@ async function fill(
   await recountLedgerTotals(trx);
   await recountKeptCounts(trx, engine);
   await recountBoundedSums(trx);
+  await recountTicketStateCounts(trx);
   const after = await countRows(trx);
   return Object.fromEntries(
     Object.keys(after.counts).map((table) => [

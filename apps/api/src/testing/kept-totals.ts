@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** What the ledgers and orders say, summed whole (as the first pages read it before 0034, 0035, 0037). */
+/** What the ledgers and orders say, summed whole (as the first pages read it before 0034, 0035, 0037, 0038). */
 export async function recountedTotals(db: Kysely<Database>) {
   const balances = await sql<{ id: number; total: number | string }>`
     select user_id as id, sum(amount_cents) as total from balance_entries group by user_id`.execute(
@@ -157,7 +157,7 @@ async function keptCounts(db: Kysely<Database>) {
   };
 }
 
-/** The totals the database kept (migrations 0034, 0035, 0037), in the shape of `recountedTotals`. */
+/** The totals the database kept (migrations 0034, 0035, 0037, 0038), in the shape of `recountedTotals`. */
 export async function keptTotals(db: Kysely<Database>) {
   const balances = await db.selectFrom('customer_balances').selectAll().execute();
   const earnings = await db.selectFrom('expert_earning_totals').selectAll().execute();
@@ -177,11 +177,13 @@ export async function keptTotals(db: Kysely<Database>) {
   };
 }
 
-/** The counts and sums of 0037, counted whole (the paid history as `paidHistoryOf` read it before). */
+/** The counts and sums of 0037 and 0038, counted whole (the paid history as `paidHistoryOf` read it before). */
 async function recountedSums(db: Kysely<Database>) {
   const tickets = await sql<{ id: number; status: string; qty: number | string }>`
     select customer_user_id as id, status, count(*) as qty from support_tickets
     group by customer_user_id, status`.execute(db);
+  const ticketStates = await sql<{ status: string; qty: number | string }>`
+    select status, count(*) as qty from support_tickets group by status`.execute(db);
   const paid = await sql<{ id: number; qty: number | string; cents: number | string }>`
     select user_id as id, count(*) as qty, sum(net) as cents from (
       select user_id, -sum(amount_cents) as net from balance_entries
@@ -198,6 +200,7 @@ async function recountedSums(db: Kysely<Database>) {
     from testimonials group by writer_id`.execute(db);
   return {
     ticketCounts: nonZero(tickets.rows.map((row) => [`${row.id} ${row.status}`, row.qty])),
+    ticketStateCounts: nonZero(ticketStates.rows.map((row) => [row.status, row.qty])),
     paidHistories: nonZero(
       paid.rows.flatMap((row) => [
         [`${row.id} orders`, row.qty],
@@ -213,13 +216,19 @@ async function recountedSums(db: Kysely<Database>) {
   };
 }
 
-/** The counts and sums 0037 kept, in the shape of `recountedSums`. */
+/** The counts and sums 0037 and 0038 kept, in the shape of `recountedSums`. */
 async function keptSums(db: Kysely<Database>) {
   const tickets = await db.selectFrom('customer_ticket_counts').selectAll().execute();
+  const ticketStates = await db
+    .selectFrom('ticket_state_counts')
+    .select(['status', (eb) => eb.fn.sum<number | string>('qty').as('qty')])
+    .groupBy('status')
+    .execute();
   const paid = await db.selectFrom('customer_paid_totals').selectAll().execute();
   const testimonials = await db.selectFrom('writer_testimonial_counts').selectAll().execute();
   return {
     ticketCounts: nonZero(tickets.map((row) => [`${row.customer_user_id} ${row.status}`, row.qty])),
+    ticketStateCounts: nonZero(ticketStates.map((row) => [row.status, row.qty])),
     paidHistories: nonZero(
       paid.flatMap((row) => [
         [`${row.user_id} orders`, row.orders_qty],

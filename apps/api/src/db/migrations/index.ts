@@ -38,6 +38,7 @@ import { ledgerTotals } from './0034_ledger_totals';
 import { keptCounts } from './0035_kept_counts';
 import { orderTimersSwept } from './0036_order_timers_swept';
 import { ticketCountsAndBoundedSums } from './0037_ticket_counts_and_bounded_sums';
+import { ticketCountsAndOwedBack } from './0038_ticket_counts_and_owed_back';
 import { migrationContext } from './migration-context';
 
 /**
@@ -83,6 +84,7 @@ export function schemaMigrations(engine: Engine, files: FileStorage): Record<str
     '0035_kept_counts': keptCounts(context),
     '0036_order_timers_swept': orderTimersSwept(),
     '0037_ticket_counts_and_bounded_sums': ticketCountsAndBoundedSums(context),
+    '0038_ticket_counts_and_owed_back': ticketCountsAndOwedBack(context),
   };
 }
 
