@@ -6,6 +6,7 @@ import { criticalCss } from './critical-css';
 
 const root = mkdtempSync(path.join(tmpdir(), 'bb-critical-css-'));
 mkdirSync(path.join(root, '_astro'));
+writeFileSync(path.join(root, '_astro/more.css'), '.used{margin:1px}');
 writeFileSync(
   path.join(root, '_astro/site.css'),
   '.used{color:red}.unused{color:blue}.in-template{margin:0}@media (width<600px){.used{padding:0}.unused{padding:1px}}',
@@ -26,14 +27,20 @@ describe('criticalCss', () => {
     expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
   });
 
-  it('loads the whole stylesheet without blocking the paint, applied once loaded, with no inline handler', async () => {
-    const html = await inline(page('<p class="used">Hi</p>'));
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/_astro/site.css" media="print" data-deferred-css>',
+  it('requests the whole stylesheets, in order, only from a script run after the first paint, with no inline handler', async () => {
+    const html = await inline(
+      page('<p class="used">Hi</p>').replace(
+        '</head>',
+        '<link rel="stylesheet" href="/_astro/more.css"></head>',
+      ),
     );
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^<]*<\/noscript>)/);
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
     expect(html).not.toMatch(/\sonload=|rel="preload"/);
-    expect(html.match(/<script>[^<]*data-deferred-css[^<]*<\/script><\/head>/g)).toHaveLength(1);
+    const scripts = html.match(/<script data-deferred-css="[^"]*">[^<]*<\/script><\/head>/g);
+    expect(scripts).toHaveLength(1);
+    expect(scripts?.[0]).toContain('data-deferred-css="/_astro/site.css /_astro/more.css"');
+    expect(scripts?.[0]).toContain('first-contentful-paint');
   });
 
   it('leaves a page without stylesheets as it is', async () => {

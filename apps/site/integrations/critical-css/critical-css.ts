@@ -1,14 +1,17 @@
 import Beasties from 'beasties';
+import { afterFirstPaintInline } from '../after-first-paint-inline';
 
-/** How Beasties marks a stylesheet it defers: printed first, applied once loaded. */
-const DEFERRED_LINK = / onload="this\.media='all'"/g;
-const DEFERRED_MARK = ' data-deferred-css';
+/** A stylesheet Beasties defers: `media="print"`, applied by an `onload` attribute. */
+const DEFERRED_LINK =
+  /<link rel="stylesheet" href="([^"]+)" media="print" onload="this\.media='all'">/g;
 /**
- * Applies each deferred stylesheet once it has loaded (at once if it already has). A script, not
- * Beasties' `onload` attribute, which the page's CSP refuses (no 'unsafe-inline' script); the
- * same text on every page, so one hash in every page's policy (server/page-security.ts).
+ * Adds the page's stylesheets (its `data-deferred-css`, in their order) once the page has painted.
+ * A script, not Beasties' `onload` attribute, which the page's CSP refuses (no 'unsafe-inline'
+ * script).
  */
-const APPLY_DEFERRED = `<script>for(const l of document.querySelectorAll('link[data-deferred-css]')){const a=()=>{l.media='all'};l.sheet?a():l.addEventListener('load',a)}</script>`;
+const ADD_STYLESHEETS = afterFirstPaintInline(
+  'for(const h of d.deferredCss.split(" ")){const l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.append(l)}',
+);
 
 /**
  * The page's own CSS before its first paint, the rest after (issues 27, 28, 31): Lighthouse's
@@ -17,9 +20,10 @@ const APPLY_DEFERRED = `<script>for(const l of document.querySelectorAll('link[d
  * every page style rules it never uses before painting. Beasties keeps the rules whose selectors
  * match an element of the page (any element, templates' included, not only the first screen:
  * nothing already shown changes when the rest arrives, so no flash and no layout shift), and the
- * stylesheets themselves load as `media="print"`: the lowest priority, which neither blocks the
- * paint nor counts as blocking it in Lighthouse's model (a `preload` would); a `<noscript>` link
- * serves browsers without scripts.
+ * stylesheets themselves are requested only once the page has painted: Lighthouse's model counts
+ * every request that ends before the LCP as needed for it, whatever its priority, so a sheet
+ * loaded early (even as `media="print"`) cost a round trip in most runs. A `<noscript>` link serves
+ * browsers without scripts.
  */
 export function criticalCss(assetsRoot: string): (html: string) => Promise<string> {
   const beasties = new Beasties({
@@ -35,10 +39,15 @@ export function criticalCss(assetsRoot: string): (html: string) => Promise<strin
     logLevel: 'silent',
   });
   return async (html) => {
+    const deferred: string[] = [];
     const inlined = (await beasties.process(html))
       .replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1')
-      .replace(DEFERRED_LINK, DEFERRED_MARK);
-    if (!inlined.includes(DEFERRED_MARK)) return inlined;
-    return inlined.replace('</head>', `${APPLY_DEFERRED}</head>`);
+      .replace(DEFERRED_LINK, (_link, href: string) => {
+        deferred.push(href);
+        return '';
+      });
+    if (deferred.length === 0) return inlined;
+    const script = `<script data-deferred-css="${deferred.join(' ')}">${ADD_STYLESHEETS}</script>`;
+    return inlined.replace('</head>', `${script}</head>`);
   };
 }

@@ -27,13 +27,25 @@ describe('withLeanIslandRuntime', () => {
     );
   });
 
-  it("loads Astro's runtime as a deferred file on a page with another island, given the file", () => {
+  it("adds Astro's runtime as a file after the first paint when every island starts after it", () => {
     const html = withLeanIslandRuntime(page(painted, framed), ISLAND_RUNTIME_PATH);
     expect(html).not.toContain(islandRuntime);
-    expect(html).toContain(`<script src="${ISLAND_RUNTIME_PATH}" defer></script>`);
+    expect(html).toMatch(
+      new RegExp(
+        `<script data-runtime="${ISLAND_RUNTIME_PATH}">[^<]*first-contentful-paint[^<]*</script>`,
+      ),
+    );
+    expect(html).not.toContain(`src="${ISLAND_RUNTIME_PATH}"`);
     expect(ISLAND_RUNTIME_PATH).toMatch(/^\/_astro\/astro-island\.[\w-]{8}\.js$/);
     expect(withLeanIslandRuntime(page(framed), ISLAND_RUNTIME_PATH)).toBe(
       withLeanIslandRuntime(page(framed)),
+    );
+  });
+
+  it("keeps Astro's runtime inline on a page with a client:load island", () => {
+    const loaded = painted.replace('client="painted"', 'client="load"');
+    expect(withLeanIslandRuntime(page(loaded, framed), ISLAND_RUNTIME_PATH)).toBe(
+      page(loaded, framed),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { afterFirstPaintInline } from '../after-first-paint-inline';
 
 /**
  * What a page whose only island is a `client:framed` script island needs of Astro's island
@@ -25,12 +26,23 @@ export const ISLAND_RUNTIME_PATH = `/_astro/astro-island.${createHash('sha256')
 /** The island runtime's file, as ISLAND_RUNTIME_PATH names it. */
 export const ISLAND_RUNTIME_SOURCE: string = islandRuntime;
 
+/** Adds the island runtime's file (its `data-runtime`) once the page has painted. */
+const ADD_RUNTIME = afterFirstPaintInline(
+  'const s=document.createElement("script");s.src=d.runtime;document.head.append(s)',
+);
+
+/** Directives that start their island after the first paint anyway (not `client:load`). */
+const AFTER_PAINT = /\bclient="(painted|framed|visible)"/;
+
 /**
  * The page's HTML with Astro's inline island runtime made lighter before the first paint: the
  * lean one inline when its only island is started by `client:framed` (the light chrome on a page
- * without React: 1.45 kB brotli less), otherwise, given `runtimeFile`, a deferred script of that
- * file (pages with React islands, whose islands start after the paint anyway: the same 1.45 kB
- * out of the document, which on home and landing is what keeps it in the first round trip).
+ * without React: 1.45 kB brotli less); given `runtimeFile`, when every island starts after the
+ * paint anyway (home, landing and expert pages: their React order form and the light chrome), a
+ * small inline script that adds that file once the page has painted (the same 1.45 kB out of the
+ * document, which on the landing pages is what keeps it in the first round trip; fetched
+ * earlier, even `defer`, Lighthouse counted it toward the paint). Pages with a `client:load`
+ * island (the account forms, the dashboard) keep Astro's, so their forms start at once.
  */
 export function withLeanIslandRuntime(html: string, runtimeFile?: string): string {
   const script = `<script>${islandRuntime}</script>`;
@@ -39,5 +51,6 @@ export function withLeanIslandRuntime(html: string, runtimeFile?: string): strin
   if (islands.length === 1 && islands[0]?.includes('client="framed"')) {
     return html.replace(script, `<script>${LEAN_RUNTIME}</script>`);
   }
-  return runtimeFile ? html.replace(script, `<script src="${runtimeFile}" defer></script>`) : html;
+  if (!runtimeFile || !islands.every((island) => AFTER_PAINT.test(island))) return html;
+  return html.replace(script, `<script data-runtime="${runtimeFile}">${ADD_RUNTIME}</script>`);
 }
