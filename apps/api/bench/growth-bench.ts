@@ -4,7 +4,8 @@
  * throwaway PostgreSQL. For each: the median and p95 time of 20 calls to the first page of every
  * list, a filtered list, a deep page (following next_cursor) and the public widgets, with the
  * answers' sizes; the statistics widget's latency and the server's event-loop delay while wrk
- * pages through the operator's queue or fetches a big list; and the server's resident memory
+ * pages through the operator's queue (one client, the target's load, and a few) or fetches a big
+ * list; and the server's resident memory
  * idle, under load and after; and how long the server took from its spawn to listening on the grown
  * database. The server runs in a process of its own (bench/growth-server.ts).
  *
@@ -40,6 +41,15 @@ const CALLS = 20;
 const DEEP_PAGE = 6;
 /** wrk's connections in the stall phases: a few clients, as the issue measured. */
 const STALL_CONNECTIONS = '4';
+/**
+ * The target's load ("while another client pages through the queue"): one connection paging
+ * as fast as it is answered, each page asked once the last one came.
+ */
+const ONE_CLIENT = '1';
+/** The phases the summary shows: the target's and the same with STALL_CONNECTIONS clients. */
+const QUEUE_ONE_CLIENT =
+  "one client (wrk, 1 connection) pages through the operator's queue (limit=100)";
+const QUEUE_PAGED = "wrk pages through the operator's queue (limit=100)";
 const PUBLIC_ORIGIN = 'http://127.0.0.1';
 
 type Role = 'customer' | 'writer' | 'operator';
@@ -129,7 +139,7 @@ async function main(): Promise<void> {
   const wrk = findWrk();
   const dir = mkdtempSync(path.join(tmpdir(), 'bb-growth-bench-'));
   process.stdout.write(
-    `\nGrowth: the API on ${SIZES.join(', ')} orders (${ENGINES.join(', ')}), ${CALLS} calls a list one at a time, load phases of ${LOAD.duration} with ${STALL_CONNECTIONS} connections\n`,
+    `\nGrowth: the API on ${SIZES.join(', ')} orders (${ENGINES.join(', ')}), ${CALLS} calls a list one at a time, load phases of ${LOAD.duration} with ${ONE_CLIENT} or ${STALL_CONNECTIONS} connections\n`,
   );
   process.stdout.write(`load average before: ${loadAverage().toFixed(2)}\n`);
   const runs: Run[] = [];
@@ -218,6 +228,12 @@ async function measure(
       const loop = await eventLoop(server.port);
       return { load, statistics, loop, seconds, wrk: result, load_average: loadAverage() };
     };
+    const queuePages: Scenario = {
+      name: 'growth queue pages',
+      path: '/operators/orders?limit=100',
+      headers: { Cookie: cookies.operator },
+      followCursor: true,
+    };
     const stalls = [
       await statisticsWhile('none'),
       // The control: as many clients on a cached answer that reads no database.
@@ -225,13 +241,12 @@ async function measure(
         ...SETTINGS_CALL,
         connections: STALL_CONNECTIONS,
       }),
-      await statisticsWhile("wrk pages through the operator's queue (limit=100)", {
-        name: 'growth queue pages',
-        path: '/operators/orders?limit=100',
-        headers: { Cookie: cookies.operator },
-        followCursor: true,
-        connections: STALL_CONNECTIONS,
+      await statisticsWhile('one client (wrk, 1 connection) asks for common/settings (cached)', {
+        ...SETTINGS_CALL,
+        connections: ONE_CLIENT,
       }),
+      await statisticsWhile(QUEUE_ONE_CLIENT, { ...queuePages, connections: ONE_CLIENT }),
+      await statisticsWhile(QUEUE_PAGED, { ...queuePages, connections: STALL_CONNECTIONS }),
       await statisticsWhile("wrk fetches the customer's orders (limit=100)", {
         name: 'growth big list',
         path: '/customers/orders?limit=100',
@@ -549,17 +564,25 @@ function printSummary(runs: Run[]): void {
         return `${ms(at.p50_ms)} (${kb(at.bytes)})`;
       }),
     ]),
-    [
-      'statistics p99 while the queue is paged',
-      ...runs.map((run) => ms(run.stalls[2]?.statistics.p99_ms ?? 0)),
-    ],
-    ['load average then', ...runs.map((run) => (run.stalls[2]?.load_average ?? 0).toFixed(1))],
-    [
-      'event loop p99 / max then',
-      ...runs.map(
-        (run) => `${ms(run.stalls[2]?.loop.p99_ms ?? 0)} / ${ms(run.stalls[2]?.loop.max_ms ?? 0)}`,
-      ),
-    ],
+    ...[
+      ['one client pages the queue', QUEUE_ONE_CLIENT],
+      [`${STALL_CONNECTIONS} clients page the queue`, QUEUE_PAGED],
+    ].flatMap(([label, load]) => {
+      const during = (run: Run) => run.stalls.find((stall) => stall.load === load);
+      return [
+        [
+          `statistics p99 while ${label}`,
+          ...runs.map((run) => ms(during(run)?.statistics.p99_ms ?? 0)),
+        ],
+        ['load average then', ...runs.map((run) => (during(run)?.load_average ?? 0).toFixed(1))],
+        [
+          'event loop p99 / max then',
+          ...runs.map(
+            (run) => `${ms(during(run)?.loop.p99_ms ?? 0)} / ${ms(during(run)?.loop.max_ms ?? 0)}`,
+          ),
+        ],
+      ];
+    }),
     [
       'RSS MiB idle / load / after / after a full GC',
       ...runs.map(

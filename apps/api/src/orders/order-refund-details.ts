@@ -4,6 +4,7 @@ import type { Order } from '../db/schema';
 import { isOrderLate } from './order-lateness';
 import type { OrderParty } from './order-lifecycle';
 import { cancellationRefundPercent, percentOf } from './refund-policy';
+import { byKey } from './rows-by-key';
 
 type RefundFields = Pick<
   OrderDetails,
@@ -53,9 +54,12 @@ export async function orderRefundFields(
       : Promise.resolve([]),
   ]);
   const now = ctx.now();
+  const disputeOf = byKey(disputes, (row) => row.order_id);
+  const cardOf = byKey(cards, (row) => row.order_id);
+  const refundOf = byKey(refunds, (row) => row.order_id);
   return (order) => {
-    const dispute = disputes.find((row) => row.order_id === order.id);
-    const card = cards.find((row) => row.order_id === order.id);
+    const dispute = disputeOf.get(order.id);
+    const card = cardOf.get(order.id);
     const cancelRefund =
       order.status === 'paid' || isOrderLate(order, now)
         ? percentOf(order.price_cents, cancellationRefundPercent(order, now))
@@ -80,7 +84,7 @@ export async function orderRefundFields(
             refund_cents: dispute.refund_cents,
           }
         : null,
-      refunded_cents: refunds.find((row) => row.order_id === order.id)?.amount_cents ?? 0,
+      refunded_cents: refundOf.get(order.id)?.amount_cents ?? 0,
       ...(viewer === 'customer' && {
         cancel_refund_cents: cancelRefund,
         card_refundable_cents: card && cancelRefund ? Math.min(card.amount_cents, cancelRefund) : 0,

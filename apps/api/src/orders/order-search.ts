@@ -25,7 +25,8 @@ export type OrderSearch = {
   q?: string | undefined;
 };
 
-type OrdersQuery = SelectQueryBuilder<Database, 'orders', Order>;
+/** A range's rows: only the order's place in the list (its whole row is read for the page). */
+type OrdersQuery = SelectQueryBuilder<Database, 'orders', Pick<Order, 'id' | 'deadline_at'>>;
 
 const NEAREST_DEADLINE_FIRST: KeysetOrder = {
   key: 'orders.deadline_at',
@@ -126,7 +127,7 @@ export async function orderSearchPage(
   const base = (state: string | undefined): OrdersQuery =>
     db
       .selectFrom('orders')
-      .selectAll()
+      .select(['orders.id', 'orders.deadline_at'])
       .$if(state !== undefined, (query) => query.where('orders.status', '=', state ?? ''))
       .$if(customer !== undefined, (query) =>
         query.where('orders.customer_user_id', '=', customer ?? 0),
@@ -149,7 +150,10 @@ export async function orderSearchPage(
             : inStates.map((query) => query.where('orders.id', '=', number))),
         ];
 
-  const cursorOf = (order: Order) => ({ key: order.deadline_at, id: order.id });
+  const cursorOf = (order: Pick<Order, 'id' | 'deadline_at'>) => ({
+    key: order.deadline_at,
+    id: order.id,
+  });
   // The order a number names may match its words too: it is listed once (one more row read, so
   // the page knows whether another follows without it).
   const merged = await mergedKeysetPage(
@@ -159,6 +163,29 @@ export async function orderSearchPage(
     cursorOf,
   );
   const rows = merged.filter((order, index) => merged[index - 1]?.id !== order.id);
-  const { rows: orders, next_cursor } = keysetPageOf(rows, page, cursorOf);
-  return { orders, next_cursor };
+  const { rows: shown, next_cursor } = keysetPageOf(rows, page, cursorOf);
+  return { orders: await ordersInTheirOrder(db, shown), next_cursor };
+}
+
+/**
+ * The orders' whole rows, in the order of `places`. The ranges read only each order's place (from
+ * their index alone), so the page reads its orders' rows once, not those of every range's extra
+ * rows as well: on SQLite, whose calls hold the event loop, most of a page's query time.
+ */
+async function ordersInTheirOrder(
+  db: Kysely<Database>,
+  places: Pick<Order, 'id'>[],
+): Promise<Order[]> {
+  if (places.length === 0) return [];
+  const found = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      places.map((place) => place.id),
+    )
+    .execute();
+  const byId = new Map(found.map((order) => [order.id, order]));
+  return places.flatMap((place) => byId.get(place.id) ?? []);
 }
