@@ -21,7 +21,10 @@ function onBackdrop(dialog: HTMLDialogElement) {
 export function mobileMenu(trigger: HTMLButtonElement, dialog: HTMLDialogElement): void {
   let stopWatching: () => void = () => undefined;
   const close = () => {
-    if (dialog.open) dialog.close();
+    if (!dialog.open) return;
+    dialog.close();
+    // The dialog's close event comes a task later: the button says so as the menu hides.
+    trigger.setAttribute('aria-expanded', 'false');
   };
   trigger.addEventListener('click', (event) => {
     if (event.defaultPrevented || dialog.open) return;
