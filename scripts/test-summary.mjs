@@ -15,11 +15,13 @@ let failed = 0;
 /** Turbo prefixes every line with its task ("@bb/api:test: "); the lines of each task, in order. */
 const byTask = new Map();
 for (const line of lines) {
-  const prefix = line.match(/^(@[\w/-]+:[\w:-]+): ?(.*)$/);
+  // A package's task is "@bb/api:test: ", the root's "//#test:stories: " (named "//:test:stories").
+  const prefix = line.match(/^((?:@[\w/-]+:|\/\/#)[\w:-]+): ?(.*)$/);
   if (prefix) {
-    const taskLines = byTask.get(prefix[1]) ?? [];
+    const task = prefix[1].replace('#', ':');
+    const taskLines = byTask.get(task) ?? [];
     taskLines.push(prefix[2]);
-    byTask.set(prefix[1], taskLines);
+    byTask.set(task, taskLines);
   }
   const summary = line.match(/\sTests\s+(.*\(\d+\))\s*$/);
   if (!summary) continue;
