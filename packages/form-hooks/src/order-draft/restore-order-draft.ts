@@ -20,13 +20,15 @@ export interface RestoredOrderDraft {
  * Restore (spec §2, §4): a data_box_key in the address names a saved order, read with
  * GET /widgets/data-boxes/{key}; the whole order replaces the stored draft, then the key is
  * removed from the address (also when the box has expired, so a reload does not ask again).
- * Without a key, or with an empty box, the stored draft is used.
+ * Without a key, or with an empty box, the stored draft is used. `now` is the form's clock, against
+ * which a past deadline is replaced.
  */
 export async function restoreOrderDraft(
   api: ApiClient,
   addressBar: AddressBar,
   draftStore: OrderDraftStore,
   signal?: AbortSignal,
+  now: number = Date.now(),
 ): Promise<RestoredOrderDraft> {
   const key = addressBar.params().get(DATA_BOX_KEY_PARAM);
   if (key) {
@@ -34,10 +36,10 @@ export async function restoreOrderDraft(
     addressBar.removeParams([DATA_BOX_KEY_PARAM]);
     if (Object.keys(saved).length > 0) {
       draftStore.clear();
-      const draft = withCurrentDeadline(draftStore.save(saved), Date.now());
+      const draft = withCurrentDeadline(draftStore.save(saved), now);
       return { source: 'data-box', draft, dataBoxKey: key };
     }
   }
-  const draft = draftStore.read();
+  const draft = draftStore.read(now);
   return { source: draft ? 'draft' : 'none', draft, dataBoxKey: null };
 }

@@ -33,4 +33,14 @@ describe('useOrderDraft', () => {
     expect(environment.sessionStorage.getItem('bb-order')).toBe('{"discipline_sub":12}');
     expect(environment.localStorage.getItem('bb-order')).toBeNull();
   });
+
+  it("checks the draft's deadline against the clock it is given", () => {
+    const { store } = setup();
+    const deadline = Date.UTC(2026, 10, 28, 16, 40);
+    store.save({ deadline_datetime: deadline });
+    // A form with its own clock (a story's fixed day) keeps a deadline still ahead of that clock,
+    expect(store.read(deadline - 1)).toEqual({ deadline_datetime: deadline });
+    // and one that has passed is replaced with that clock's now.
+    expect(store.read(deadline + 1)).toEqual({ deadline_datetime: deadline + 1 });
+  });
 });

@@ -10,8 +10,8 @@ import { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft-s
 export type OrderDraftStorageKind = 'local' | 'session';
 
 export interface OrderDraftStore {
-  /** The stored draft (deadline checked against now), or null. */
-  read(): OrderDraft | null;
+  /** The stored draft (deadline checked against `now`, by default the clock's), or null. */
+  read(now?: number): OrderDraft | null;
   /** Merges the fields into the stored draft, leaving out the excluded fields. */
   save(fields: Readonly<Record<string, unknown>>): OrderDraft;
   clear(): void;
@@ -24,7 +24,7 @@ export function useOrderDraft(kind: OrderDraftStorageKind = 'local'): OrderDraft
     kind === 'session' ? environment.sessionStorage : environment.localStorage;
   return useMemo(
     () => ({
-      read: () => readOrderDraft(storage),
+      read: (now) => readOrderDraft(storage, now),
       save: (fields) => saveOrderDraft(storage, fields),
       clear: () => clearOrderDraft(storage),
     }),
