@@ -10,7 +10,7 @@
 import { DEMO_ACCOUNTS } from '@bb/api';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, signInFormReady } from './browser';
+import { axeViolations, islandReady, launchBrowser, newPage, signInFormReady } from './browser';
 import { callApi, signedIn } from './dashboard-steps';
 import { linkIn, mailTo } from './mail-links';
 
@@ -36,6 +36,8 @@ describe('an expert joins', () => {
     await page.getByRole('link', { name: 'Become an expert' }).first().click();
     await page.waitForURL('**/become-an-expert.html');
     await page.getByRole('heading', { level: 1, name: 'Become an expert' }).waitFor();
+    // Clicked before React takes the form over, the button sends the page's own form natively.
+    await islandReady(page, 'ExpertApplicationForm');
 
     // An empty application is refused beside each field, before anything is sent.
     const send = page.getByRole('button', { name: 'Send my application' });
@@ -100,6 +102,7 @@ describe('an expert joins', () => {
     await expert.page.goto(linkIn(approved, '/auth_password_reset.html'), {
       waitUntil: 'networkidle',
     });
+    await islandReady(expert.page, 'PasswordResetForm');
     await expert.page.getByLabel('New password', { exact: true }).fill(password);
     await expert.page.getByLabel('Repeat new password').fill(password);
     await expert.page.getByRole('button', { name: 'Set new password' }).click();
