@@ -15,8 +15,9 @@ let failed = 0;
 /** Turbo prefixes every line with its task ("@bb/api:test: "); the lines of each task, in order. */
 const byTask = new Map();
 for (const line of lines) {
-  // A package's task is "@bb/api:test: ", the root's "//#test:stories: " (named "//:test:stories").
-  const prefix = line.match(/^((?:@[\w/-]+:|\/\/#)[\w:-]+): ?(.*)$/);
+  // A package's task is "@bb/api:test: ", the root's "//:lint: " ("//#lint: " in some of turbo's
+  // lines), named "//:lint" in the Failed line below.
+  const prefix = line.match(/^((?:@[\w/-]+:|\/\/[:#])[\w:-]+): ?(.*)$/);
   if (prefix) {
     const task = prefix[1].replace('#', ':');
     const taskLines = byTask.get(task) ?? [];

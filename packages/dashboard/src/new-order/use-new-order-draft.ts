@@ -34,16 +34,18 @@ export function useNewOrderDraft(
 
   // Restored once, when the page shows: the draft's values go into the form, not the loader.
   const restored = useLoaded('draft', (signal) =>
-    restoreOrderDraft(api, addressBar, draftStore, signal, clock.current()).then(({ draft, dataBoxKey: key }) => {
-      if (signal.aborted) return;
-      if (!edited.current) {
-        latest.current = newOrderValuesOf(draft, clock.current());
-        setValues(latest.current);
-        restoredFiles.current(uploadedFilesOf(draft));
-      }
-      if (typeof draft?.login === 'string') setLogin(draft.login);
-      setDataBoxKey(key);
-    }),
+    restoreOrderDraft(api, addressBar, draftStore, signal, clock.current()).then(
+      ({ draft, dataBoxKey: key }) => {
+        if (signal.aborted) return;
+        if (!edited.current) {
+          latest.current = newOrderValuesOf(draft, clock.current());
+          setValues(latest.current);
+          restoredFiles.current(uploadedFilesOf(draft));
+        }
+        if (typeof draft?.login === 'string') setLogin(draft.login);
+        setDataBoxKey(key);
+      },
+    ),
   );
   const restoring = restored.status === 'loading';
 
