@@ -24,9 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Every element's place and look, in document order (spinners stopped at their first frame). */
+/**
+ * Every element's place and look, in document order (spinners stopped at their first frame), with
+ * everything drawn: what lies below the first screen waits at a reserved height until the visitor
+ * nears it (content-visibility: auto), and the rules compared here are those it is drawn with.
+ */
 function layoutOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const drawAll = document.createElement('style');
+    drawAll.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(drawAll);
     for (const animation of document.getAnimations()) {
       animation.pause();
       animation.currentTime = 0;

@@ -1,6 +1,9 @@
 // What a page needs for its first paint comes with its HTML: its icon is in the page, and its
 // stylesheets and scripts are asked for only once the page has painted (integrations/critical-css,
 // integrations/script-island), so neither a slow network nor Lighthouse's model holds the paint.
+// And its first screen draws in its one font family: each family the browser must look up before
+// the paint is main-thread time (the icon's SVG text once cost that; the footer's payment logos,
+// in Arial, are drawn only when the visitor nears them).
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
@@ -47,6 +50,34 @@ describe.each(PAGES)('%s', (path) => {
     });
     expect(fetched.before).toEqual([]);
     expect(fetched.after.some((name) => name.endsWith('.css'))).toBe(true);
+    await context.close();
+  });
+
+  it("draws its first screen's text and its icon in the site font family", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(path, { waitUntil: 'load' });
+    const families = await page.evaluate(async () => {
+      const used = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim()) continue;
+        if (element.closest('script, style, template, title, noscript')) continue;
+        const box = element.getClientRects()[0];
+        if (!box || box.top >= innerHeight) continue;
+        used.add(getComputedStyle(element).fontFamily);
+      }
+      const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+      const iconText = icon.startsWith('data:image/svg')
+        ? new DOMParser()
+            .parseFromString(decodeURIComponent(icon.slice(icon.indexOf(',') + 1)), 'image/svg+xml')
+            .querySelectorAll('text').length
+        : 0;
+      return { used: [...used], iconText };
+    });
+    expect(families.used).toHaveLength(1);
+    expect(families.used[0]).toMatch(/^system-ui,/);
+    expect(families.iconText).toBe(0);
     await context.close();
   });
 });
