@@ -49,14 +49,29 @@ function layoutOf(page: Page): Promise<string[]> {
 }
 
 /**
- * The page without scripts (so no island changes it between the two looks), at `width`: with
- * `whole`, its stylesheets load (the `<noscript>` links); without, they are refused and only the
- * inline rules apply.
+ * The page's HTML as served once, so both looks lay out the same markup (pages that list the
+ * latest orders change as other test files place orders on the shared server).
  */
-async function look(path: string, width: number, whole: boolean) {
+async function servedHtml(path: string): Promise<string> {
+  const response = await fetch(`${siteOrigin()}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/**
+ * `html` without scripts (so no island changes it between the two looks), at `width`, served at
+ * `path`: with `whole`, its stylesheets load (the `<noscript>` links); without, they are refused
+ * and only the inline rules apply.
+ */
+async function look(path: string, html: string, width: number, whole: boolean) {
   const { page, context } = await newPage(browser, {
     javaScriptEnabled: false,
     viewport: { width, height: 800 },
+  });
+  let served = 0;
+  await page.route(`${siteOrigin()}${path}`, (route) => {
+    served++;
+    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
   });
   const stylesheets: string[] = [];
   await page.route('**/_astro/*.css', (route) => {
@@ -64,6 +79,7 @@ async function look(path: string, width: number, whole: boolean) {
     return whole ? route.continue() : route.abort();
   });
   await page.goto(path, { waitUntil: 'load' });
+  expect(served).toBe(1);
   const layout = await layoutOf(page);
   await context.close();
   return { layout, stylesheets };
@@ -79,11 +95,12 @@ function changed(before: string[], after: string[]): string[] {
 
 describe("a page's inline rules", () => {
   it("lay out an expert's page as the whole stylesheets do", async () => {
-    const experts = await (await fetch(`${siteOrigin()}/our-experts.html`)).text();
-    const expertPage = /href="(\/experts\/[^"]+\.html)"/.exec(experts)?.[1];
-    expect(expertPage).toBeDefined();
-    const inlineOnly = await look(String(expertPage), 375, false);
-    const whole = await look(String(expertPage), 375, true);
+    const experts = await servedHtml('/our-experts.html');
+    const expertPage = String(/href="(\/experts\/[^"]+\.html)"/.exec(experts)?.[1]);
+    expect(expertPage).toMatch(/^\/experts\//);
+    const html = await servedHtml(expertPage);
+    const inlineOnly = await look(expertPage, html, 375, false);
+    const whole = await look(expertPage, html, 375, true);
     expect(whole.stylesheets.length).toBeGreaterThan(0);
     expect(changed(inlineOnly.layout, whole.layout)).toEqual([]);
   });
@@ -91,8 +108,9 @@ describe("a page's inline rules", () => {
   for (const path of PAGES)
     for (const width of WIDTHS)
       it(`lay out ${path} at ${width} px as the whole stylesheets do`, async () => {
-        const inlineOnly = await look(path, width, false);
-        const whole = await look(path, width, true);
+        const html = await servedHtml(path);
+        const inlineOnly = await look(path, html, width, false);
+        const whole = await look(path, html, width, true);
         expect(whole.stylesheets.length).toBeGreaterThan(0);
         expect(inlineOnly.layout.length).toBeGreaterThan(50);
         expect(changed(inlineOnly.layout, whole.layout)).toEqual([]);

@@ -53,6 +53,19 @@ describe.each(PAGES)('%s', (path) => {
     await context.close();
   });
 
+  it('runs none of its scripts while its HTML is parsed (inline scripts are modules)', async () => {
+    // That they still run once it is parsed, the stylesheets requested after the paint (above)
+    // and the header's journeys show.
+    const { page, context } = await newPage(browser);
+    const html = await (await page.request.get(path)).text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toMatch(/\stype="(module|application\/ld\+json)"/);
+    }
+    await context.close();
+  });
+
   it("draws its first screen's text and its icon in the site font family", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto(path, { waitUntil: 'load' });

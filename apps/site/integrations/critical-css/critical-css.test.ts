@@ -37,7 +37,9 @@ describe('criticalCss', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^<]*<\/noscript>)/);
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
     expect(html).not.toMatch(/\sonload=|rel="preload"/);
-    const scripts = html.match(/<script data-deferred-css="[^"]*">[^<]*<\/script><\/head>/g);
+    const scripts = html.match(
+      /<script type="module" data-deferred-css="[^"]*">[^<]*<\/script><\/head>/g,
+    );
     expect(scripts).toHaveLength(1);
     expect(scripts?.[0]).toContain('data-deferred-css="/_astro/site.css /_astro/more.css"');
     expect(scripts?.[0]).toContain('first-contentful-paint');

@@ -10,6 +10,7 @@ const DEFERRED_LINK =
  * script).
  */
 const ADD_STYLESHEETS = afterFirstPaintInline(
+  'data-deferred-css',
   'for(const h of d.deferredCss.split(" ")){const l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.append(l)}',
 );
 
@@ -47,7 +48,7 @@ export function criticalCss(assetsRoot: string): (html: string) => Promise<strin
         return '';
       });
     if (deferred.length === 0) return inlined;
-    const script = `<script data-deferred-css="${deferred.join(' ')}">${ADD_STYLESHEETS}</script>`;
+    const script = `<script type="module" data-deferred-css="${deferred.join(' ')}">${ADD_STYLESHEETS}</script>`;
     return inlined.replace('</head>', `${script}</head>`);
   };
 }

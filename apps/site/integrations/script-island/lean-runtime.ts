@@ -28,6 +28,7 @@ export const ISLAND_RUNTIME_SOURCE: string = islandRuntime;
 
 /** Adds the island runtime's file (its `data-runtime`) once the page has painted. */
 const ADD_RUNTIME = afterFirstPaintInline(
+  'data-runtime',
   'const s=document.createElement("script");s.src=d.runtime;document.head.append(s)',
 );
 
