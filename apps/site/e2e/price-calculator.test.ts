@@ -163,4 +163,30 @@ describe('the price calculator', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 120_000);
+  it('converts the size of a unit switched before its code had loaded', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, {
+      viewport: { width: 375, height: 800 },
+    });
+    // The calculator's code is held back until the visitor has switched the unit.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/price-calculator.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/python-homework.html', { waitUntil: 'networkidle' });
+    await islandReady(page, 'OrderFormIsland');
+    const calc = calculator(page);
+    await expect.poll(() => calc.length.inputValue()).toBe('2');
+    await calc.unit.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await calc.unit.inputValue()).toBe('words');
+    expect(await calc.length.inputValue()).toBe('2');
+    release();
+    await expect.poll(() => calc.length.inputValue()).toBe('550');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -36,7 +36,20 @@ export function startPriceCalculator(form: HTMLFormElement): void {
   const sizeType = form.elements.namedItem('paper-size-type') as HTMLSelectElement;
   const quote = form.querySelector<HTMLElement>('[data-price-quote]');
   const invalid = form.querySelector<HTMLElement>('[data-price-invalid]');
-  let unit = sizeType.value;
+  // The size is in the unit the page was served with until this code converts it, so a unit
+  // switched before the code had loaded (a quick keyboard user's) is converted below, unless a
+  // size was typed too: that one is taken as given in the unit chosen.
+  let unit =
+    [...sizeType.options].find((option) => option.defaultSelected)?.value ?? sizeType.value;
+  const convertSize = () => {
+    const to = sizeType.value === 'words' ? 'words' : 'pages';
+    quantity.max = String(quantityMax(to));
+    if (unit !== sizeType.value && quantity.value !== '') {
+      quantity.value = String(convertQuantity(Number(quantity.value), to));
+    }
+    unit = sizeType.value;
+  };
+  if (quantity.value !== quantity.defaultValue) unit = sizeType.value;
 
   const render = () => {
     const price = priceQuote(valuesOf(form), Date.now());
@@ -53,17 +66,11 @@ export function startPriceCalculator(form: HTMLFormElement): void {
   };
 
   // Before the form's own listeners: the size is converted, then priced.
-  sizeType.addEventListener('input', () => {
-    const to = sizeType.value === 'words' ? 'words' : 'pages';
-    quantity.max = String(quantityMax(to));
-    if (unit !== sizeType.value && quantity.value !== '') {
-      quantity.value = String(convertQuantity(Number(quantity.value), to));
-    }
-    unit = sizeType.value;
-  });
+  sizeType.addEventListener('input', convertSize);
   form.addEventListener('input', render);
   form.addEventListener('change', render);
-  // Values changed before this code loaded are priced now.
+  // Values changed before this code loaded are converted and priced now.
+  convertSize();
   render();
 }
 
