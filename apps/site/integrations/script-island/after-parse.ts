@@ -9,9 +9,10 @@ const STARTED_AT_LOAD = /<astro-island\b[^>]*\bclient="(?!painted"|framed"|visib
  * while it is, on pages where nothing has to start before the first paint (every island starts
  * after it: `client:painted`, `client:framed`, `client:visible`). A classic script met in the
  * parse runs inside the parse's own task, and its first one also sets up the page's script
- * context there (3-5 ms on this machine); Lighthouse's model multiplies the first parse task by
+ * context there (2-5 ms on this machine); Lighthouse's model multiplies the first parse task by
  * 4, so those milliseconds showed up four times in the LCP of pages that run nothing before the
- * paint. A module script runs in a task of its own after the parse, outside the model's paint.
+ * paint. A module script runs after the parse, mostly in a task of its own outside the model's
+ * paint (on the experts page the first frame sometimes runs it: README, "Where the pages stand").
  * Order is kept (modules run in the order they appear), the text and so its CSP hash is the same,
  * and `document.currentScript`, which a module has not, is read by none of them
  * (`afterFirstPaintInline` finds its element by its data attribute). Pages with a `client:load`
