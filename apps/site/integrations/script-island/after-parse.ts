@@ -12,7 +12,7 @@ const STARTED_AT_LOAD = /<astro-island\b[^>]*\bclient="(?!painted"|framed"|visib
  * context there (2-5 ms on this machine); Lighthouse's model multiplies the first parse task by
  * 4, so those milliseconds showed up four times in the LCP of pages that run nothing before the
  * paint. A module script runs after the parse, mostly in a task of its own outside the model's
- * paint (on the experts page the first frame sometimes runs it: README, "Where the pages stand").
+ * paint.
  * Order is kept (modules run in the order they appear), the text and so its CSP hash is the same,
  * and `document.currentScript`, which a module has not, is read by none of them
  * (`afterFirstPaintInline` finds its element by its data attribute). Pages with a `client:load`
