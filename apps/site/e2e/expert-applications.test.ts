@@ -145,9 +145,17 @@ describe('an expert joins', () => {
 
     // The public pages show them without a rebuild, within the pages' cache time.
     const reader = await newPage(browser);
+    // On whichever page of the experts' list their place falls: "More experts" leads on.
     const listed = async () => {
-      await reader.page.goto('/our-experts.html');
-      return (await reader.page.locator('main').textContent()) ?? '';
+      let text = '';
+      let next: string | null = '/our-experts.html';
+      while (next !== null) {
+        await reader.page.goto(next);
+        text += (await reader.page.locator('main').textContent()) ?? '';
+        const more = reader.page.getByRole('link', { name: 'More experts' });
+        next = (await more.count()) > 0 ? await more.getAttribute('href') : null;
+      }
+      return text;
     };
     await expect.poll(listed, { timeout: 30_000, interval: 1_000 }).toContain(name);
     const page200 = await reader.page.goto(publicPath);

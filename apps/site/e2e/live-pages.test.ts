@@ -104,7 +104,7 @@ describe('the pages rendered on request', () => {
   });
 
   // Last: it adds experts the other tests do not expect.
-  it('lists every expert past the first 100, a page at a time through plain links, and in the sitemap', async () => {
+  it('lists every expert past the first page, a page at a time through plain links, and in the sitemap', async () => {
     const now = Date.now();
     const addUser = db.prepare(
       "INSERT INTO users (email, role, is_blocked, marketing_agree, utc_offset_min, created_at) VALUES (?, 'writer', 0, 0, 0, ?) RETURNING id",
@@ -143,6 +143,8 @@ describe('the pages rendered on request', () => {
         next = more?.[1]?.replaceAll('&amp;', '&') ?? null;
       }
       expect(pages.length).toBeGreaterThan(1);
+      // A page holds as many experts however many there are: a full grid of 24.
+      expect(pages[0]?.match(/href="\/experts\//g)).toHaveLength(24);
       expect(new Set(seen)).toEqual(new Set(listed));
       // A later page is not indexed on its own, and leads back to the first.
       expect(pages[1]).toContain('noindex');
@@ -156,5 +158,38 @@ describe('the pages rendered on request', () => {
       for (const slug of listed) expect(sitemap).toContain(`/experts/${slug}.html</loc>`);
     });
     expect((await fetch(`${site.origin}/our-experts.html?after=made-up`)).status).toBe(404);
+  });
+
+  it("links a review to its expert's page however far down the list, and names an unlisted one without a link", async () => {
+    const now = Date.now();
+    // The oldest of the experts added above, all rated 0: the last in the list.
+    const { id: farDown } = db
+      .prepare("SELECT id FROM writers WHERE slug = 'paged-expert-0'")
+      .get() as { id: number };
+    const { id: userId } = db
+      .prepare(
+        "INSERT INTO users (email, role, is_blocked, marketing_agree, utc_offset_min, created_at) VALUES ('unlisted@example.com', 'writer', 0, 0, 0, ?) RETURNING id",
+      )
+      .get(now) as { id: number };
+    const { id: unlisted } = db
+      .prepare(
+        "INSERT INTO writers (user_id, is_profile_complete, slug, pen_name, rating_x10, orders_finished_qty, orders_progress_qty, reviews_qty, is_online, lang, about, experience_years, created_at) VALUES (?, 0, 'unlisted-reviewed', 'Unlisted Reviewed', 0, 0, 0, 0, 0, 'en', '', 1, ?) RETURNING id",
+      )
+      .get(userId, now) as { id: number };
+    const { id: discipline } = db.prepare('SELECT id FROM disciplines LIMIT 1').get() as {
+      id: number;
+    };
+    // Highlighted, so the rotator shows them first.
+    const addReview = db.prepare(
+      "INSERT INTO testimonials (writer_id, discipline_id, customer_label, rating_x10, text, is_highlighted, created_at) VALUES (?, ?, 'Customer 1', 90, 'Clear and on time.', 1, ?)",
+    );
+    addReview.run(farDown, discipline, now);
+    addReview.run(unlisted, discipline, now);
+    await eventually(async () => {
+      const html = await text('/latest-orders.html');
+      expect(html).toContain('<a href="/experts/paged-expert-0.html">Paged Expert 0</a>');
+      expect(html).toContain('Unlisted Reviewed');
+      expect(html).not.toContain('/experts/unlisted-reviewed.html');
+    });
   });
 });

@@ -20,7 +20,12 @@ import {
   type WriterRegistrationInfo,
 } from '@bb/api-client';
 import { WRITERS_TOP_DEFAULT_LANG } from '@bb/validation';
-import { forEachListedExpert, listedExperts, listedExpertsPage } from './listed-experts';
+import {
+  EXPERTS_PAGE_SIZE,
+  featuredExperts,
+  forEachListedExpert,
+  listedExpertsPage,
+} from './listed-experts';
 import { originRelative } from './origin-relative';
 import { runtimeApiClient } from './runtime-api';
 
@@ -51,7 +56,7 @@ export interface SiteData {
  */
 export interface LiveData {
   statistics: Statistics;
-  /** The first page (100) of the experts the API lists publicly, in its order. */
+  /** The best experts the API lists publicly, in its order (FEATURED_EXPERTS_QTY of them). */
   experts: Writer[];
   latestOrders: LatestOrder[];
   latestOrdersQty: number;
@@ -181,7 +186,7 @@ export function liveData(): Promise<LiveData> {
     const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
     const [statistics, experts, latest, rotator] = await Promise.all([
       client.getStatistics(),
-      listedExperts(client),
+      featuredExperts(client),
       client.getLatestOrders(),
       client.getTestimonialsRotator(),
     ]);
@@ -223,10 +228,12 @@ export async function expertsListPage(
     await forEachListedExpert(client, (writers) => experts.push(...writers));
     return { experts: ownUrlsAsPaths(experts, settings), nextCursor: null };
   }
-  const page = await listedExpertsPage(client, { cursor: after }).catch((error: unknown) => {
-    if (isUnknownAddress(error)) return undefined;
-    throw error;
-  });
+  const page = await listedExpertsPage(client, { cursor: after, limit: EXPERTS_PAGE_SIZE }).catch(
+    (error: unknown) => {
+      if (isUnknownAddress(error)) return undefined;
+      throw error;
+    },
+  );
   if (!page) return undefined;
   return { experts: ownUrlsAsPaths(page.writers, settings), nextCursor: page.next_cursor };
 }
@@ -242,26 +249,42 @@ export async function listedExpertSlugs(): Promise<string[]> {
 }
 
 /**
- * A listed expert's page: their card, newest testimonials and portfolio; undefined for a slug no
- * listed expert has. Asked of the API by slug, not looked up in the top list, so every listed
- * expert has a page however many there are; an old slug (a pen name changed) finds the expert,
- * whose card then carries the current slug.
+ * A listed expert's card by slug, null for a slug no listed expert has. Asked of the API by slug,
+ * not looked up in the top list, so every listed expert is found however far down the list; an
+ * old slug (a pen name changed) finds the expert, whose card then carries the current slug.
  */
-export async function expertProfile(slug: string): Promise<ExpertProfile | undefined> {
-  const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
+async function listedExpert(client: ApiClient, slug: string): Promise<Writer | null> {
   const writer = await client.getWriter(slug).catch((error: unknown) => {
     if (isUnknownAddress(error)) return null;
     throw error;
   });
   // Listed as the top list lists: a complete profile of an expert customers can request, in the
   // site's language.
-  if (
-    !writer?.is_profile_complete ||
-    !writer.is_available ||
-    writer.lang !== WRITERS_TOP_DEFAULT_LANG
-  ) {
-    return undefined;
-  }
+  const listed =
+    writer?.is_profile_complete && writer.is_available && writer.lang === WRITERS_TOP_DEFAULT_LANG;
+  return listed ? writer : null;
+}
+
+/**
+ * Which of these experts have a page of their own (a review names one, listed or not): each asked
+ * of the API as their page is, so the 500th expert links as the first does, and one the API
+ * stops listing does not.
+ */
+export async function expertsWithPages(slugs: Iterable<string>): Promise<Set<string>> {
+  const { client } = await buildApi();
+  const unique = [...new Set(slugs)];
+  const listed = await Promise.all(unique.map((slug) => listedExpert(client, slug)));
+  return new Set(unique.filter((_, index) => listed[index] !== null));
+}
+
+/**
+ * A listed expert's page: their card, newest testimonials and portfolio; undefined for a slug no
+ * listed expert has (see listedExpert).
+ */
+export async function expertProfile(slug: string): Promise<ExpertProfile | undefined> {
+  const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
+  const writer = await listedExpert(client, slug);
+  if (!writer) return undefined;
   const [testimonials, portfolio] = await Promise.all([
     client.getWriterTestimonials(writer.slug, { limit: EXPERT_TESTIMONIALS_LIMIT }),
     client.getWriterPortfolio(writer.slug),
@@ -302,7 +325,7 @@ export function disciplineDataBySlug(slug: string): Promise<DisciplineData> {
     if (!discipline) throw new Error(`No discipline with the slug '${slug}' in the dictionary`);
     const { client } = await buildApi();
     const [experts, latest] = await Promise.all([
-      listedExperts(client, discipline.id),
+      featuredExperts(client, discipline.id),
       client.getLatestOrders({ discipline: discipline.id }),
     ]);
     return ownUrlsAsPaths({ discipline, experts, latestOrders: latest.orders }, settings);
