@@ -3,7 +3,7 @@ import type { ApiClient, TopWritersBody, Writer } from '@bb/api-client';
 /**
  * How many experts a page of `/our-experts.html` lists: a full grid at one to four columns, and a
  * page that weighs the same however many experts there are (100 cards would be some 170 kB of
- * HTML, 2,500 more elements, and no longer fit the first round trip).
+ * HTML, 2,100 more elements, and no longer fit the first round trip).
  */
 export const EXPERTS_PAGE_SIZE = 24;
 
