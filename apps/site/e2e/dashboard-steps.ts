@@ -64,7 +64,17 @@ export async function signedIn(browser: Browser, login: string) {
   await signInFormReady(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // The API's answers from the click on, to say where a sign-in that goes nowhere stopped.
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/')) calls.push(`${response.status()} ${pathname}`);
+  });
+  page.on('requestfailed', (request) => {
+    calls.push(`failed ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`);
+  });
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await logIn.click();
   await page.waitForURL('**/dashboard/**').catch(async (error: unknown) => {
     // Say what the page showed instead (a refusal, a field's message), not only that it stayed.
     const shown = (
@@ -73,9 +83,16 @@ export async function signedIn(browser: Browser, login: string) {
         .textContent()
         .catch(() => '')) ?? ''
     ).slice(0, 600);
-    throw new Error(`Signing in as ${login} stayed on ${page.url()}, showing: ${shown}`, {
-      cause: error,
-    });
+    const button = await logIn
+      .evaluate(
+        (element) =>
+          `disabled ${(element as HTMLButtonElement).disabled}, busy ${element.getAttribute('aria-busy')}`,
+      )
+      .catch(() => 'gone');
+    throw new Error(
+      `Signing in as ${login} stayed on ${page.url()}, showing: ${shown}; the button: ${button}; the API's answers since the click: ${calls.join(', ') || 'none'}`,
+      { cause: error },
+    );
   });
   // The sign-in lands on {home}orders/, which sends a role without orders of its own on to its
   // home: the frame's menu shows only once the page is the one that stays.
