@@ -94,3 +94,43 @@ describe.each(PAGES)('%s', (path) => {
     await context.close();
   });
 });
+
+describe("a legal page's sections after the first, drawn when the visitor nears them", () => {
+  it.each([
+    { width: 320, height: 640 },
+    { width: 1440, height: 900 },
+  ])(
+    'at $width px, waits for the last and lands every contents link on its section',
+    async (viewport) => {
+      const { page, context } = await newPage(browser, { viewport });
+      await page.goto('/terms-and-conditions.html', { waitUntil: 'load' });
+      const lastDrawn = () =>
+        page.evaluate(() =>
+          document
+            .querySelector('.site-prose > section:last-child > h2')
+            ?.checkVisibility({ contentVisibilityAuto: true }),
+        );
+      expect(await lastDrawn()).toBe(false);
+      const links = await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link')
+        .all();
+      expect(links.length).toBeGreaterThan(5);
+      for (const link of links) {
+        const id = (await link.getAttribute('href'))?.slice(1) ?? '';
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await link.click();
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (target) => document.getElementById(target)?.getBoundingClientRect().top,
+              id,
+            ),
+          )
+          .toBeCloseTo(0, 0);
+      }
+      expect(await lastDrawn()).toBe(true);
+      await context.close();
+    },
+  );
+});
