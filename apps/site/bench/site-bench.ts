@@ -1,10 +1,12 @@
 // `pnpm bench:site`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium
 // against the built site on 127.0.0.1, median of BENCH_RUNS runs per page, beside a plain HTML
-// page of the same text (LCP is printed as a ratio to it), and the JavaScript and CSS each page
-// loads in kB gzip (inline styles included). It prints figures and exits 0: the targets are shown, not enforced.
-import { createServer } from 'node:http';
+// page of the same text (LCP is printed as a ratio to it) and beside the same page without its
+// scripts (what the page's JavaScript costs its LCP), and the JavaScript and CSS each page loads
+// in kB gzip (inline styles included). It prints figures and exits 0: the targets are shown, not
+// enforced.
+import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
@@ -108,6 +110,54 @@ function plainPage(html: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${heading}</h1>${paragraphs.map((line) => `<p>${line}</p>`).join('')}</body></html>`;
 }
 
+/** The page as built without its scripts (structured data kept): everything else is the same. */
+function noScriptPage(html: string): string {
+  return html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+/** Response headers a proxy must not copy when it sends a body of its own. */
+const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection'];
+
+/**
+ * Serves each benchmarked page without its scripts, compressed and with the headers the site sends
+ * it with, and passes every other request to the site, so only the scripts differ.
+ */
+async function startNoScriptServer(origin: string) {
+  const pages = new Map<string, { headers: Record<string, string>; body: Buffer }>();
+  for (const page of PAGES) {
+    const response = await fetch(origin + page.path);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (!BODY_HEADERS.includes(key)) headers[key] = value;
+    });
+    headers['content-encoding'] = 'br';
+    const body = brotliCompressSync(noScriptPage(await response.text()), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    pages.set(page.path, { headers, body });
+  }
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    const page = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
+    if (page) {
+      response.writeHead(200, page.headers);
+      response.end(page.body);
+      return;
+    }
+    const upstream = httpRequest(
+      origin + (request.url ?? '/'),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  }).listen(port, '127.0.0.1');
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
 async function main() {
   const site = await startBuiltSite({ RATE_LIMIT: 'false' });
   const plainPages = new Map<string, string>();
@@ -123,6 +173,7 @@ async function main() {
     response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(body ?? '');
   }).listen(plainPort, '127.0.0.1');
+  const noScript = await startNoScriptServer(site.origin);
 
   const { executablePath, args } = chromiumLaunchOptions();
   const chrome = await chromeLauncher.launch({
@@ -132,14 +183,18 @@ async function main() {
   const rows: string[][] = [];
   try {
     for (const page of PAGES) {
-      process.stderr.write(`auditing ${page.path} and its plain reference, ${RUNS} times each\n`);
+      process.stderr.write(
+        `auditing ${page.path}, its plain and its no-script reference, ${RUNS} times each\n`,
+      );
       const runs: RunFigures[] = [];
       const plainLcps: number[] = [];
+      const noScriptLcps: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         runs.push(await auditFigures(site.origin + page.path, chrome.port));
         plainLcps.push(
           (await auditFigures(`http://127.0.0.1:${plainPort}${page.path}`, chrome.port)).lcp,
         );
+        noScriptLcps.push((await auditFigures(noScript.origin + page.path, chrome.port)).lcp);
       }
       const lcp = median(runs.map((run) => run.lcp));
       const resources = runs[0]?.resources ?? [];
@@ -148,6 +203,7 @@ async function main() {
         String(median(runs.map((run) => run.score))),
         `${Math.round(lcp)} ms`,
         `${(lcp / median(plainLcps)).toFixed(2)}x`,
+        `${(lcp / median(noScriptLcps)).toFixed(2)}x`,
         median(runs.map((run) => run.cls)).toFixed(3),
         `${Math.round(median(runs.map((run) => run.tbt)))} ms`,
         `${(await assetKb(resources, 'Script')).toFixed(1)} kB`,
@@ -158,6 +214,7 @@ async function main() {
   } finally {
     chrome.kill();
     plainServer.close();
+    noScript.close();
     await site.stop();
   }
   const header = [
@@ -165,6 +222,7 @@ async function main() {
     'score',
     'LCP',
     'LCP/plain',
+    'LCP/no-script',
     'CLS',
     'TBT',
     'JS gzip',
