@@ -5,8 +5,10 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../../scripts/free-port';
 import { inlineScriptHashes } from '../server/page-security';
 import { type BuiltSite, startBuiltSite } from '../testing/start-built-site';
+import { startSatelliteSite } from './satellite-site';
 
 let site: BuiltSite;
 let db: DatabaseSync;
@@ -192,4 +194,48 @@ describe('the pages rendered on request', () => {
       expect(html).not.toContain('/experts/unlisted-reviewed.html');
     });
   });
+
+  it('in a static build, writes the list as numbered pages of 24 that cover every expert once', async () => {
+    // The server pages with `?after=`; the numbered files exist only where nothing renders on request.
+    expect((await fetch(`${site.origin}/our-experts-2.html`)).status).toBe(404);
+    const listed = (
+      db
+        .prepare(
+          "SELECT slug FROM writers WHERE is_profile_complete = 1 AND is_available = 1 AND lang = 'en'",
+        )
+        .all() as Array<{ slug: string }>
+    ).map(({ slug }) => slug);
+    const staticOrigin = `http://127.0.0.1:${await freePort()}`;
+    const staticSite = await startSatelliteSite({
+      mainOrigin: site.origin,
+      satelliteOrigin: staticOrigin,
+    });
+    try {
+      const seen: string[] = [];
+      const pages: string[] = [];
+      let next: string | null = '/our-experts.html';
+      while (next !== null) {
+        const response: Response = await fetch(`${staticOrigin}${next}`);
+        expect(response.status).toBe(200);
+        const html: string = await response.text();
+        pages.push(html);
+        seen.push(
+          ...[...html.matchAll(/href="[^"]*\/experts\/([^"]+)\.html"/g)].map((m) => m[1] ?? ''),
+        );
+        next = /<a [^>]*href="(\/our-experts-\d+\.html)"[^>]*rel="next"/.exec(html)?.[1] ?? null;
+      }
+      expect(pages).toHaveLength(Math.ceil(listed.length / 24));
+      expect(pages[0]?.match(/\/experts\/[^"]+\.html"/g)).toHaveLength(24);
+      expect(pages[0]).toContain(`All experts (${listed.length})`);
+      expect(pages[1]).toContain('noindex');
+      expect(pages[1]).toContain('Back to the top experts');
+      expect(seen).toHaveLength(listed.length);
+      expect(new Set(seen)).toEqual(new Set(listed));
+      const sitemap = await (await fetch(`${staticOrigin}/sitemap.xml`)).text();
+      expect(sitemap).toContain('/our-experts.html</loc>');
+      expect(sitemap).not.toContain('/our-experts-2.html');
+    } finally {
+      await staticSite.close();
+    }
+  }, 300_000);
 });

@@ -3,6 +3,8 @@ import type { AstroIntegration } from 'astro';
 
 /** Built pages that are not for search results (the status page is only for its e-mailed link). */
 const UNLISTED = new Set(['404', 'dashboard', 'become-an-expert-status']);
+/** A static build's later pages of the experts list: not indexed on their own, as on the server. */
+const LATER_EXPERTS_PAGE = /^our-experts-\d+$/;
 
 /**
  * Writes /sitemap.xml once the build is done, from the pages it actually wrote and the fixed
@@ -34,7 +36,7 @@ export function sitemap(): AstroIntegration {
       'astro:build:done': async ({ dir, pages }) => {
         const paths = [...pages.map(({ pathname }) => pathname), ...onDemand]
           .map((pathname) => pathname.replace(/^\/|\/$/g, ''))
-          .filter((pathname) => !UNLISTED.has(pathname))
+          .filter((pathname) => !UNLISTED.has(pathname) && !LATER_EXPERTS_PAGE.test(pathname))
           .map((pathname) => (pathname === '' ? '/' : `/${pathname}.html`))
           .sort();
         const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`);

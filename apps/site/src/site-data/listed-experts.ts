@@ -7,6 +7,13 @@ import type { ApiClient, TopWritersBody, Writer } from '@bb/api-client';
  */
 export const EXPERTS_PAGE_SIZE = 24;
 
+/**
+ * The address of the experts page's `number`th page (from 1) in a static build, where each page is
+ * a file; the site's own server pages with `/our-experts.html?after=` instead.
+ */
+export const expertsPagePath = (number: number): string =>
+  number === 1 ? '/our-experts.html' : `/our-experts-${number}.html`;
+
 /** The most experts another page shows (a landing page's two rows of three; home shows three). */
 export const FEATURED_EXPERTS_QTY = 6;
 

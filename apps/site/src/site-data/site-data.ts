@@ -213,21 +213,12 @@ function isUnknownAddress(error: unknown): boolean {
 }
 
 /**
- * The experts page's list. On the server, a page of the listed experts from `after` on (the first
- * without it), undefined for an `after` that names no page: each page costs one call of the API
- * however deep. In a static build (`allOnOnePage`), which cannot render a page per request, every
- * listed expert on the one page.
+ * The experts page's list on the server: a page of the listed experts from `after` on (the first
+ * without it), undefined for an `after` that names no page. Each page costs one call of the API
+ * however deep.
  */
-export async function expertsListPage(
-  after: string | null,
-  allOnOnePage: boolean,
-): Promise<ExpertsListPage | undefined> {
+export async function expertsListPage(after: string | null): Promise<ExpertsListPage | undefined> {
   const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
-  if (allOnOnePage) {
-    const experts: Writer[] = [];
-    await forEachListedExpert(client, (writers) => experts.push(...writers));
-    return { experts: ownUrlsAsPaths(experts, settings), nextCursor: null };
-  }
   const page = await listedExpertsPage(client, { cursor: after, limit: EXPERTS_PAGE_SIZE }).catch(
     (error: unknown) => {
       if (isUnknownAddress(error)) return undefined;
@@ -236,6 +227,33 @@ export async function expertsListPage(
   );
   if (!page) return undefined;
   return { experts: ownUrlsAsPaths(page.writers, settings), nextCursor: page.next_cursor };
+}
+
+/** The experts page's list as a static build writes it: its pages, and how many experts in all. */
+export interface StaticExpertsPages {
+  pages: Writer[][];
+  count: number;
+}
+
+let staticPages: Promise<StaticExpertsPages> | undefined;
+
+/**
+ * The experts page's list in a static build, which cannot answer `?after=`: every listed expert,
+ * read once for the build, in pages of `EXPERTS_PAGE_SIZE` (numbered files, `expertsPagePath`).
+ * There is always a first page, empty when no expert is listed.
+ */
+export function staticExpertsPages(): Promise<StaticExpertsPages> {
+  staticPages ??= (async () => {
+    const [{ settings }, { client }] = await Promise.all([siteData(), buildApi()]);
+    const experts: Writer[] = [];
+    await forEachListedExpert(client, (writers) => experts.push(...writers));
+    const pages: Writer[][] = [];
+    for (let start = 0; start === 0 || start < experts.length; start += EXPERTS_PAGE_SIZE) {
+      pages.push(ownUrlsAsPaths(experts.slice(start, start + EXPERTS_PAGE_SIZE), settings));
+    }
+    return { pages, count: experts.length };
+  })();
+  return staticPages;
 }
 
 /** Every listed expert's slug (a static build writes a page for each), a page of them at a time. */
