@@ -36,7 +36,8 @@ export function criticalCss(assetsRoot: string): (html: string) => Promise<strin
     // Astro's own small inline rules (astro-island's display) stay as they are.
     reduceInlineStyles: false,
     // Beasties cannot match the reset's `:where([class^=bb-],[class*=\ bb-])`: kept, as it applies.
-    allowRules: [/:where\(\[class/],
+    // Nor `.site-laid-out *`, whose class a script sets (src/styles/site.css).
+    allowRules: [/:where\(\[class/, /^\.site-laid-out /],
     logLevel: 'silent',
   });
   return async (html) => {
