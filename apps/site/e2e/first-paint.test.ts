@@ -191,12 +191,13 @@ describe('a reload, which the browser restores to the same scroll offset', () =>
   /** The place once nothing moves any more (the order form adds rows once its settings load). */
   const settledPlace = async (page: Page, text?: string) => {
     let last = await place(page, text);
-    for (;;) {
+    for (let read = 0; read < 20; read++) {
       await page.waitForTimeout(300);
       const now = await place(page, text);
       if (now.heading === last.heading && Object.is(now.top, last.top)) return now;
       last = now;
     }
+    throw new Error(`the page still moves after 6 s (last read ${JSON.stringify(last)})`);
   };
   /**
    * How far off a reload may land: on the pages with the order form, its Google button appears
